@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000001Foundation } from './Migration20261122000001Foundation.js';
+
+/** Migrations in order. Listed explicitly so the built and the TypeScript code find the same set. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000001Foundation', class: Migration20261122000001Foundation },
+];

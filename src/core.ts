@@ -1,0 +1,57 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/env.js';
+import { CredentialCache } from './auth/credential-cache.js';
+import { initOrm } from './db/orm.js';
+import { createRedis, waitForRedis } from './infra/redis.js';
+import { createLogger } from './config/logger.js';
+
+/** Everything the transports share: one place wires the core. */
+export interface Core {
+  config: Readonly<AppConfig>;
+  log: Logger;
+  orm: MikroORM;
+  /** fail-fast client for request paths */
+  redis: Redis;
+  /** pub/sub subscriber */
+  subscriber: Redis;
+  /** prefix every Redis key with this (ends with ':') */
+  keyPrefix: string;
+  credentials: CredentialCache;
+  close(): Promise<void>;
+}
+
+export async function createCore(config: Readonly<AppConfig>, role: string, log?: Logger): Promise<Core> {
+  const logger = log ?? createLogger(config.LOG_LEVEL, { role });
+  const orm = await initOrm({ url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX });
+  const redis = createRedis(config.REDIS_URL, 'command', `governor-${role}`);
+  const subscriber = createRedis(config.REDIS_URL, 'blocking', `governor-${role}-sub`);
+  // A client with no error listener crashes the process on a Redis outage; log instead and fail requests closed.
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  subscriber.on('error', (err) => logger.warn({ err: err.message }, 'redis subscriber error'));
+  await waitForRedis(redis);
+  const keyPrefix = `${config.REDIS_KEY_PREFIX}:`;
+  const credentials = new CredentialCache({
+    orm,
+    subscriber,
+    publisher: redis,
+    channel: `${keyPrefix}auth:invalidate`,
+    log: logger,
+  });
+  await credentials.start();
+  return {
+    config,
+    log: logger,
+    orm,
+    redis,
+    subscriber,
+    keyPrefix,
+    credentials,
+    async close() {
+      subscriber.disconnect();
+      redis.disconnect();
+      await orm.close(true);
+    },
+  };
+}

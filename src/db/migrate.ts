@@ -1,0 +1,17 @@
+/** `npm run migrate`: applies pending migrations, then exits. The Procfile's release phase. */
+import { loadConfig } from '../config/env.js';
+import { createLogger } from '../config/logger.js';
+import { initOrm, migrateUp } from './orm.js';
+
+const config = loadConfig();
+const log = createLogger(config.LOG_LEVEL, { role: 'migrate' });
+const orm = await initOrm({ url: config.DATABASE_URL });
+try {
+  const applied = await migrateUp(orm);
+  log.info({ applied }, 'migrations applied');
+} catch (err) {
+  log.error({ err }, 'migration failed');
+  process.exitCode = 1;
+} finally {
+  await orm.close(true);
+}

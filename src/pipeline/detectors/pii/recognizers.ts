@@ -1,0 +1,309 @@
+/**
+ * Per-type recognizers: a bounded regex cuts candidates out, a validator (checksum, issuer,
+ * structure) and where needed a context keyword decide. Every regex here is linear: quantified
+ * groups are delimited by a mandatory separator, so there is no catastrophic backtracking.
+ */
+import type { PiiFinding, PiiType } from './types.js';
+import {
+  cardIssuerValid,
+  EXAMPLE_IBANS,
+  ibanValid,
+  ipv4Valid,
+  ipv6Valid,
+  jwtHeaderValid,
+  luhnValid,
+  nhsValid,
+  shannonEntropy,
+  ssnValid,
+} from './validators.js';
+
+type Sink = (type: PiiType, start: number, end: number, confidence: number) => void;
+
+/** Whether `re` matches the lowercase text just before (and optionally after) a span. */
+function context(lower: string, start: number, end: number, re: RegExp, before: number, after = 0): boolean {
+  const from = Math.max(0, start - before);
+  if (re.test(lower.slice(from, start))) return true;
+  return after > 0 && re.test(lower.slice(end, Math.min(lower.length, end + after)));
+}
+
+// ---------------------------------------------------------------- private keys
+
+const PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
+const PEM_BODY = /^(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\[nr]){0,16384}/;
+
+function privateKeys(text: string, emit: Sink): void {
+  if (!text.includes('PRIVATE KEY')) return;
+  PEM_BEGIN.lastIndex = 0;
+  for (let m = PEM_BEGIN.exec(text); m !== null; m = PEM_BEGIN.exec(text)) {
+    const start = m.index;
+    const endMarker = `-----END ${m[1] ?? ''}PRIVATE KEY${m[2] ?? ''}-----`;
+    const endAt = text.indexOf(endMarker, PEM_BEGIN.lastIndex);
+    let end: number;
+    if (endAt !== -1 && endAt - start < 32_768) end = endAt + endMarker.length;
+    else {
+      const body = PEM_BODY.exec(text.slice(PEM_BEGIN.lastIndex, PEM_BEGIN.lastIndex + 16_384));
+      end = PEM_BEGIN.lastIndex + (body?.[0].trimEnd().length ?? 0);
+    }
+    emit('PRIVATE_KEY', start, end, endAt !== -1 ? 0.99 : 0.9);
+    PEM_BEGIN.lastIndex = Math.max(PEM_BEGIN.lastIndex, end);
+  }
+}
+
+// ---------------------------------------------------------------- JWT
+
+const JWT = /(?<![\w-])eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![\w-])/g;
+
+function jwts(text: string, emit: Sink): void {
+  if (!text.includes('eyJ')) return;
+  JWT.lastIndex = 0;
+  for (let m = JWT.exec(text); m !== null; m = JWT.exec(text)) {
+    const header = m[0].slice(0, m[0].indexOf('.'));
+    if (jwtHeaderValid(header)) emit('JWT', m.index, m.index + m[0].length, 0.95);
+  }
+}
+
+// ---------------------------------------------------------------- AWS
+
+const AWS_ACCESS_KEY = /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])/g;
+const AWS_SECRET = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+const AWS_SECRET_CTX = /aws|secret[_ -]?access[_ -]?key|secretaccesskey/;
+
+function awsKeys(text: string, lower: string, emit: Sink): void {
+  AWS_ACCESS_KEY.lastIndex = 0;
+  for (let m = AWS_ACCESS_KEY.exec(text); m !== null; m = AWS_ACCESS_KEY.exec(text)) {
+    emit('AWS_KEY', m.index, m.index + 20, m[0].endsWith('EXAMPLE') ? 0.3 : 0.95);
+  }
+  if (!AWS_SECRET_CTX.test(lower)) return;
+  AWS_SECRET.lastIndex = 0;
+  for (let m = AWS_SECRET.exec(text); m !== null; m = AWS_SECRET.exec(text)) {
+    const v = m[0];
+    if (!/[0-9]/.test(v) || !/[a-z]/.test(v) || !/[A-Z]/.test(v)) continue;
+    if (!context(lower, m.index, m.index + 40, AWS_SECRET_CTX, 80)) continue;
+    emit('AWS_KEY', m.index, m.index + 40, v.includes('EXAMPLE') ? 0.3 : 0.9);
+  }
+}
+
+// ---------------------------------------------------------------- API keys
+
+/** Vendor token formats with a distinctive prefix. */
+const VENDOR_KEYS = new RegExp(
+  [
+    'sk-(?:proj-|svcacct-|admin-|ant-(?:api|admin)\\d{2}-)?[A-Za-z0-9_-]{20,256}', // OpenAI, Anthropic
+    '(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,128}', // Stripe secret / restricted
+    'whsec_[A-Za-z0-9+/=]{24,}',
+    'gh[pousr]_[A-Za-z0-9]{36,255}', // GitHub
+    'github_pat_[A-Za-z0-9_]{40,255}',
+    'xox[abposr]-[A-Za-z0-9-]{10,250}', // Slack
+    'AIza[0-9A-Za-z_-]{35}', // Google
+    'glpat-[A-Za-z0-9_-]{20,64}', // GitLab
+    'hf_[A-Za-z0-9]{30,64}', // Hugging Face
+    'SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}', // SendGrid
+    'npm_[A-Za-z0-9]{36}',
+    'pypi-AgE[A-Za-z0-9_-]{50,256}',
+    'dop_v1_[a-f0-9]{64}', // DigitalOcean
+    'shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}', // Shopify
+    'sq0(?:atp|csp)-[0-9A-Za-z_-]{22,64}', // Square
+    'hooks\\.slack\\.com/services/T[A-Za-z0-9]{6,}/B[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}',
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|'),
+  'g',
+);
+const VENDOR_BOUNDARY = /(?<![\w-])(?=[shgxAwnpdr])/;
+
+/** `name = value` / `name: "value"` secrets with a credential-like name. */
+const SECRET_ASSIGNMENT =
+  /(?:api[_-]?key|apikey|api[_-]?secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?token|bearer|token|secret|password|passwd|pwd)["']?\s{0,3}(?:[:=]|=>|\s)\s{0,3}["']?([A-Za-z0-9_\-+/.=~]{16,256})/gi;
+const PLACEHOLDER = /your|example|sample|placeholder|xxxx|changeme|redacted|dummy|insert|<|\*{3}/i;
+
+/** A random-looking secret: long, mixed character classes, high entropy, not a placeholder. */
+export function looksLikeSecret(value: string): boolean {
+  if (value.length < 16 || PLACEHOLDER.test(value)) return false;
+  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + Number(/[0-9]/.test(value));
+  if (classes < 2 || !/[0-9]/.test(value)) return false;
+  if (/^\d+$/.test(value) || /^[a-z]+(?:[-_][a-z]+)+$/i.test(value)) return false;
+  return shannonEntropy(value) >= (value.length >= 32 ? 3.3 : 3.0);
+}
+
+function apiKeys(text: string, emit: Sink): void {
+  VENDOR_KEYS.lastIndex = 0;
+  for (let m = VENDOR_KEYS.exec(text); m !== null; m = VENDOR_KEYS.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 1), m.index + 1);
+    if (m.index > 0 && !VENDOR_BOUNDARY.test(before)) continue;
+    const body = m[0].replace(/^[a-z]+[-_]/i, '');
+    if (PLACEHOLDER.test(m[0]) || shannonEntropy(body) < 2.8) continue;
+    emit('API_KEY', m.index, m.index + m[0].length, 0.95);
+  }
+  SECRET_ASSIGNMENT.lastIndex = 0;
+  for (let m = SECRET_ASSIGNMENT.exec(text); m !== null; m = SECRET_ASSIGNMENT.exec(text)) {
+    const value = m[1]!;
+    if (!looksLikeSecret(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    emit('API_KEY', start, start + value.length, 0.8);
+  }
+}
+
+// ---------------------------------------------------------------- email
+
+const EMAIL = /(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
+
+function emails(text: string, emit: Sink): void {
+  if (!text.includes('@')) return;
+  EMAIL.lastIndex = 0;
+  for (let m = EMAIL.exec(text); m !== null; m = EMAIL.exec(text)) {
+    emit('EMAIL', m.index, m.index + m[0].length, 0.95);
+  }
+}
+
+// ---------------------------------------------------------------- IP addresses
+
+const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
+const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:.])/g;
+const VERSION_CTX = /(?:version|ver\.?|v|release|build)\s{0,2}$/;
+
+function ipAddresses(text: string, lower: string, emit: Sink): void {
+  IPV4.lastIndex = 0;
+  for (let m = IPV4.exec(text); m !== null; m = IPV4.exec(text)) {
+    if (!ipv4Valid(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
+    emit('IP_ADDRESS', m.index, m.index + m[0].length, 0.9);
+  }
+  if (!/[0-9a-f]{0,4}::|[0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}/i.test(text)) return;
+  IPV6.lastIndex = 0;
+  for (let m = IPV6.exec(text); m !== null; m = IPV6.exec(text)) {
+    const v = m[0];
+    if (v.length < 3 || !ipv6Valid(v)) continue;
+    if (!v.includes('::') && !/[a-f]/i.test(v)) continue; // 8 decimal groups: more likely a list of numbers
+    emit('IP_ADDRESS', m.index, m.index + v.length, 0.85);
+  }
+}
+
+// ---------------------------------------------------------------- credit cards
+
+const CARD =
+  /(?<![\w.,/-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|[.,]\d)/g;
+const CARD_CTX =
+  /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|payment|pay with|cvv|expir\w*)\b/;
+
+function creditCards(text: string, lower: string, emit: Sink): void {
+  CARD.lastIndex = 0;
+  for (let m = CARD.exec(text); m !== null; m = CARD.exec(text)) {
+    const digits = m[0].replace(/[ -]/g, '');
+    if (!cardIssuerValid(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
+    const ctx = context(lower, m.index, m.index + m[0].length, CARD_CTX, 48, 24);
+    // 12-13 digit numbers (Maestro, old Visa) collide with order and account numbers: need context.
+    if (digits.length <= 13 && !ctx) continue;
+    emit('CREDIT_CARD', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
+  }
+}
+
+// ---------------------------------------------------------------- IBAN
+
+const IBAN = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
+
+function ibans(text: string, emit: Sink): void {
+  IBAN.lastIndex = 0;
+  for (let m = IBAN.exec(text); m !== null; m = IBAN.exec(text)) {
+    const compact = m[0].replace(/ /g, '').toUpperCase();
+    if (!ibanValid(compact)) continue;
+    emit('IBAN', m.index, m.index + m[0].length, EXAMPLE_IBANS.has(compact) ? 0.3 : 0.95);
+  }
+}
+
+// ---------------------------------------------------------------- SSN
+
+const SSN = /(?<![\w-])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\w-]|[.,]\d)/g;
+const SSN_CTX = /\b(?:ssn|ssns|social security|social sec|soc sec|tax ?payer|tin)\b/;
+
+function ssns(text: string, lower: string, emit: Sink): void {
+  SSN.lastIndex = 0;
+  for (let m = SSN.exec(text); m !== null; m = SSN.exec(text)) {
+    if (!ssnValid(m[1]!, m[3]!, m[4]!)) continue;
+    const ctx = context(lower, m.index, m.index + m[0].length, SSN_CTX, 48);
+    if (m[2] !== '-' && !ctx) continue; // undashed or spaced nine digits only next to an SSN keyword
+    emit('SSN', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
+  }
+}
+
+// ---------------------------------------------------------------- NHS number
+
+const NHS = /(?<![\w-])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|[.,]\d)/g;
+const NHS_CTX = /\bnhs\b|national health|health service|health and care number|\bchi number/;
+
+function nhsNumbers(text: string, lower: string, emit: Sink): void {
+  if (!/nhs|health/.test(lower)) return;
+  NHS.lastIndex = 0;
+  for (let m = NHS.exec(text); m !== null; m = NHS.exec(text)) {
+    if (!nhsValid(m[0].replace(/[ -]/g, ''))) continue;
+    if (!context(lower, m.index, m.index + m[0].length, NHS_CTX, 48)) continue;
+    emit('NHS_NUMBER', m.index, m.index + m[0].length, 0.95);
+  }
+}
+
+// ---------------------------------------------------------------- passport
+
+const PASSPORT = /(?<![\w-])[A-Z0-9]{6,10}(?![\w-])/g;
+const PASSPORT_CTX = /passport/;
+
+function passports(text: string, lower: string, emit: Sink): void {
+  if (!lower.includes('passport')) return;
+  PASSPORT.lastIndex = 0;
+  for (let m = PASSPORT.exec(text); m !== null; m = PASSPORT.exec(text)) {
+    const v = m[0];
+    const digits = v.replace(/\D/g, '').length;
+    if (digits < 5 || /^\d{4}$/.test(v) || /^(?:19|20)\d{2}$/.test(v)) continue;
+    if (!context(lower, m.index, m.index + v.length, PASSPORT_CTX, 48)) continue;
+    emit('PASSPORT', m.index, m.index + v.length, 0.85);
+  }
+}
+
+// ---------------------------------------------------------------- phone
+
+/** Digit groups joined by single separators, optionally with a `+cc` and a bracketed area code. */
+const PHONE =
+  /(?<![\w+.\/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w\/-]|[.,:]\d)/g;
+const PHONE_CTX_BEFORE =
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|signal|contact|reach|dial|number|no|answering|message|messages|registered|ring|hotline)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+const PHONE_CTX_AFTER = /^\s{0,3}\(?(?:office|fax|mobile|cell|home|work|tel|phone|ext)\b/;
+const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+
+function phones(text: string, lower: string, emit: Sink): void {
+  PHONE.lastIndex = 0;
+  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
+    const v = m[0];
+    const digits = v.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15 || DATE_LIKE.test(v) || /^(\d)\1+$/.test(digits)) continue;
+    if (!/[ .()+-]/.test(v) && digits.length > 12) continue;
+    const strict =
+      v.startsWith('+') ||
+      /^\(\d{2,4}\)\s?\d{3}[ .-]\d{4}$/.test(v) ||
+      /^(?:00\d{1,3}[ .-])?\d{3}([.-])\d{3}\1\d{4}$/.test(v) ||
+      /^\d{3}[.-]\d{3}[.-]\d{4}$/.test(v);
+    const ctx =
+      PHONE_CTX_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) ||
+      PHONE_CTX_AFTER.test(lower.slice(m.index + v.length, m.index + v.length + 16));
+    if (!strict && !ctx) continue;
+    if (!strict && /^\d+$/.test(v) && digits.length > 11) continue; // long bare digit runs are ids
+    emit('PHONE', m.index, m.index + v.length, strict && ctx ? 0.95 : ctx ? 0.8 : 0.75);
+  }
+}
+
+/** Runs every recognizer over `text`; overlaps are resolved by the caller. */
+export function recognizeAll(text: string, emit: Sink): void {
+  const lower = text.toLowerCase();
+  privateKeys(text, emit);
+  jwts(text, emit);
+  awsKeys(text, lower, emit);
+  apiKeys(text, emit);
+  emails(text, emit);
+  if (/\d/.test(text)) {
+    ipAddresses(text, lower, emit);
+    creditCards(text, lower, emit);
+    ibans(text, emit);
+    ssns(text, lower, emit);
+    nhsNumbers(text, lower, emit);
+    passports(text, lower, emit);
+    phones(text, lower, emit);
+  }
+}
+
+export type { PiiFinding };

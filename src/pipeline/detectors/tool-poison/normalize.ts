@@ -1,0 +1,101 @@
+/**
+ * Text normalisation for the tool poison detector: undo the encodings attackers use to slip
+ * payloads past pattern matching (percent/double/overlong UTF-8/%u encoding, HTML entities,
+ * literal escape sequences, full-width and look-alike characters, zero-width characters).
+ * Pure and bounded: a fixed number of rounds over strings already capped by the caller.
+ */
+
+const ZERO_WIDTH = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+
+/** Cyrillic and Greek letters that render like Latin ones (lower- and upper-case). */
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a', в: 'b', с: 'c', ԁ: 'd', е: 'e', ё: 'e', һ: 'h', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm',
+  н: 'h', о: 'o', р: 'p', ԛ: 'q', ѕ: 's', т: 't', у: 'y', х: 'x', ԝ: 'w', ɑ: 'a', ɡ: 'g', ı: 'i',
+  ɩ: 'i', ℓ: 'l', А: 'A', В: 'B', С: 'C', Е: 'E', Н: 'H', І: 'I', Ј: 'J', К: 'K', М: 'M', О: 'O',
+  Р: 'P', Ѕ: 'S', Т: 'T', Х: 'X', У: 'Y', α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o',
+  ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K',
+  Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
+
+/** Slash and dot look-alikes that NFKC leaves alone (IIS-era traversal tricks). */
+const PATH_LOOKALIKES: Record<string, string> = {
+  '\u2215': '/', '\u2044': '/', '\u29f8': '/', '\u2216': '\\', '\u29f9': '\\', '\u2024': '.',
+};
+const PATH_LOOKALIKE_RE = /[\u2215\u2044\u29f8\u2216\u29f9\u2024\ue000-\uf8ff]/g;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", sol: '/', bsol: '\\', period: '.', colon: ':',
+  lpar: '(', rpar: ')', semi: ';', vert: '|', grave: '`', dollar: '$', num: '#', nbsp: ' ',
+};
+
+/** Overlong UTF-8 forms of `.`, `/` and `\` seen in traversal payloads. */
+const OVERLONG: Record<string, string> = {
+  c0ae: '.', c0af: '/', c19c: '\\', c02f: '/', c05c: '\\', c1af: '/', c19e: '\\', e080ae: '.',
+  e080af: '/',
+};
+
+export function foldHomoglyphs(text: string): string {
+  return text.replace(HOMOGLYPH_RE, (ch) => HOMOGLYPHS[ch] ?? ch);
+}
+
+/** One tolerant percent-decoding round: overlong UTF-8, %uXXXX, then plain %XX bytes as Latin-1. */
+function percentDecodeOnce(text: string): string {
+  let out = text.replace(/%(?:(e0)%(80)%([0-9a-f]{2})|(c[01])%([0-9a-f]{2}))/gi, (m, e0, e80, e3, c, c2) => {
+    const key = (e0 ? `${e0}${e80}${e3}` : `${c}${c2}`).toLowerCase();
+    return OVERLONG[key] ?? m;
+  });
+  out = out.replace(/%u([0-9a-f]{4})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  out = out.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return out;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (m, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? m;
+  });
+}
+
+/**
+ * The decoded view of a string: every layer of encoding removed that a server might remove
+ * before the value reaches a shell, a database or a file system. Returns the input unchanged
+ * when nothing was encoded (the common case, with no allocation beyond the checks).
+ */
+export function decodeForScan(raw: string): string {
+  let text = raw;
+  if (/[^\x20-\x7e\t\r\n]/.test(text)) {
+    text = text.normalize('NFKC').replace(ZERO_WIDTH, '');
+    text = foldHomoglyphs(text).replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
+  }
+  if (text.includes('\\')) {
+    // literal escape sequences that an interpreter or a JSON layer turns into control characters
+    text = text.replace(/\\(?:n|r|x0a|x0d|u000a|u000d)/gi, '\n').replace(/\\(?:x00|u0000|0)(?![0-9])/gi, '\0');
+  }
+  if (text.includes('&')) text = decodeEntities(text);
+  if (text.includes('0x2e')) text = text.replace(/0x2e0x2e/gi, '..');
+  if (text.includes('%')) {
+    // `%%32%65` (percent-encoded hex digits of a percent escape) first, then up to three rounds
+    text = text.replace(/%%([0-9a-f]{2})%([0-9a-f]{2})/gi, (_m, a: string, b: string) => {
+      return `%${String.fromCharCode(parseInt(a, 16))}${String.fromCharCode(parseInt(b, 16))}`;
+    });
+    for (let round = 0; round < 3 && /%(?:[0-9a-f]{2}|u[0-9a-f]{4})/i.test(text); round++) {
+      text = percentDecodeOnce(text);
+    }
+    if (/[^\x00-\x7f]/.test(text)) text = text.replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
+  }
+  if (/\.\.(?:2f|5c)/i.test(text)) {
+    // `..2f..2fetc2fpasswd`: the percent sign stripped by a broken decoder
+    text = text.replace(/2f/gi, '/').replace(/5c/gi, '\\');
+  }
+  if (text !== raw && /[\uff00-\uffef]/.test(text)) text = text.normalize('NFKC');
+  return text;
+}
+
+/** True when `raw` carries percent, overlong or Unicode encodings of path characters. */
+export function hasEncodedPathChars(raw: string): boolean {
+  return /%(?:25)*(?:2e|2f|5c|c0|c1|e0|u(?:ff0e|2215|2216|efc8|f025))|%%3[0-9]|0x2e|\.\.(?:2f|5c)|\.\.%u/i.test(raw);
+}
