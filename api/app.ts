@@ -16,6 +16,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { opsRoutes } from './routes/ops.js';
 import { registerRoutes } from './routes/index.js';
+import { createProducers } from './queues.js';
 
 /** The app with the zod type provider; route plugins take this. */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -66,6 +67,8 @@ export async function buildApp(core: Core): Promise<App> {
   await app.register(authPlugin, { core });
   await app.register(rateLimitPlugin, { core });
   await app.register(opsRoutes, { core });
-  await registerRoutes(app, core);
+  const producers = await createProducers(core);
+  app.addHook('onClose', async () => producers.close());
+  await registerRoutes(app, core, producers);
   return app;
 }

@@ -6,6 +6,10 @@ import { CredentialCache } from './auth/credential-cache.js';
 import { initOrm } from './db/orm.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createLogger } from './config/logger.js';
+import { OrgConfigCache } from './org-config/cache.js';
+import { RuntimeStore } from './runtime/store.js';
+import { RuntimeControls } from './runtime/controls.js';
+import type { EvaluationSettings } from './evaluation/service.js';
 
 /** Everything the transports share: one place wires the core. */
 export interface Core {
@@ -19,6 +23,10 @@ export interface Core {
   /** prefix every Redis key with this (ends with ':') */
   keyPrefix: string;
   credentials: CredentialCache;
+  orgConfig: OrgConfigCache;
+  runtime: RuntimeStore;
+  controls: RuntimeControls;
+  evaluationSettings: EvaluationSettings;
   close(): Promise<void>;
 }
 
@@ -30,7 +38,7 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
   // A client with no error listener crashes the process on a Redis outage; log instead and fail requests closed.
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   subscriber.on('error', (err) => logger.warn({ err: err.message }, 'redis subscriber error'));
-  await waitForRedis(redis);
+  await Promise.all([waitForRedis(redis), waitForRedis(subscriber)]);
   const keyPrefix = `${config.REDIS_KEY_PREFIX}:`;
   const credentials = new CredentialCache({
     orm,
@@ -40,6 +48,17 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
     log: logger,
   });
   await credentials.start();
+  const orgConfig = new OrgConfigCache({
+    orm,
+    subscriber,
+    publisher: redis,
+    channel: `${keyPrefix}org-config:invalidate`,
+    ttlMs: config.GOVERNOR_POLICY_CACHE_SECONDS * 1000,
+    log: logger,
+  });
+  await orgConfig.start();
+  const runtime = new RuntimeStore(redis, keyPrefix);
+  const controls = new RuntimeControls(redis, runtime.keys);
   return {
     config,
     log: logger,
@@ -48,10 +67,32 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
     subscriber,
     keyPrefix,
     credentials,
+    orgConfig,
+    runtime,
+    controls,
+    evaluationSettings: evaluationSettingsOf(config),
     async close() {
       subscriber.disconnect();
       redis.disconnect();
       await orm.close(true);
     },
+  };
+}
+
+export function evaluationSettingsOf(config: AppConfig): EvaluationSettings {
+  return {
+    toolPoisonEnabled: config.TOOL_POISON_DETECTOR_ENABLED,
+    blockedTools: config.TOOL_POISON_BLOCKED_TOOLS,
+    indirectInjectionEnabled: config.INDIRECT_INJECTION_ENABLED,
+    multiTurnEnabled: config.MULTI_TURN_TRACKER_ENABLED,
+    multiTurnThreshold: config.MULTI_TURN_ACCUMULATION_THRESHOLD,
+    canaryEnabled: config.GOVERNOR_CANARY_ENABLED,
+    canaryBoostPerFailure: config.GOVERNOR_CANARY_RISK_BOOST_PER_FAILURE,
+    reviewRiskThreshold: 40,
+    feeGatingEnabled: config.GOVERNOR_FEE_GATING_ENABLED,
+    maxEvaluationsPerHour: config.GOVERNOR_BUDGET_MAX_EVALUATIONS_PER_HOUR,
+    maxConsecutiveBlocks: config.GOVERNOR_BUDGET_MAX_CONSECUTIVE_BLOCKS,
+    sessionTtlSeconds: config.MULTI_TURN_SESSION_TTL,
+    reviewExpiryMinutes: 30,
   };
 }

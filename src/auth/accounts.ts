@@ -57,7 +57,7 @@ export async function ensureBootstrapAdmin(
   if (!password) return 'skipped';
   return em.transactional(async (tx) => {
     // Serialise concurrent starters (web and worker boot together) on one advisory lock.
-    await tx.getConnection().execute('select pg_advisory_xact_lock(424242)');
+    await tx.execute('select pg_advisory_xact_lock(424242)');
     if (await tx.findOne(User, { username })) return 'exists';
     let organization = await tx.findOne(Organization, { name: DEFAULT_ORGANIZATION_NAME }, { orderBy: { id: 'asc' } });
     organization ??= await createOrganization(tx, DEFAULT_ORGANIZATION_NAME);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { waitForRedis } from '../infra/redis.js';
 import { hashApiKey } from './secrets.js';
 import { permissionsOfRole } from './role-permissions.js';
 import type { Principal } from './principal.js';
@@ -41,6 +42,9 @@ export class CredentialCache {
   constructor(private readonly deps: CredentialCacheDeps) {}
 
   async start(): Promise<void> {
+    // SUBSCRIBE may be written while the connection is still in its handshake; the reply then
+    // puts it in subscriber mode and ioredis's ready check (INFO) fails. Wait for ready first.
+    await waitForRedis(this.deps.subscriber);
     await this.deps.subscriber.subscribe(this.deps.channel);
     this.deps.subscriber.on('message', (channel) => {
       if (channel === this.deps.channel) this.clearLocal();

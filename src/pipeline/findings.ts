@@ -10,6 +10,8 @@ export interface LayerVerdict {
   policyIds?: string[];
   chainPattern?: string;
   findings?: Finding[];
+  /** send the call to human review whatever the total risk (a matched review policy, for example) */
+  review?: boolean;
 }
 
 /**

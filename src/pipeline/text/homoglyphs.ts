@@ -30,5 +30,18 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
 
 export const HOMOGLYPHS: ReadonlyMap<string, string> = new Map(PAIRS);
 
+/**
+ * Capital look-alikes whose lowercase form looks like a different Latin letter (Greek `Ν` is
+ * "N" but `ν` is "v"): mapped before lowercasing.
+ */
+export const UPPER_HOMOGLYPHS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y',
+    Χ: 'X', А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X',
+    І: 'I', Ј: 'J', Ѕ: 'S',
+  }),
+);
+export const UPPER_HOMOGLYPH_CLASS = new RegExp(`[${[...UPPER_HOMOGLYPHS.keys()].join('')}]`, 'gu');
+
 /** Every key of the table in one character class, to find strings that need the slow path. */
 export const HOMOGLYPH_CLASS = new RegExp(`[${[...HOMOGLYPHS.keys()].join('').replace(/[-\]\\^]/g, '\\$&')}]`, 'u');

@@ -3,7 +3,7 @@
  * structure) and where needed a context keyword decide. Every regex here is linear: quantified
  * groups are delimited by a mandatory separator, so there is no catastrophic backtracking.
  */
-import type { PiiFinding, PiiType } from './types.js';
+import type { PiiType } from './types.js';
 import {
   cardIssuerValid,
   EXAMPLE_IBANS,
@@ -85,55 +85,68 @@ function awsKeys(text: string, lower: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- API keys
 
-/** Vendor token formats with a distinctive prefix. */
-const VENDOR_KEYS = new RegExp(
+/** Vendor token formats with a distinctive prefix; matched sticky at each prefix hit. */
+const VENDOR_KEY = new RegExp(
   [
     'sk-(?:proj-|svcacct-|admin-|ant-(?:api|admin)\\d{2}-)?[A-Za-z0-9_-]{20,256}', // OpenAI, Anthropic
     '(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,128}', // Stripe secret / restricted
-    'whsec_[A-Za-z0-9+/=]{24,}',
+    'whsec_[A-Za-z0-9]{24,}',
     'gh[pousr]_[A-Za-z0-9]{36,255}', // GitHub
     'github_pat_[A-Za-z0-9_]{40,255}',
     'xox[abposr]-[A-Za-z0-9-]{10,250}', // Slack
     'AIza[0-9A-Za-z_-]{35}', // Google
     'glpat-[A-Za-z0-9_-]{20,64}', // GitLab
     'hf_[A-Za-z0-9]{30,64}', // Hugging Face
-    'SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}', // SendGrid
     'npm_[A-Za-z0-9]{36}',
     'pypi-AgE[A-Za-z0-9_-]{50,256}',
     'dop_v1_[a-f0-9]{64}', // DigitalOcean
     'shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}', // Shopify
     'sq0(?:atp|csp)-[0-9A-Za-z_-]{22,64}', // Square
-    'hooks\\.slack\\.com/services/T[A-Za-z0-9]{6,}/B[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}',
-  ]
-    .map((p) => `(?:${p})`)
-    .join('|'),
-  'g',
+    'SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}', // SendGrid
+    'hooks\\.slack\\.com/services/T[A-Za-z0-9]{6,}/B[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}', // Slack webhook
+  ].join('|'),
+  'y',
 );
-const VENDOR_BOUNDARY = /(?<![\w-])(?=[shgxAwnpdr])/;
+/** The literal prefixes of the formats above: a fast first pass. */
+const VENDOR_PREFIX =
+  /sk-|[sr]k_|whsec_|gh[pousr]_|github_pat_|xox[abposr]-|AIza|glpat-|hf_|npm_|pypi-|dop_v1_|shp(?:at|ss|ca|pa)_|sq0(?:atp|csp)-|SG\.|hooks\.slack/g;
+const TOKEN_CHAR = /[A-Za-z0-9_-]/;
 
 /** `name = value` / `name: "value"` secrets with a credential-like name. */
 const SECRET_ASSIGNMENT =
-  /(?:api[_-]?key|apikey|api[_-]?secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?token|bearer|token|secret|password|passwd|pwd)["']?\s{0,3}(?:[:=]|=>|\s)\s{0,3}["']?([A-Za-z0-9_\-+/.=~]{16,256})/gi;
+  /(?:api[_-]?key|apikey|api[_-]?secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?token|bearer|token|secret|password|passwd|pwd)["']?\s{0,3}(?:[:=]|=>|\s)\s{0,3}["']?([A-Za-z0-9_\-+/.=~!#$%^&*?@]{12,256})/gi;
+const SECRET_NAME_HINT = /key|token|secret|pass|pwd|bearer/;
 const PLACEHOLDER = /your|example|sample|placeholder|xxxx|changeme|redacted|dummy|insert|<|\*{3}/i;
 
-/** A random-looking secret: long, mixed character classes, high entropy, not a placeholder. */
+/** A random-looking secret: mixed character classes, high entropy, not a placeholder or a word. */
 export function looksLikeSecret(value: string): boolean {
-  if (value.length < 16 || PLACEHOLDER.test(value)) return false;
-  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + Number(/[0-9]/.test(value));
-  if (classes < 2 || !/[0-9]/.test(value)) return false;
-  if (/^\d+$/.test(value) || /^[a-z]+(?:[-_][a-z]+)+$/i.test(value)) return false;
-  return shannonEntropy(value) >= (value.length >= 32 ? 3.3 : 3.0);
+  if (value.length < 12 || value.length > 512 || PLACEHOLDER.test(value)) return false;
+  if (/\s/.test(value) || !/[0-9]/.test(value)) return false;
+  const special = /[^A-Za-z0-9]/.test(value.replace(/[-_.]/g, ''));
+  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + 1 + Number(special);
+  if (/^[\d.:/-]+$/.test(value) || /^[a-z]+(?:[-_.][a-z0-9]+)+$/i.test(value)) return false; // numbers, dates, slugs
+  if (value.includes('@') && /^[^@]+@[\w.-]+\.[a-z]{2,}$/i.test(value)) return false; // an email address
+  if (value.length < 16) return classes >= 4 && shannonEntropy(value) >= 3.0;
+  return classes >= 2 && shannonEntropy(value) >= (value.length >= 32 ? 3.3 : 3.0);
 }
 
-function apiKeys(text: string, emit: Sink): void {
-  VENDOR_KEYS.lastIndex = 0;
-  for (let m = VENDOR_KEYS.exec(text); m !== null; m = VENDOR_KEYS.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 1), m.index + 1);
-    if (m.index > 0 && !VENDOR_BOUNDARY.test(before)) continue;
-    const body = m[0].replace(/^[a-z]+[-_]/i, '');
-    if (PLACEHOLDER.test(m[0]) || shannonEntropy(body) < 2.8) continue;
-    emit('API_KEY', m.index, m.index + m[0].length, 0.95);
+function vendorKey(key: string, start: number, emit: Sink): void {
+  const body = key.replace(/^[a-z]+[-_.]/i, '');
+  if (PLACEHOLDER.test(key) || shannonEntropy(body) < 2.8) return;
+  emit('API_KEY', start, start + key.length, 0.95);
+}
+
+function apiKeys(text: string, lower: string, emit: Sink): void {
+  VENDOR_PREFIX.lastIndex = 0;
+  for (let m = VENDOR_PREFIX.exec(text); m !== null; m = VENDOR_PREFIX.exec(text)) {
+    if (m.index > 0 && TOKEN_CHAR.test(text[m.index - 1]!) && !m[0].startsWith('hooks')) continue;
+    VENDOR_KEY.lastIndex = m.index;
+    const key = VENDOR_KEY.exec(text);
+    if (key === null) continue;
+    vendorKey(key[0], m.index, emit);
+    VENDOR_PREFIX.lastIndex = m.index + key[0].length;
   }
+  if (!SECRET_NAME_HINT.test(lower)) return;
   SECRET_ASSIGNMENT.lastIndex = 0;
   for (let m = SECRET_ASSIGNMENT.exec(text); m !== null; m = SECRET_ASSIGNMENT.exec(text)) {
     const value = m[1]!;
@@ -145,13 +158,19 @@ function apiKeys(text: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- email
 
-const EMAIL = /(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN = /^(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\w-])/;
 
+/** Anchored on each '@': walk back over the local part, then match the domain forward. */
 function emails(text: string, emit: Sink): void {
-  if (!text.includes('@')) return;
-  EMAIL.lastIndex = 0;
-  for (let m = EMAIL.exec(text); m !== null; m = EMAIL.exec(text)) {
-    emit('EMAIL', m.index, m.index + m[0].length, 0.95);
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < 64 && LOCAL_CHAR.test(text[start - 1]!)) start--;
+    while (start < at && !/[A-Za-z0-9]/.test(text[start]!)) start++; // local part starts alphanumeric
+    if (start === at) continue;
+    const domain = DOMAIN.exec(text.slice(at + 1, at + 256));
+    if (domain === null) continue;
+    emit('EMAIL', start, at + 1 + domain[0].length, 0.95);
   }
 }
 
@@ -167,7 +186,7 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
     if (!ipv4Valid(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
     emit('IP_ADDRESS', m.index, m.index + m[0].length, 0.9);
   }
-  if (!/[0-9a-f]{0,4}::|[0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}/i.test(text)) return;
+  if (!text.includes(':') || !/::|[0-9a-f]:[0-9a-f]{1,4}:[0-9a-f]/i.test(text)) return;
   IPV6.lastIndex = 0;
   for (let m = IPV6.exec(text); m !== null; m = IPV6.exec(text)) {
     const v = m[0];
@@ -260,18 +279,28 @@ function passports(text: string, lower: string, emit: Sink): void {
 
 /** Digit groups joined by single separators, optionally with a `+cc` and a bracketed area code. */
 const PHONE =
-  /(?<![\w+.\/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w\/-]|[.,:]\d)/g;
+  /(?<![\w+./-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
 const PHONE_CTX_BEFORE =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|signal|contact|reach|dial|number|no|answering|message|messages|registered|ring|hotline)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
 const PHONE_CTX_AFTER = /^\s{0,3}\(?(?:office|fax|mobile|cell|home|work|tel|phone|ext)\b/;
 const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
 
 function phones(text: string, lower: string, emit: Sink): void {
   PHONE.lastIndex = 0;
   for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
     const v = m[0];
+    if (countDigits(v) < 7) continue;
     const digits = v.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15 || DATE_LIKE.test(v) || /^(\d)\1+$/.test(digits)) continue;
+    if (digits.length > 15 || DATE_LIKE.test(v) || /^(\d)\1+$/.test(digits)) continue;
     if (!/[ .()+-]/.test(v) && digits.length > 12) continue;
     const strict =
       v.startsWith('+') ||
@@ -287,23 +316,35 @@ function phones(text: string, lower: string, emit: Sink): void {
   }
 }
 
-/** Runs every recognizer over `text`; overlaps are resolved by the caller. */
-export function recognizeAll(text: string, emit: Sink): void {
-  const lower = text.toLowerCase();
-  privateKeys(text, emit);
-  jwts(text, emit);
-  awsKeys(text, lower, emit);
-  apiKeys(text, emit);
-  emails(text, emit);
-  if (/\d/.test(text)) {
-    ipAddresses(text, lower, emit);
-    creditCards(text, lower, emit);
-    ibans(text, emit);
-    ssns(text, lower, emit);
-    nhsNumbers(text, lower, emit);
-    passports(text, lower, emit);
-    phones(text, lower, emit);
-  }
+/** ASCII-only lowercase: keeps every offset of `text` valid in the result. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 
-export type { PiiFinding };
+type Recognizer = (text: string, lower: string, emit: Sink) => void;
+
+/** Every recognizer, by the entity type it reports (exported for profiling and tests). */
+export const RECOGNIZERS: readonly (readonly [string, Recognizer, boolean])[] = [
+  // [name, recognizer, needs a digit in the text]
+  ['PRIVATE_KEY', (t, _l, e) => privateKeys(t, e), false],
+  ['JWT', (t, _l, e) => jwts(t, e), false],
+  ['AWS_KEY', awsKeys, false],
+  ['API_KEY', apiKeys, false],
+  ['EMAIL', (t, _l, e) => emails(t, e), false],
+  ['IP_ADDRESS', ipAddresses, true],
+  ['CREDIT_CARD', creditCards, true],
+  ['IBAN', (t, _l, e) => ibans(t, e), true],
+  ['SSN', ssns, true],
+  ['NHS_NUMBER', nhsNumbers, true],
+  ['PASSPORT', passports, true],
+  ['PHONE', phones, true],
+];
+
+/** Runs every recognizer over `text`; overlaps are resolved by the caller. */
+export function recognizeAll(text: string, emit: Sink): void {
+  const lower = asciiLower(text);
+  const digits = /\d/.test(text);
+  for (const [, recognize, needsDigit] of RECOGNIZERS) {
+    if (!needsDigit || digits) recognize(text, lower, emit);
+  }
+}

@@ -39,15 +39,20 @@ export function foldHomoglyphs(text: string): string {
   return text.replace(HOMOGLYPH_RE, (ch) => HOMOGLYPHS[ch] ?? ch);
 }
 
-/** One tolerant percent-decoding round: overlong UTF-8, %uXXXX, then plain %XX bytes as Latin-1. */
+/**
+ * One tolerant percent-decoding round: overlong UTF-8 forms of `.`, `/`, `\\` (`%c0%ae`,
+ * `%e0%80%af`) first, then `%XX` (as Latin-1) and `%uXXXX` with the engine's native `unescape`,
+ * which leaves malformed escapes alone instead of throwing.
+ */
 function percentDecodeOnce(text: string): string {
-  let out = text.replace(/%(?:(e0)%(80)%([0-9a-f]{2})|(c[01])%([0-9a-f]{2}))/gi, (m, e0, e80, e3, c, c2) => {
-    const key = (e0 ? `${e0}${e80}${e3}` : `${c}${c2}`).toLowerCase();
-    return OVERLONG[key] ?? m;
-  });
-  out = out.replace(/%u([0-9a-f]{4})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  out = out.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return out;
+  let out = text;
+  if (/%(?:c[01]|e0)%/i.test(out)) {
+    out = out.replace(/%(?:(e0)%(80)%([0-9a-f]{2})|(c[01])%([0-9a-f]{2}))/gi, (m, e0, e80, e3, c, c2) => {
+      const key = (e0 ? `${e0}${e80}${e3}` : `${c}${c2}`).toLowerCase();
+      return OVERLONG[key] ?? m;
+    });
+  }
+  return unescape(out);
 }
 
 function decodeEntities(text: string): string {
@@ -85,7 +90,7 @@ export function decodeForScan(raw: string): string {
     for (let round = 0; round < 3 && /%(?:[0-9a-f]{2}|u[0-9a-f]{4})/i.test(text); round++) {
       text = percentDecodeOnce(text);
     }
-    if (/[^\x00-\x7f]/.test(text)) text = text.replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
+    if (/[\u0080-\uffff]/.test(text)) text = text.replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
   }
   if (/\.\.(?:2f|5c)/i.test(text)) {
     // `..2f..2fetc2fpasswd`: the percent sign stripped by a broken decoder

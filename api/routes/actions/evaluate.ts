@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../../src/core.js';
+import { EvaluationService, toolCallOf } from '../../../src/evaluation/service.js';
+import { decisionResponseSchema, evaluationRequestSchema } from '../../../src/evaluation/schema.js';
+import { principalOf } from '../../plugins/auth.js';
+import type { Producers } from '../../queues.js';
+
+export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Producers }> = async (app, { core, producers }) => {
+  const service = new EvaluationService({
+    orm: core.orm,
+    store: core.runtime,
+    orgConfig: core.orgConfig,
+    settings: core.evaluationSettings,
+    enqueue: (job) => producers.enqueueEvaluation(job),
+    log: core.log,
+  });
+  const perAgentLimit = core.config.GOVERNOR_RATE_LIMIT_EVALUATE_PER_AGENT_PER_MIN;
+  const agentLimiter =
+    perAgentLimit > 0
+      ? app.rateLimit({
+          max: perAgentLimit,
+          timeWindow: 60_000,
+          keyGenerator: (request) => {
+            const principal = principalOf(request);
+            const body = evaluationRequestSchema.safeParse(request.body);
+            const agent = body.success ? toolCallOf(body.data).agentId : 'anonymous';
+            return `agent:${principal.organizationId}:${agent}`;
+          },
+        })
+      : undefined;
+
+  app.post(
+    '/actions/evaluate',
+    {
+      config: { permission: 'actions:evaluate', limit: 'evaluate' },
+      preHandler: agentLimiter ? [agentLimiter] : [],
+      schema: {
+        tags: ['actions'],
+        summary: 'Evaluate a proposed tool call',
+        body: evaluationRequestSchema,
+        response: { 200: decisionResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return service.evaluate(
+        { organizationId: principal.organizationId, userId: principal.userId, apiKeyId: principal.apiKeyId },
+        request.body,
+      );
+    },
+  );
+};

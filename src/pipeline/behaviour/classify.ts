@@ -1,0 +1,332 @@
+/**
+ * Behaviour classification of a tool call: what the call does, as a few coarse tags, read from
+ * the tool name (split into words, so unseen names like `GmailSendEmail`, `aws.iam.attach_role_policy`
+ * or `fetch-web-page` classify too) and from command-like arguments (`sudo ...`, `ssh ...`,
+ * `curl -d ...`). Chain analysis (layer 10) and verification (layer 13) read these tags; they
+ * carry no risk of their own.
+ */
+import { collectStrings } from '../fields.js';
+import type { ToolCall } from '../types.js';
+import { splitWords, wordSet } from './words.js';
+
+export const BEHAVIOUR_TAGS = [
+  'credential_access',
+  'sensitive_read',
+  'web_browse',
+  'external_send',
+  'privilege_change',
+  'remote_access',
+  'enumeration',
+  'archive',
+  'file_write',
+  'code_exec',
+] as const;
+export type BehaviourTag = (typeof BEHAVIOUR_TAGS)[number];
+
+// ---------------------------------------------------------------- vocabulary (stemmed)
+
+const READ_VERBS = wordSet([
+  'read', 'get', 'view', 'fetch', 'search', 'list', 'retrieve', 'access', 'download', 'query',
+  'lookup', 'look', 'find', 'show', 'load', 'export', 'dump', 'open', 'browse', 'check', 'see',
+  'obtain', 'pull', 'collect', 'extract', 'grab', 'print', 'cat', 'display', 'scan', 'inspect',
+  'describe', 'visit', 'navigate', 'summarize', 'summarise', 'crawl', 'scrape', 'watch',
+]);
+/** Unambiguous send verbs: sending wherever they appear in the name. */
+const SEND_VERBS = wordSet([
+  'send', 'upload', 'forward', 'publish', 'transfer', 'wire', 'exfiltrate', 'broadcast', 'reply',
+  'webhook', 'remit',
+]);
+/** Words that are nouns as often as verbs: sending only when they are the first action word. */
+const SEND_PRIMARY_ONLY = wordSet(['email', 'tweet', 'post', 'mail', 'message', 'sms', 'share', 'dm', 'pay', 'push']);
+/** Other common verbs: when one of these comes first, a later noun like `share` is not the action. */
+const OTHER_VERBS = wordSet([
+  'calculate', 'compute', 'convert', 'translate', 'analyze', 'analyse', 'generate', 'predict', 'estimate',
+  'does', 'is', 'has', 'validate', 'format', 'parse', 'render', 'plot', 'play', 'schedule', 'buy', 'sell',
+  'classify', 'detect', 'recommend', 'identify', 'count', 'sort', 'filter', 'track', 'monitor', 'handle',
+  'manage', 'control', 'toggle', 'enable', 'disable', 'start', 'stop', 'test', 'compare', 'match',
+  'measure', 'draw', 'mix', 'train', 'prepare', 'annotate', 'refresh', 'forecast', 'evaluate',
+]);
+const WRITE_VERBS = wordSet(['write', 'save', 'append', 'overwrite', 'edit']);
+const WRITE_OBJECT_VERBS = wordSet([
+  'create', 'update', 'put', 'copy', 'move', 'rename', 'delete', 'remove', 'mkdir', 'touch', 'modify', 'set', 'store',
+]);
+const EXEC_VERBS = wordSet(['exec', 'execute', 'run', 'eval', 'evaluate', 'invoke', 'spawn']);
+const ALL_ACTION = new Set<string>([
+  ...READ_VERBS, ...SEND_VERBS, ...SEND_PRIMARY_ONLY, ...WRITE_VERBS, ...WRITE_OBJECT_VERBS, ...EXEC_VERBS,
+  ...OTHER_VERBS, 'grant', 'add', 'assign', 'attach', 'give', 'promote', 'assume', 'make', 'connect', 'login', 'reset',
+]);
+
+const SENSITIVE_OBJECTS = wordSet([
+  'email', 'mail', 'inbox', 'message', 'sms', 'chat', 'conversation', 'contact', 'address', 'payment',
+  'card', 'bank', 'account', 'transaction', 'balance', 'user', 'profile', 'patient', 'medical', 'health',
+  'record', 'prescription', 'genetic', 'genome', 'dna', 'file', 'document', 'doc', 'note', 'database',
+  'db', 'customer', 'employee', 'salary', 'payroll', 'ssn', 'passport', 'identity', 'location',
+  'calendar', 'holding', 'portfolio', 'order', 'reservation', 'shipment', 'friend',
+  'follower', 'people', 'person', 'diary', 'photo', 'private', 'personal', 'log', 'invoice', 'tax',
+  'insurance', 'statement', 'wallet', 'receipt', 'purchase', 'medication', 'diagnosis', 'phone',
+  'member', 'applicant', 'student', 'dm', 'voicemail', 'attachment', 'drive', 'folder', 'table', 'sql',
+]);
+/** `history` is private only in some company (search, order, location... history). */
+const PRIVATE_HISTORY = wordSet([
+  'search', 'browser', 'browsing', 'order', 'access', 'call', 'purchase', 'payment', 'transaction', 'medical',
+  'location', 'chat', 'message', 'login', 'command', 'shell', 'bash', 'watch', 'view', 'visit', 'trip', 'ride',
+]);
+const BULK_DATA_OBJECTS = wordSet(['data', 'backup', 'dump', 'export', 'everything', 'all']);
+const CREDENTIAL_WORDS = wordSet([
+  'password', 'passwd', 'credential', 'secret', 'apikey', 'keyvault', 'vault', 'keychain', 'keyring',
+  'lastpass', 'bitwarden', 'onepassword', 'passphrase', 'shadow', 'creds', 'cred',
+]);
+const KEY_QUALIFIERS = wordSet(['api', 'private', 'ssh', 'secret', 'access', 'signing', 'encryption', 'pgp', 'gpg']);
+const CREDENTIAL_MUTATE = wordSet(['set', 'reset', 'change', 'update', 'create', 'generate', 'rotate', 'delete', 'remove', 'validate', 'verify', 'check', 'strength']);
+
+const WEB_WORDS = wordSet([
+  'browse', 'browser', 'navigate', 'crawl', 'scrape', 'scraper', 'webpage', 'website', 'url', 'uri', 'web',
+  'internet', 'http', 'https', 'html', 'page', 'duckduckgo', 'serp', 'site', 'curl', 'wget',
+  'request',
+]);
+const WEB_PRIMARY = wordSet(['browse', 'navigate', 'crawl', 'scrape', 'surf', 'visit']);
+
+const PRIV_ANYWHERE = wordSet([
+  'sudo', 'setuid', 'suid', 'elevate', 'escalate', 'chmod', 'chown', 'chgrp', 'impersonate', 'runa',
+  'usermod', 'visudo', 'sudoer', 'privesc',
+]);
+const PRIV_VERBS = wordSet(['grant', 'add', 'assign', 'attach', 'put', 'set', 'change', 'modify', 'update', 'give', 'promote', 'make', 'assume', 'elevate']);
+const PRIV_OBJECTS = wordSet(['role', 'admin', 'administrator', 'permission', 'privilege', 'sudoer', 'acl', 'superuser', 'root', 'owner']);
+
+const REMOTE_ANYWHERE = wordSet(['ssh', 'rdp', 'psexec', 'winrm', 'telnet', 'vnc', 'sshpass', 'winr', 'mstsc']);
+const REMOTE_OBJECTS = wordSet(['server', 'host', 'machine', 'instance', 'remote', 'node', 'vm', 'desktop', 'box', 'pod', 'container']);
+
+const ENUM_ANYWHERE = wordSet([
+  'enumerate', 'enum', 'recon', 'reconnaissance', 'whoami', 'nmap', 'masscan', 'netstat', 'portscan',
+  'ifconfig', 'uname', 'sysinfo',
+]);
+const ENUM_VERBS = wordSet(['list', 'describe', 'discover', 'scan', 'enumerate', 'probe', 'sweep']);
+const ENUM_OBJECTS = wordSet([
+  'user', 'host', 'port', 'instance', 'server', 'node', 'pod', 'role', 'group', 'permission', 'process',
+  'network', 'interface', 'bucket', 'machine', 'device', 'subnet', 'ip', 'iam', 'privilege', 'share',
+  'domain', 'computer', 'cluster', 'namespace', 'vm', 'container', 'admin', 'vulnerability', 'endpoint',
+  'secret',
+]);
+
+const ARCHIVE_WORDS = wordSet(['zip', 'tar', 'gzip', 'gz', 'compress', 'tarball', '7z', 'rar', 'bzip', 'bzip2', 'base64']);
+const ARCHIVE_NEGATIONS = wordSet(['unzip', 'untar', 'decompress', 'extract', 'decode', 'unpack', 'image', 'photo', 'video']);
+const ARCHIVE_NOT_DATA = wordSet([
+  'email', 'mail', 'message', 'thread', 'conversation', 'task', 'note', 'channel', 'issue', 'project',
+  'chat', 'repo', 'repository', 'event', 'item', 'card', 'board', 'notification', 'list', 'release', 'page',
+]);
+
+const FILE_OBJECTS = wordSet([
+  'file', 'folder', 'directory', 'dir', 'document', 'doc', 'path', 'disk', 'note', 'content',
+  'spreadsheet', 'sheet', 'csv', 'pdf', 'yaml', 'json', 'config',
+]);
+const EXEC_ANYWHERE = wordSet([
+  'shell', 'bash', 'zsh', 'cmd', 'terminal', 'powershell', 'pwsh', 'subprocess', 'repl', 'interpreter', 'console',
+]);
+const EXEC_OBJECTS = wordSet([
+  'code', 'command', 'script', 'python', 'program', 'sql', 'cell', 'snippet', 'javascript', 'js', 'node',
+  'bash', 'shell', 'cmd', 'query', 'notebook', 'binary', 'process', 'job',
+]);
+
+const COMMAND_KEYS = new Set([
+  'command', 'cmd', 'commands', 'script', 'code', 'shell', 'exec', 'commandline', 'command_line', 'bash',
+  'powershell', 'run', 'input', 'query', 'sql', 'statement', 'line',
+]);
+
+// ---------------------------------------------------------------- argument patterns
+
+const MAX_ARG_CHARS = 4000;
+const MAX_PATH_FIELD = 512;
+
+const CREDENTIAL_PATH =
+  /(?:^|[\s'"=:/~\\(])(?:\.env(?:\.[\w-]{1,20})?|\.aws[/\\](?:credentials|config)|\.ssh[/\\]|id_(?:rsa|dsa|ecdsa|ed25519)\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.docker[/\\]config\.json|\.kube[/\\]config|kubeconfig|credentials\.(?:json|ya?ml|xml|csv)|secrets?\.(?:ya?ml|json|txt|env|toml)|etc\/shadow|wallet\.dat|\.bash_history|\.gnupg|\.password-store|login\.keychain|[\w-]{1,40}\.(?:pem|pfx|p12|keystore|jks))(?=$|[\s'"/;|&)\\,])/i;
+const CREDENTIAL_CMD =
+  /\b(?:get-secret-value|secretsmanager|keyvault\s+secret\s+show|vault\s+(?:kv\s+)?(?:read|get)|kubectl\s+get\s+secrets?|find-(?:generic|internet)-password|printenv|mimikatz|sekurlsa|hashdump|lsass|ntds\.dit|unshadow|gcloud\s+auth\s+print-access-token|az\s+account\s+get-access-token)\b/i;
+const PRIV_CMD =
+  /\bsudo\s+(?!-[lvkK]\b)\S|(?:^|[\s;|&(])su\s+(?:-\s|-$|root\b|-c\b|-l\b)|\bchmod\s+(?:-R\s+)?(?:[ugoa]*\+[rwxX]*s|[2467][0-7]{3}\b|0?777\b)|\bchown\s+(?:-R\s+)?root\b|\busermod\s+-a?G\b|\bgpasswd\s+-a\b|\badduser\s+\S+\s+(?:sudo|wheel|admin)\b|\bvisudo\b|\/etc\/sudoers|\bsetcap\b|\baws\s+iam\s+(?:attach-\S+-policy|put-\S+-policy|add-user-to-group|create-access-key|update-assume-role-policy)|\bclusterrolebinding\b|\bnet\s+localgroup\s+administrators\b|\bAdd-LocalGroupMember\b|\bpkexec\b|\bdoas\s+\S/i;
+const REMOTE_CMD =
+  /\b(?:ssh|sshpass|psexec(?:\.py)?|winrs|evil-winrm|xfreerdp|rdesktop|mstsc|telnet|wmiexec(?:\.py)?|smbexec(?:\.py)?|crackmapexec|Enter-PSSession|New-PSSession)\s+\S|\bInvoke-Command\s+-ComputerName\b|\b(?:kubectl|docker)\s+exec\b/i;
+const ENUM_CMD =
+  /(?:^|[\s;|&(`$])(?:whoami|id|uname\s+-a|hostname|netstat|ss\s+-[a-z]*[tlnpu]|nmap|masscan|arp\s+-a|ifconfig|ip\s+(?:a|addr|route)|ps\s+(?:aux|-ef)|getent|net\s+(?:user|group|localgroup|view)|nltest|dsquery|ldapsearch|enum4linux|linpeas(?:\.sh)?|sudo\s+-l)(?=$|[\s;|&)`])|\/etc\/passwd\b|\bfind\s+\/\s.{0,80}-perm\b|\baws\s+(?:sts\s+get-caller-identity|ec2\s+describe-|iam\s+list-|s3\s+ls)|\bkubectl\s+get\s+(?:pods|nodes|namespaces|svc|services|serviceaccounts)\b|\bGet-(?:ADUser|ADComputer|LocalUser|LocalGroupMember)\b/i;
+const ARCHIVE_CMD =
+  /(?:^|[\s;|&(])(?:tar\s+-?[a-zA-Z]*c[a-zA-Z]*\s|zip\s+(?:-\S+\s+)*\S|7z\s+a\s|gzip\s|bzip2\s|rar\s+a\s|base64(?!\s+(?:-d|--decode|-D)\b)(?=$|[\s;|&)]))|\bshutil\.make_archive\b|\bzipfile\.ZipFile\b|\bb64encode\b|\bbtoa\(/i;
+const SEND_CMD =
+  /\bcurl\b[^|;&\n]{0,300}?(?:\s-d\b|\s--data|\s-F\b|\s--form|\s-T\b|\s--upload-file|\s-X\s*(?:POST|PUT|PATCH))|\bwget\b[^|;&\n]{0,300}?--post-(?:data|file)|(?:^|[\s;|&(])scp\s|\brsync\s[^|;&\n]{0,200}?\S+:|\b(?:nc|ncat|netcat)\s+(?:-\S+\s+)*\S+\s+\d{1,5}\s*<|\bsmbclient\b|\bInvoke-(?:WebRequest|RestMethod)\b[^|;&\n]{0,300}?-Method\s+(?:Post|Put)|\brequests\.(?:post|put)\(|\bsendmail\b|\bmail\s+-s\b|\bfetch\([^)]{0,200}method\s*:\s*['"](?:POST|PUT)/i;
+const BROWSE_CMD = /\b(?:curl|wget)\s[^|;&\n]{0,200}?https?:\/\/|\brequests\.get\(|\burllib\.request\.urlopen\(/i;
+const FILE_READ_CMD = /(?:^|[\s;|&(])(?:cat|head|tail|less|more|strings|xxd|type)\s+["']?[~./\w]/;
+const FILE_WRITE_CMD = /[^>2&]>>?\s*["']?[~./\w]|(?:^|[\s;|&(])(?:tee|cp|mv|dd)\s/;
+const SQL_SELECT = /\bselect\b[\s\S]{0,300}?\bfrom\b/i;
+const URL_VALUE = /^\s*https?:\/\/\S+\s*$/i;
+
+// ---------------------------------------------------------------- classification
+
+/** Behaviour tags of a call, e.g. `['sensitive_read']` or `['code_exec', 'privilege_change']`. */
+export function classifyCall(call: Pick<ToolCall, 'tool' | 'args'>): string[] {
+  const tags = new Set<BehaviourTag>();
+  const words = splitWords(call.tool);
+  classifyName(words, tags);
+  classifyArgs(call.args ?? {}, words, tags);
+  return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
+}
+
+/** Tags from the tool name alone (exported for tests and for near-variant comparisons). */
+export function classifyToolName(tool: string): string[] {
+  const tags = new Set<BehaviourTag>();
+  classifyName(splitWords(tool), tags);
+  return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
+}
+
+function has(words: readonly string[], set: ReadonlySet<string>): boolean {
+  for (const w of words) if (set.has(w)) return true;
+  return false;
+}
+
+function primaryVerb(words: readonly string[]): string | null {
+  for (const w of words) if (ALL_ACTION.has(w)) return w;
+  return null;
+}
+
+function classifyName(words: string[], tags: Set<BehaviourTag>): void {
+  if (words.length === 0) return;
+  const primary = primaryVerb(words);
+  const readish = primary === null || READ_VERBS.has(primary);
+  const ws = new Set(words);
+
+  // external_send
+  const sendPrimary = primary !== null && (SEND_VERBS.has(primary) || SEND_PRIMARY_ONLY.has(primary));
+  const sendAnywhere = words.some((w) => SEND_VERBS.has(w) && w !== 'email' && w !== 'tweet');
+  const httpWrite = (ws.has('http') || ws.has('request') || ws.has('api') || ws.has('rest')) &&
+    (ws.has('post') || ws.has('put') || ws.has('patch'));
+  const makePayment = (ws.has('make') || ws.has('send') || ws.has('process')) && (ws.has('payment') || ws.has('transfer'));
+  if (sendPrimary || sendAnywhere || httpWrite || makePayment || ws.has('webhook') || ws.has('exfiltrate')) {
+    tags.add('external_send');
+  }
+
+  // credential_access
+  const credWord = has(words, CREDENTIAL_WORDS) ||
+    (ws.has('key') && has(words, KEY_QUALIFIERS)) || ws.has('apikey') ||
+    (ws.has('env') && (readish || ws.has('var') || ws.has('variable'))) ||
+    (ws.has('environment') && ws.has('variable'));
+  const credMutation = primary !== null && CREDENTIAL_MUTATE.has(primary) && !READ_VERBS.has(primary);
+  if (credWord && (readish || ws.has('dump') || ws.has('export')) && !credMutation && !tags.has('external_send')) {
+    tags.add('credential_access');
+  }
+
+  // sensitive_read
+  const privateHistory = ws.has('history') && has(words, PRIVATE_HISTORY);
+  if (primary !== null && READ_VERBS.has(primary)) {
+    if (has(words, SENSITIVE_OBJECTS) || credWord || privateHistory) tags.add('sensitive_read');
+    else if ((primary === 'download' || primary === 'export' || primary === 'dump') && has(words, BULK_DATA_OBJECTS)) {
+      tags.add('sensitive_read');
+    }
+  }
+
+  // web_browse
+  const privateObject = has(words, SENSITIVE_OBJECTS) || privateHistory;
+  if ((has(words, WEB_WORDS) && readish && !tags.has('external_send') && !privateObject) ||
+      (primary !== null && WEB_PRIMARY.has(primary)) ||
+      (ws.has('search') && !privateObject && (ws.has('engine') || ws.has('online') || ws.has('google') || ws.has('bing'))) ||
+      (ws.has('duck') && ws.has('go'))) {
+    tags.add('web_browse');
+  }
+
+  // privilege_change
+  if (has(words, PRIV_ANYWHERE) ||
+      (primary !== null && PRIV_VERBS.has(primary) && (has(words, PRIV_OBJECTS) ||
+        (ws.has('policy') && (ws.has('iam') || ws.has('role') || ws.has('user'))) ||
+        (ws.has('group') && (ws.has('user') || ws.has('member'))))) ||
+      primary === 'grant' || (ws.has('assume') && ws.has('role'))) {
+    tags.add('privilege_change');
+  }
+
+  // remote_access
+  if (has(words, REMOTE_ANYWHERE) ||
+      (ws.has('remote') && (ws.has('exec') || ws.has('execute') || ws.has('shell') || ws.has('login') ||
+        ws.has('connect') || ws.has('session') || ws.has('command') || ws.has('desktop'))) ||
+      ((ws.has('connect') || ws.has('login') || ws.has('logon')) && has(words, REMOTE_OBJECTS)) ||
+      ((ws.has('exec') || ws.has('execute')) && (ws.has('pod') || ws.has('container') || ws.has('kubectl')))) {
+    tags.add('remote_access');
+  }
+
+  // enumeration
+  if (has(words, ENUM_ANYWHERE) || (words.length === 1 && words[0] === 'id') ||
+      (has(words, ENUM_VERBS) && has(words, ENUM_OBJECTS) && !ws.has('file') && !ws.has('email')) ||
+      (ws.has('caller') && ws.has('identity')) || (ws.has('system') && ws.has('info') && readish)) {
+    tags.add('enumeration');
+  }
+
+  // archive
+  if (!has(words, ARCHIVE_NEGATIONS) &&
+      (has(words, ARCHIVE_WORDS) || (ws.has('archive') && !has(words, ARCHIVE_NOT_DATA)))) {
+    tags.add('archive');
+  }
+
+  // file_write
+  if (primary !== null && (WRITE_VERBS.has(primary) || (WRITE_OBJECT_VERBS.has(primary) && has(words, FILE_OBJECTS)))) {
+    tags.add('file_write');
+  }
+
+  // code_exec
+  if (has(words, EXEC_ANYWHERE) || (has(words, EXEC_VERBS) && has(words, EXEC_OBJECTS))) {
+    tags.add('code_exec');
+  }
+}
+
+function classifyArgs(args: Record<string, unknown>, words: string[], tags: Set<BehaviourTag>): void {
+  const fields = collectStrings(args);
+  if (fields.length === 0) return;
+  const primary = primaryVerb(words);
+  const sending = tags.has('external_send') || tags.has('file_write');
+
+  // HTTP method argument decides between browsing and sending.
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value !== 'string') continue;
+    if (/^(?:method|http_method|verb)$/i.test(key)) {
+      const m = value.trim().toUpperCase();
+      if (m === 'GET' || m === 'HEAD') {
+        if (tags.has('external_send') && !has(words, SEND_VERBS_STRICT)) tags.delete('external_send');
+        tags.add('web_browse');
+      } else if (m === 'POST' || m === 'PUT' || m === 'PATCH') {
+        tags.add('external_send');
+      }
+    } else if (URL_VALUE.test(value) && primary !== null && READ_VERBS.has(primary) && /url|link|uri|page|site|href/i.test(key)) {
+      tags.add('web_browse');
+    }
+  }
+
+  let commandLike = tags.has('code_exec');
+  let budget = MAX_ARG_CHARS * 4;
+  for (const f of fields) {
+    if (budget <= 0) break;
+    const value = f.value.length > MAX_ARG_CHARS ? f.value.slice(0, MAX_ARG_CHARS) : f.value;
+    budget -= value.length;
+    const leaf = f.path.split('.').pop()?.replace(/#key$/, '').toLowerCase() ?? '';
+    const isCommandField = commandLike || COMMAND_KEYS.has(leaf);
+    if (COMMAND_KEYS.has(leaf) && (leaf === 'command' || leaf === 'cmd' || leaf === 'script' || leaf === 'shell' ||
+      leaf === 'commands' || leaf === 'commandline' || leaf === 'command_line' || leaf === 'bash' || leaf === 'powershell')) {
+      tags.add('code_exec');
+      commandLike = true;
+    }
+    // Paths live in short fields or in commands; long prose is not read for them.
+    if (!sending && (value.length <= MAX_PATH_FIELD || isCommandField) && CREDENTIAL_PATH.test(value)) {
+      tags.add('credential_access');
+    }
+    if (!isCommandField) {
+      if ((leaf === 'query' || leaf === 'sql') && SQL_SELECT.test(value)) tags.add('sensitive_read');
+      continue;
+    }
+    if (CREDENTIAL_CMD.test(value)) tags.add('credential_access');
+    if (PRIV_CMD.test(value)) tags.add('privilege_change');
+    if (REMOTE_CMD.test(value)) tags.add('remote_access');
+    if (ENUM_CMD.test(value)) tags.add('enumeration');
+    if (ARCHIVE_CMD.test(value)) tags.add('archive');
+    if (SEND_CMD.test(value)) tags.add('external_send');
+    if (BROWSE_CMD.test(value)) tags.add('web_browse');
+    if (SQL_SELECT.test(value) || FILE_READ_CMD.test(value)) tags.add('sensitive_read');
+    if (FILE_WRITE_CMD.test(value)) tags.add('file_write');
+  }
+}
+
+const SEND_VERBS_STRICT = wordSet(['upload', 'forward', 'publish', 'transfer', 'wire', 'exfiltrate', 'broadcast', 'reply', 'webhook', 'email']);
+
+/** Tags that move data or control out of the agent's own sandbox. */
+export const HIGH_IMPACT_TAGS: ReadonlySet<string> = new Set(['external_send', 'privilege_change', 'remote_access', 'code_exec']);

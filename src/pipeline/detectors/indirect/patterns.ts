@@ -1,0 +1,96 @@
+/**
+ * Layer 5 pattern table: signals of an instruction planted in data (tool output, documents,
+ * records) for an AI agent to act on. RE2 syntax over `normalizeText` output, like layer 4.
+ *
+ * Most signals are weak alone (a human email may say "send the report to bob@example.com");
+ * the scanner combines them: who the text addresses (the AI), what it asks (send data out,
+ * move money, delete traces) and what it asks for (private data). `risk` is the signal's
+ * weight on its own; 0 means "only counts in a combination".
+ */
+
+export const INDIRECT_SIGNALS = [
+  'ai_address',
+  'task_hijack',
+  'exfil_send',
+  'sensitive_data',
+  'acquire_then_send',
+  'cover_tracks',
+  'money_transfer',
+  'action_marker',
+  'visit_link',
+  'response_tamper',
+  'account_takeover',
+] as const;
+export type IndirectSignal = (typeof INDIRECT_SIGNALS)[number];
+
+export interface IndirectPattern {
+  id: string;
+  signal: IndirectSignal;
+  risk: number;
+  description: string;
+  source: string;
+}
+
+const w = (n: number): string => String.raw`(?:[\w'-]+\s+){0,${n}}?`;
+const AI = String.raw`(?:ai|a\.i\.|llm|large\s+language\s+model|language\s+model|chatbot|chatgpt|gpt(?:-?\d[\w.-]*)?|claude|gemini|bard|copilot|llama|ai\s+assistant|ai\s+agent|ai\s+model|assistant|agent|bot|model)`;
+const SEND = String.raw`(?:send|email|e-mail|forward|share|post|upload|transmit|mail|transfer|wire|leak|submit|publish|paste|cc|bcc|concatenate\s+and\s+post|invite)`;
+/** An outside destination: e-mail address, URL / domain, or IBAN-like account number. */
+const TARGET = String.raw`(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|www\.[\w-]+\.\S+|\b[\w-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|site|online|app)\b|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b)`;
+
+const p = (id: string, signal: IndirectSignal, risk: number, description: string, source: string): IndirectPattern => ({
+  id,
+  signal,
+  risk,
+  description,
+  source,
+});
+
+export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
+  // ---- who the text addresses -----------------------------------------------------------
+  p('ind-ai-greeting', 'ai_address', 60, 'data addresses the AI directly',
+    String.raw`\b(?:dear|attention|hey|hello|hi|greetings|note\s+(?:to|for)|message\s+(?:to|for)|instructions?\s+(?:to|for)|reminder\s+(?:to|for))\s*,?\s+(?:the\s+)?(?:ai|a\.i\.|llm|chatgpt|gpt-?\d[\w.-]*|claude|gemini|bard|copilot|ai\s+assistant|ai\s+agent|ai\s+model|language\s+model|virtual\s+assistant)\s*[,:!.]`),
+  p('ind-if-you-are-ai', 'ai_address', 70, 'conditional address to an AI reader',
+    String.raw`\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|a\.i\.|llm|large\s+language\s+model|language\s+model|ai\s+assistant|chatbot|ai\s+agent|automated|assistant|bot|gpt|reading\s+this|an?\s+(?:ai|bot))\b`),
+  p('ind-ai-reading', 'ai_address', 70, 'addresses AI agents reading this content',
+    String.raw`\b${AI}s?\s+(?:that\s+(?:is|are)\s+)?(?:reading|processing|summari[sz]ing|parsing|viewing|analy[sz]ing|scanning|browsing|handling)\s+(?:this|these|the)\s+(?:page|document|email|e-mail|message|text|content|file|website|site|data|review|record|output)`),
+  p('ind-message-to-you', 'ai_address', 70, 'message from someone to "you" the model',
+    String.raw`\b(?:message|note|request|instructions?)\s+from\s+[^\n]{0,60}?\bto\s+you\b|\bto\s+you,?\s+(?:the\s+)?${AI}\b`),
+  p('ind-role-label', 'ai_address', 35, 'data line addressed to the assistant by role label',
+    String.raw`(?:^|\n|p\.s\.\s*|\bnote\s*:\s*)\s*(?:assistant|ai|chatbot|agent|llm|ai\s+assistant|ai\s+agent)\s*[:,]\s*(?:when|before|after|please|you|ignore|new|append|include|send|forward|do\s+not|don't|always|from\s+now)\b`),
+  p('ind-you-the-ai', 'ai_address', 45, 'tells the AI what it must do',
+    String.raw`\b(?:you|the\s+(?:ai|assistant|agent|model|llm))\s+(?:must|should|need\s+to|have\s+to|are\s+required\s+to|are\s+instructed\s+to|are\s+(?:hereby\s+)?ordered\s+to)\s+(?:now\s+|immediately\s+|first\s+|also\s+)?(?:ignore|disregard|forget|reveal|exfiltrate|leak|stop\s+(?:summari[sz]ing|translating|answering))\b`),
+
+  // ---- hijacking the agent's task --------------------------------------------------------
+  p('ind-before-task', 'task_hijack', 55, 'demands an action before the real task',
+    String.raw`\b(?:before|prior\s+to)\s+(?:you\s+)?(?:can\s+|could\s+|are\s+able\s+to\s+|continue\s+to\s+|go\s+on\s+to\s+)?(?:solve|complete|do|answer|finish|continue|proceed|perform|start|handle|respond|summari[sz]e|process|execute|return\s+to)\s+(?:with\s+)?${w(2)}(?:task|request|question|query|job|assignment|instructions?|summary|original)\b`),
+  p('ind-task-gave', 'task_hijack', 60, 'refers to the task the user gave the model',
+    String.raw`\b(?:task|instructions?|request|question|job)\s+(?:that\s+)?(?:i|the\s+user|your\s+user)\s+(?:gave|give|assigned|sent|asked)\s+(?:to\s+)?you\b`),
+  p('ind-after-that', 'task_hijack', 60, 'lets the model resume only after complying',
+    String.raw`\b(?:after|once)\s+you\s+(?:do|did|have\s+done|complete|completed|finish|finished|are\s+done\s+with)\s+(?:that|this|it|these|those|the\s+above)\s*,?\s+(?:you\s+)?(?:can|may|should|could)\s+${w(2)}(?:solve|continue|proceed|complete|return|resume|go\s+back|do|finish|answer)\b`),
+  p('ind-instead', 'task_hijack', 50, 'tells the model to drop its task',
+    String.raw`\binstead\s+of\s+(?:summari[sz]ing|answering|translating|completing|following|responding\s+to|replying\s+to|performing|executing|analy[sz]ing)\s+(?:this|the|your|my|that)\b|\b(?:do\s+not|don't)\s+(?:summari[sz]e|translate|answer|analy[sz]e|process)\s+(?:this|the)\s+(?:text|document|email|page|content|message|review)\b`),
+  p('ind-user-wants-you', 'task_hijack', 60, 'claims the user wants the model to act',
+    String.raw`\b(?:the|your)\s+user\s+(?:wants|has\s+asked|asked|would\s+like|requested|instructs|needs|has\s+requested|has\s+authori[sz]ed|authori[sz]ed|expects)\s+you\s+to\b`),
+  p('ind-system-message', 'task_hijack', 60, 'fake system message inside data',
+    String.raw`(?:#{2,}|\[|\()\s*\(?\s*system[_ ]?(?:message|prompt|instruction|update|note|notice|override)\s*\)?\s*(?:#{2,}|\]|\)|:)?|\[\s*system\s*\]`),
+
+  // ---- what it asks --------------------------------------------------------------------------
+  p('ind-send-to-target', 'exfil_send', 30, 'asks to send something to an outside address',
+    String.raw`\b${SEND}\s+(?:[^\n.]{0,160}?\s)?(?:to|with|at|into|on)\s+[^\n]{0,60}?${TARGET}`),
+  p('ind-acquire-then-send', 'acquire_then_send', 0, 'collect-then-send construction',
+    String.raw`\b(?:retrieve|get|fetch|find|list|download|access|collect|gather|read|check|look\s+up|search\s+for|extract|obtain|pull|grab|export|copy|compile|concatenate|summari[sz]e|generate|download)\b(?:[^.\n]|\.\S){0,160}?(?:\band|\bthen|,)\s+(?:then\s+)?(?:also\s+)?(?:send|email|e-mail|forward|share|post|upload|transmit|mail|transfer)\b`),
+  p('ind-cover-tracks', 'cover_tracks', 30, 'asks to delete the evidence afterwards',
+    String.raw`\b(?:then|and|after(?:wards)?|finally|also)\s*,?\s+${w(2)}(?:delete|remove|erase|wipe|clear|purge)\s+${w(3)}(?:sent\s+|original\s+)?(?:emails?|messages?|evidence|traces?|logs?|history|records?|it|them|files?|conversation)\b`),
+  p('ind-money', 'money_transfer', 30, 'asks to move money to an account',
+    String.raw`\b(?:send|transfer|wire|pay|move)\s+${w(5)}(?:money|funds|\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|btc)|as\s+much|transaction|payment|balance)\b[^\n]{0,80}?\b(?:to|into)\s+(?:the\s+|my\s+|this\s+)?(?:account|iban|wallet|address)?\s*[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\bas\s+much\s+money\s+as\s+possible\b`),
+  p('ind-sensitive', 'sensitive_data', 0, 'mentions private data',
+    String.raw`\b(?:passwords?|passcodes?|credentials|security\s+codes?|verification\s+codes?|2fa|otp|one-time\s+(?:code|password)|passport|credit\s+card|card\s+numbers?|bank\s+account|iban|ssn|social\s+security|medical|health\s+records?|genetic|prescriptions?|search\s+history|browsing\s+history|saved\s+addresses|payment\s+methods?|api\s+keys?|private\s+keys?|secret\s+keys?|access\s+tokens?|unread\s+emails|inbox|login|confidential\w*|deepfake|voice\s+(?:sample|recording)s?)\b|\b(?:my|the\s+user'?s|user'?s|all\s+(?:my|the|of\s+my|of\s+the)|every|his|her|their|patient|personal|private|sensitive|confidential|saved|stored)\s+${w(2)}(?:history|records?|details|information|info|data|accounts?|address(?:es)?|holdings|payees?|files?|folders?|documents?|messages?|emails?|contacts?|friends?|shipments?|logs?|profile|statements?|transactions?|location|photos?|recordings?|orders?)\b`),
+  p('ind-action-marker', 'action_marker', 30, 'urgent instruction marker',
+    String.raw`\b(?:important|attention|urgent|warning|notice|alert|critical)\s*(?:!{2,}|\s*\*{2,})|\b(?:todo|action\s+required)\s*:\s*(?:ignore|disregard|send|email|forward|transfer|wire|delete|remove|visit|click|open|navigate|post|upload|share|invite|say|tell|respond|reply|print|output)\b`),
+  p('ind-visit-link', 'visit_link', 15, 'asks to open a link',
+    String.raw`\b(?:visit|open|go\s+to|navigate\s+to|browse\s+to|load|fetch|click)\s+(?:the\s+)?(?:link|url|website|web\s+page|page|site)?\s*(?:at\s+)?(?:https?://|www\.)\S+`),
+  p('ind-response-tamper', 'response_tamper', 30, 'dictates what the model says to the user',
+    String.raw`\b(?:say|tell\s+(?:the\s+user|them|him|her)|inform\s+the\s+user|reply|respond|answer|include|add|insert|append|mention|write|output)\s+[^\n]{0,80}?\b(?:in|to|at\s+the\s+(?:end|start|beginning)\s+of)\s+your\s+(?:response|answer|summary|output|reply)\b|\b(?:say|tell\s+the\s+user|recommend)\s+that\s+(?:i|the\s+user|you|they)\s+should\s+(?:absolutely|definitely|really|immediately|urgently)\b`),
+  p('ind-account-takeover', 'account_takeover', 40, 'asks to change credentials or access',
+    String.raw`\b(?:change|reset|update|set)\s+(?:the\s+|my\s+|their\s+|user'?s?\s+)?${w(1)}(?:password|passcode|pin|2fa|recovery\s+email|email\s+address)\s+(?:of\s+the\s+user\s+)?to\b|\b(?:add|invite|grant)\s+${w(3)}(?:admin|owner|full)\s+(?:access|rights|privileges|role)\b`),
+];

@@ -1,0 +1,210 @@
+/**
+ * Layer 5 detector: instructions planted in data for the agent to act on (indirect prompt
+ * injection). Reads nested argument strings, top-level strings that are documents (JSON, HTML,
+ * Markdown, CSV, YAML-like listings, multi-line text), and, through `scanTextForIndirect`,
+ * tool outputs.
+ *
+ * One RE2.Set pass per normalised view for each table (the layer-4 injection table and the
+ * indirect-signal table) says which signals are present. Weak signals (a send-to-address, a
+ * mention of private data, a link) say nothing alone; they count when they meet in the same
+ * passage: an instruction addressed to the AI together with an action, or a request to send
+ * private data to an outside address. Hidden parts of HTML / Markdown (comments, hidden
+ * elements, attribute text, link titles) that carry instructions are reported on their own.
+ */
+import RE2 from 're2';
+import { collectStrings } from '../../fields.js';
+import { normalizeText } from '../../text/normalize.js';
+import { clipForScan, textViews, unescapeLiterals } from '../../text/views.js';
+import type { Finding, StringField, ToolCall } from '../../types.js';
+import { INJECTION_TABLE } from '../injection/scan.js';
+import { CompiledTable } from '../injection/matcher.js';
+import type { InjectionPattern } from '../injection/patterns.js';
+import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
+import { INDIRECT_PATTERNS, type IndirectPattern, type IndirectSignal } from './patterns.js';
+
+const INDIRECT_TABLE = new CompiledTable<IndirectPattern>(INDIRECT_PATTERNS);
+
+/** Injection rows at least this strong make a passage "an instruction" on their own. */
+const STRONG_INJECTION_RISK = 50;
+/** Rows below this risk are reported only as part of a combination. */
+const REPORT_RISK = 40;
+/** Passage size for "these signals appear together". */
+const PASSAGE = 1200;
+const PASSAGE_STEP = 600;
+const MAX_CALL_CHARS = 131_072;
+const MIN_FIELD_CHARS = 16;
+
+const INSTRUCTIVE_SIGNALS: readonly IndirectSignal[] = ['ai_address', 'task_hijack'];
+const ACTION_SIGNALS: readonly IndirectSignal[] = [
+  'exfil_send',
+  'money_transfer',
+  'cover_tracks',
+  'visit_link',
+  'account_takeover',
+  'action_marker',
+  'response_tamper',
+];
+
+const IMPERATIVE =
+  /(?:^|[.!?\n]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|say|respond|reply|visit|click|navigate|open|execute|run|call|tell|write|output|include|append|summari[sz]e|translate|do\s+not|don't|never|always|you\s+(?:must|should|will|are\s+to))\b/;
+const ADDRESSEE = /\b(?:you|your|assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot)\b/;
+
+const compiled = new Map<string, InstanceType<typeof RE2>>();
+function regexOf(row: { id: string; source: string }): InstanceType<typeof RE2> {
+  let re = compiled.get(row.id);
+  if (re === undefined) compiled.set(row.id, (re = new RE2(row.source, 'u')));
+  return re;
+}
+
+interface Signals {
+  injection: InjectionPattern[];
+  indirect: IndirectPattern[];
+}
+
+function signalsOf(views: readonly string[]): Signals {
+  return { injection: INJECTION_TABLE.matchAny(views), indirect: INDIRECT_TABLE.matchAny(views) };
+}
+
+function passages(view: string): string[] {
+  if (view.length <= PASSAGE) return [view];
+  const out: string[] = [];
+  for (let i = 0; i < view.length; i += PASSAGE_STEP) {
+    out.push(view.slice(i, i + PASSAGE));
+    if (i + PASSAGE >= view.length) break;
+  }
+  return out;
+}
+
+/** True when, in some passage of some view, a row of `a` and a row of `b` both match. */
+function together(
+  views: readonly string[],
+  a: ReadonlyArray<{ id: string; source: string }>,
+  b: ReadonlyArray<{ id: string; source: string }>,
+  split: (view: string) => string[],
+): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  for (const view of views) {
+    for (const chunk of split(view)) {
+      if (a.some((r) => regexOf(r).test(chunk)) && b.some((r) => regexOf(r).test(chunk))) return true;
+    }
+  }
+  return false;
+}
+
+const lines = (view: string): string[] => view.split('\n').flatMap((l) => (l.length > PASSAGE ? passages(l) : [l]));
+
+function of(signals: Signals, wanted: readonly IndirectSignal[]): IndirectPattern[] {
+  return signals.indirect.filter((r) => wanted.includes(r.signal));
+}
+
+function finding(family: string, detail: string, risk: number): Finding {
+  return { family, detail, risk, severity: risk >= 80 ? 'block' : 'flag' };
+}
+
+/** Conclusions from the signals of one text. */
+function assess(views: readonly string[], signals: Signals, where: string): Finding[] {
+  const out: Finding[] = [];
+  for (const row of signals.injection) {
+    if (row.risk >= REPORT_RISK) {
+      out.push({ family: row.family, detail: `instruction in data: ${row.id} (${row.description})${where}`, risk: row.risk, severity: row.severity });
+    }
+  }
+  for (const row of signals.indirect) {
+    if (row.risk >= REPORT_RISK) out.push(finding(`indirect_${row.signal}`, `${row.id} (${row.description})${where}`, row.risk));
+  }
+
+  const instructive = [
+    ...of(signals, INSTRUCTIVE_SIGNALS),
+    ...signals.injection.filter((r) => r.risk >= STRONG_INJECTION_RISK),
+  ];
+  const actions = of(signals, ACTION_SIGNALS);
+  if (together(views, instructive, actions, passages)) {
+    const what = [...new Set(actions.map((r) => r.signal.replace(/_/g, ' ')))].join(', ');
+    out.push(finding('indirect_instruction', `instruction addressed to the AI inside data asks for: ${what}${where}`, 85));
+  }
+
+  const send = of(signals, ['exfil_send']);
+  const sensitive = of(signals, ['sensitive_data']);
+  const acquire = of(signals, ['acquire_then_send']);
+  const cover = of(signals, ['cover_tracks']);
+  if (together(views, send, sensitive, lines)) {
+    const chained = together(views, acquire, sensitive, lines);
+    out.push(finding('indirect_exfiltration', `data asks to send private data to an outside address${where}`, chained ? 70 : 60));
+  } else if (together(views, send, acquire, lines)) {
+    out.push(finding('indirect_exfiltration', `data asks to collect information and send it to an outside address${where}`, 55));
+  }
+  if (together(views, send, cover, passages)) {
+    out.push(finding('indirect_exfiltration', `data asks to send to an outside address and delete the traces${where}`, 65));
+  }
+  const money = of(signals, ['money_transfer']);
+  if (together(views, money, [...sensitive, ...cover], passages)) {
+    out.push(finding('indirect_money_transfer', `data asks to move money to an account${where}`, 55));
+  }
+  return out;
+}
+
+function scanHidden(segment: HiddenSegment, where: string): Finding[] {
+  const view = normalizeText(segment.text);
+  const signals = signalsOf([view]);
+  const kind = segment.kind.replace(/_/g, ' ');
+  const strongest = Math.max(
+    0,
+    ...signals.injection.map((r) => r.risk),
+    ...signals.indirect.filter((r) => r.risk >= REPORT_RISK).map((r) => r.risk + 10),
+  );
+  if (strongest >= REPORT_RISK) {
+    const risk = Math.min(95, Math.max(70, strongest + 10));
+    return [finding('hidden_instruction', `instruction hidden in ${kind}${where}`, risk)];
+  }
+  const addressed = ADDRESSEE.test(view);
+  const acts = of(signals, ACTION_SIGNALS).length > 0;
+  const visibleKind = segment.kind === 'attribute' || segment.kind === 'image_alt';
+  if (addressed && (acts || (IMPERATIVE.test(view) && !visibleKind))) {
+    return [finding('hidden_instruction', `imperative text hidden in ${kind}${where}`, 55)];
+  }
+  return [];
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const byKey = new Map<string, Finding>();
+  for (const f of findings) {
+    const key = `${f.family}|${f.detail.replace(/ in [\w.#-]+$/, '')}`;
+    const prev = byKey.get(key);
+    if (prev === undefined || f.risk > prev.risk) byKey.set(key, f);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Indirect-injection findings for one piece of data text (a tool output, a document, a field
+ * value). `where` is appended to details (e.g. " in args.content").
+ */
+export function scanTextForIndirect(text: string, where = ''): Finding[] {
+  if (text.trim().length < MIN_FIELD_CHARS) return [];
+  const views = textViews(text);
+  const findings = assess(views, signalsOf(views), where);
+  const raw = unescapeLiterals(clipForScan(text));
+  for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));
+  return dedupe(findings);
+}
+
+/** Should layer 5 read this field? Nested values always; top-level ones when they are data. */
+function readsField(field: StringField): boolean {
+  if (field.value.length < MIN_FIELD_CHARS) return false;
+  if (field.depth >= 1) return true;
+  return isStructuredText(field.value) || parseJsonDocument(field.value) !== undefined;
+}
+
+/** Layer 5 over a tool call's arguments. */
+export function scanIndirect(call: ToolCall): Finding[] {
+  const findings: Finding[] = [];
+  let budget = MAX_CALL_CHARS;
+  for (const field of collectStrings(call.args)) {
+    if (budget <= 0) break;
+    if (!readsField(field)) continue;
+    const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;
+    budget -= value.length;
+    findings.push(...scanTextForIndirect(value, ` in args.${field.path}`));
+  }
+  return dedupe(findings);
+}

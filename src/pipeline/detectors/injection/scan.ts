@@ -1,0 +1,106 @@
+/**
+ * Layer 4 detector: direct prompt injection in the text an agent sends (the tool name and the
+ * top-level string arguments). Two halves over the normalised views of each string
+ * (`textViews`: plain, leetspeak-folded, embedded payloads decoded):
+ *   - regex: the 93-row pattern table, one RE2.Set pass per view;
+ *   - semantic: similarity to the corpus of injection phrasings (similarity.ts).
+ */
+import { topLevelStrings } from '../../fields.js';
+import { textViews } from '../../text/views.js';
+import type { Finding, ToolCall } from '../../types.js';
+import { CompiledTable } from './matcher.js';
+import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
+import { similarityOfNormalized } from './similarity.js';
+
+export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
+
+/**
+ * Calibrated similarity from which the semantic half reports a finding on its own, and the
+ * lower level from which it reports one when a regex pattern also matched the text (a short
+ * ordinary sentence can share two content words with a corpus phrase by chance).
+ */
+export const SEMANTIC_FINDING_THRESHOLD = 0.75;
+export const SEMANTIC_SUPPORTED_THRESHOLD = 0.5;
+const SEMANTIC_MIN_RISK = 40;
+const SEMANTIC_MAX_RISK = 75;
+
+/** Total characters of one call that layer 4 reads (cost bound). */
+const MAX_CALL_CHARS = 131_072;
+
+export interface InjectionScan {
+  findings: Finding[];
+  /** highest calibrated similarity to known injection phrasings, 0..1 */
+  similarity: number;
+}
+
+/** Injection-pattern rows matching any of the given normalised views. */
+export function matchInjectionPatterns(views: readonly string[]): InjectionPattern[] {
+  return INJECTION_TABLE.matchAny(views);
+}
+
+function patternFinding(row: InjectionPattern, where: string): Finding {
+  return {
+    family: row.family,
+    detail: `injection pattern ${row.id} (${row.description})${where}`,
+    risk: row.risk,
+    severity: row.severity,
+  };
+}
+
+function semanticRisk(similarity: number): number {
+  const span = (similarity - SEMANTIC_SUPPORTED_THRESHOLD) / (1 - SEMANTIC_SUPPORTED_THRESHOLD);
+  return Math.round(SEMANTIC_MIN_RISK + span * (SEMANTIC_MAX_RISK - SEMANTIC_MIN_RISK));
+}
+
+/** Scans one piece of text; `where` is appended to finding details (e.g. " in args.prompt"). */
+export function scanInjectionText(text: string, where = ''): InjectionScan {
+  const views = textViews(text);
+  const findings = matchInjectionPatterns(views).map((row) => patternFinding(row, where));
+  let similarity = 0;
+  let family: string | null = null;
+  for (const view of views) {
+    const match = similarityOfNormalized(view);
+    if (match.score > similarity) ({ score: similarity, family } = match);
+  }
+  const supported = findings.length > 0 && similarity >= SEMANTIC_SUPPORTED_THRESHOLD;
+  if (family !== null && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported)) {
+    findings.push({
+      family,
+      detail: `semantically close to known ${family.replace(/_/g, ' ')} phrasings (similarity ${similarity.toFixed(2)})${where}`,
+      risk: semanticRisk(similarity),
+      severity: 'flag',
+    });
+  }
+  return { findings, similarity };
+}
+
+/** Keeps the strongest finding per detail prefix (same pattern matched in several fields). */
+function dedupe(findings: Finding[]): Finding[] {
+  const byKey = new Map<string, Finding>();
+  for (const f of findings) {
+    const key = f.detail.replace(/ in [\w.#-]+$/, '').replace(/\(similarity [\d.]+\)/, '');
+    const prev = byKey.get(key);
+    if (prev === undefined || f.risk > prev.risk) byKey.set(key, f);
+  }
+  return [...byKey.values()];
+}
+
+/** Layer 4 over a tool call: the tool name and every top-level string argument. */
+export function scanInjection(call: ToolCall): InjectionScan {
+  const findings: Finding[] = [];
+  let similarity = 0;
+  let budget = MAX_CALL_CHARS;
+  const toolText = call.tool.replace(/[_.-]+/g, ' ');
+  const texts: Array<{ text: string; where: string }> = [{ text: toolText, where: ' in tool name' }];
+  for (const field of topLevelStrings(call.args)) texts.push({ text: field.value, where: ` in args.${field.path}` });
+  for (const { text, where } of texts) {
+    if (budget <= 0) break;
+    const slice = text.length > budget ? text.slice(0, budget) : text;
+    budget -= slice.length;
+    if (slice.trim().length < 3) continue;
+    const scan = scanInjectionText(slice, where);
+    findings.push(...scan.findings);
+    similarity = Math.max(similarity, scan.similarity);
+  }
+  return { findings: dedupe(findings), similarity };
+}

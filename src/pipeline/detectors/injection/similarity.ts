@@ -1,0 +1,224 @@
+/**
+ * Semantic half of the injection firewall: similarity of a text to the corpus of known
+ * injection phrasings (corpus.ts), computed locally with no model.
+ *
+ * Both sides become TF-IDF vectors of stemmed content words and of adjacent content-word pairs
+ * (stop words skipped, so "ignore all of the previous instructions" still yields the pair
+ * "ignore previous"). IDF comes from the corpus, with everyday request words damped. The text is
+ * cut into sentence windows of at most WINDOW content words; the score is the best cosine
+ * between any window and any corpus phrase, calibrated so ordinary text sits near 0 and a
+ * close paraphrase of an injection near 1. All vectors and the inverted index are built once at
+ * module load; a query touches only the postings of its own features.
+ */
+import { normalizeText } from '../../text/normalize.js';
+import { clipForScan } from '../../text/views.js';
+import { INJECTION_CORPUS } from './corpus.js';
+
+const WINDOW = 8;
+const STRIDE = 4;
+const BIGRAM_BOOST = 1.5;
+/** Weight given to a word the corpus never uses: it dilutes the window like a rare word. */
+const UNKNOWN_WORD_WEIGHT = 2.5;
+/** Cosine at or below which the calibrated similarity is 0, and the span mapped onto 0..1. */
+const COSINE_FLOOR = 0.3;
+const COSINE_SPAN = 0.6;
+/** Windows scored per text at most (cost bound for very long inputs). */
+const MAX_WINDOWS = 400;
+
+const STOP_WORDS = new Set(
+  `a an the and or but if then so of to in on at by for with from into onto as is are was were be been being am
+  it its this that these those there here i me my mine we us our you your yours he him his she her they them their
+  do does did doing done have has had having can could would should will shall may might must
+  please just also very really too quite some any each every much many more most such own same other
+  what which who whom whose when where why how not no nor than only about over under again further once
+  up down out off all both few ok okay hi hello hey thanks thank let lets let's`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words common in ordinary requests: kept, but damped so they alone never make a match. */
+const DAMPED = new Set(
+  `tell show give find get make want need know help time today list search email send file user answer question
+  write say use new like information data message text name number work look see go come take way thing good
+  day people call run print output start first back next result reply respond provide display read list
+  detail page link site website document content mail`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+const DAMP_FACTOR = 0.35;
+
+function stem(word: string): string {
+  if (word.length <= 4) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 5) return word.slice(0, -2);
+  if (word.endsWith('es') && word.length > 5 && /(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Near-synonyms folded onto one stem, so paraphrases share features. */
+const SYNONYMS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ignore: 'disregard forget overlook neglect discard dismiss bypass override',
+    prior: 'previou preceding earlier above foregoing former initial original',
+    instruction: 'directive guideline rule direction programming',
+    restriction: 'filter limitation limit censorship constraint guardrail safeguard boundary',
+    unrestricted: 'unfiltered uncensored unlimited unbound',
+    pretend: 'roleplay simulate impersonate emulate',
+    reveal: 'disclose expose leak divulge',
+    send: 'forward transmit email mail',
+    secret: 'confidential hidden',
+  }).flatMap(([canonical, words]) => words.split(' ').map((w): [string, string] => [w, canonical])),
+);
+
+const NON_WORD = /[^a-z0-9]+/;
+const APOSTROPHE = /'/g;
+/** Stems of words seen so far (bounded): most text reuses a small vocabulary. */
+const STEM_CACHE_SIZE = 20_000;
+const stemCache = new Map<string, string>();
+
+/** Content-word stems of one normalised sentence. */
+function contentWords(sentence: string): string[] {
+  const out: string[] = [];
+  for (const word of sentence.replace(APOSTROPHE, '').split(NON_WORD)) {
+    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+    let folded = stemCache.get(word);
+    if (folded === undefined) {
+      const stemmed = stem(word);
+      folded = SYNONYMS.get(word) ?? SYNONYMS.get(stemmed) ?? stemmed;
+      if (stemCache.size < STEM_CACHE_SIZE) stemCache.set(word, folded);
+    }
+    out.push(folded);
+  }
+  return out;
+}
+
+function features(words: readonly string[]): Set<string> {
+  const out = new Set<string>(words);
+  for (let i = 0; i + 1 < words.length; i++) out.add(`${words[i]} ${words[i + 1]}`);
+  return out;
+}
+
+interface Index {
+  idf: Map<string, number>;
+  postings: Map<string, Array<{ doc: number; weight: number }>>;
+  docNorms: Float64Array;
+  docFamilies: string[];
+}
+
+function buildIndex(): Index {
+  const docs: Array<{ family: string; feats: Set<string> }> = [];
+  for (const [family, phrases] of Object.entries(INJECTION_CORPUS)) {
+    for (const phrase of phrases) docs.push({ family, feats: features(contentWords(normalizeText(phrase))) });
+  }
+  const df = new Map<string, number>();
+  for (const d of docs) for (const f of d.feats) df.set(f, (df.get(f) ?? 0) + 1);
+  const n = docs.length;
+  const idf = new Map<string, number>();
+  for (const [f, count] of df) {
+    let weight = Math.log((n + 1) / (count + 0.5));
+    if (f.includes(' ')) weight *= BIGRAM_BOOST;
+    else if (DAMPED.has(f)) weight *= DAMP_FACTOR;
+    idf.set(f, weight);
+  }
+  const postings = new Map<string, Array<{ doc: number; weight: number }>>();
+  const docNorms = new Float64Array(n);
+  docs.forEach((d, i) => {
+    let sq = 0;
+    for (const f of d.feats) {
+      const weight = idf.get(f) ?? 0;
+      sq += weight * weight;
+      let list = postings.get(f);
+      if (list === undefined) postings.set(f, (list = []));
+      list.push({ doc: i, weight });
+    }
+    docNorms[i] = Math.sqrt(sq) || 1;
+  });
+  return { idf, postings, docNorms, docFamilies: docs.map((d) => d.family) };
+}
+
+const INDEX = buildIndex();
+const scores = new Float64Array(INDEX.docNorms.length);
+
+export interface SimilarityMatch {
+  /** calibrated similarity 0..1 */
+  score: number;
+  /** family of the closest corpus phrase, or null when score is 0 */
+  family: string | null;
+}
+
+/**
+ * Best cosine of `words[from, to)` against the corpus. A corpus pair implies both its words are
+ * corpus words, so pairs are only formed between known words; unknown words only add to the
+ * window's norm.
+ */
+function scoreWindow(words: readonly string[], known: readonly boolean[], from: number, to: number): { cosine: number; doc: number } {
+  const feats = new Set<string>();
+  let unknown = 0;
+  for (let i = from; i < to; i++) {
+    if (!known[i]) {
+      unknown++;
+      continue;
+    }
+    feats.add(words[i]!);
+    if (i + 1 < to && known[i + 1]) feats.add(`${words[i]} ${words[i + 1]}`);
+  }
+  if (feats.size === 0) return { cosine: 0, doc: -1 };
+  let normSq = unknown * UNKNOWN_WORD_WEIGHT * UNKNOWN_WORD_WEIGHT;
+  const touched: number[] = [];
+  for (const f of feats) {
+    const weight = INDEX.idf.get(f);
+    if (weight === undefined) continue;
+    normSq += weight * weight;
+    for (const post of INDEX.postings.get(f)!) {
+      if (scores[post.doc] === 0) touched.push(post.doc);
+      scores[post.doc] = scores[post.doc]! + weight * post.weight;
+    }
+  }
+  let best = 0;
+  let bestDoc = -1;
+  const norm = Math.sqrt(normSq) || 1;
+  for (const doc of touched) {
+    const cosine = scores[doc]! / (norm * INDEX.docNorms[doc]!);
+    if (cosine > best) {
+      best = cosine;
+      bestDoc = doc;
+    }
+    scores[doc] = 0;
+  }
+  return { cosine: best, doc: bestDoc };
+}
+
+/** Similarity of already-normalised text to the injection corpus. */
+export function similarityOfNormalized(normalized: string): SimilarityMatch {
+  let best = 0;
+  let bestDoc = -1;
+  let windows = 0;
+  for (const sentence of normalized.split(/[.!?;:\n]+/)) {
+    const words = contentWords(sentence);
+    if (words.length === 0) continue;
+    const known = words.map((word) => INDEX.idf.has(word));
+    if (!known.includes(true)) continue;
+    for (let start = 0; ; start += STRIDE) {
+      const { cosine, doc } = scoreWindow(words, known, start, Math.min(words.length, start + WINDOW));
+      if (cosine > best) {
+        best = cosine;
+        bestDoc = doc;
+      }
+      if (++windows >= MAX_WINDOWS || start + WINDOW >= words.length) break;
+    }
+    if (windows >= MAX_WINDOWS) break;
+  }
+  const score = Math.max(0, Math.min(1, (best - COSINE_FLOOR) / COSINE_SPAN));
+  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null };
+}
+
+/**
+ * How close `text` is to known injection phrasings, 0..1 (0: unrelated; >= 0.6: a paraphrase
+ * of an injection). Layer 11 averages this over a session.
+ */
+export function injectionSimilarity(text: string): number {
+  return similarityOfNormalized(normalizeText(clipForScan(text))).score;
+}

@@ -1,0 +1,9 @@
+export { MODERATION_CATEGORIES, type ModerationCategory } from './lexicon.js';
+export {
+  FLAG_SCORE,
+  moderationRisk,
+  scanModeration,
+  scanModerationInCall,
+  type ModerationCategoryScore,
+  type ModerationResult,
+} from './scan.js';

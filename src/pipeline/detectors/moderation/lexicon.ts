@@ -1,0 +1,527 @@
+/**
+ * Content-moderation lexicon: weighted phrase patterns per harm category, plus the category-less
+ * cues the scorer combines with them (request framing, illicit modifiers, defensive framing, and
+ * the parts of stereotyping / insult questions). Patterns are RE2 syntax over `normalizeText`
+ * output (lowercase, folded, whitespace collapsed) and are compiled into one RE2.Set.
+ *
+ * Weights: >= 0.5 flags on its own; 0.3-0.45 needs request framing ("how to", "help me", "write a")
+ * or an illicit modifier ("without getting caught", "illegally"); <= 0.25 needs both. The target
+ * words carry the decision: framing alone never flags.
+ */
+
+export const MODERATION_CATEGORIES = [
+  'violence',
+  'weapons',
+  'weapons_mass_destruction',
+  'terrorism',
+  'self_harm',
+  'dangerous_activities',
+  'sexual_content',
+  'sexual_minors',
+  'hate_speech',
+  'harassment',
+  'illegal_drugs',
+  'fraud_scams',
+  'cybercrime',
+  'privacy_violation',
+  'animal_cruelty',
+  'illegal_activity',
+  'misinformation',
+  'spam',
+] as const;
+export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
+
+export interface HarmRule {
+  category: ModerationCategory;
+  weight: number;
+  pattern: string;
+  /** a severe rule with request framing blocks outright (minors, mass-casualty weapons, attack plans) */
+  severe?: boolean;
+  /** JS regex over the segment that cancels this rule (benign idioms: "bath bomb") */
+  unless?: RegExp;
+}
+
+/** Up to `n` intervening words. */
+const gap = (n: number): string => `\\W+(?:[\\w'/-]+\\W+){0,${n}}`;
+const G1 = gap(1);
+const G2 = gap(2);
+const G3 = gap(3);
+const G4 = gap(4);
+const G5 = gap(5);
+const G8 = gap(8);
+
+/** Someone other than the speaker, optionally possessive. */
+const PERSON =
+  "(?:someone|somebody|some one|a person|a specific person|a specific individual|an individual|a stranger|people|others|him|her|them|him/her|his|their|my (?:ex|wife|husband|partner|spouse|girlfriend|boyfriend|neighbou?r|boss|coworker|co-worker|colleague|classmate|roommate|teacher|friend|sister|brother|mother|father|mom|dad|son|daughter|kids?|children|employees?|landlord|tenant|enemy|enemies|rival)|(?:a |the )?(?:victim|target|whistleblower|celebrity|competitor|coworker|colleague|neighbou?r))(?:'s|s')?";
+const RELATION =
+  '(?:ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|wife|husband|partner|spouse|girlfriend|boyfriend|fiancee?|neighbou?r|boss|manager|coworker|co-worker|colleague|classmate|roommate|teacher|professor|student|friend|sister|brother|stepbrother|stepsister|mother|father|mom|dad|son|stepson|daughter|stepdaughter|grandmother|grandfather|grandma|grandpa|grandson|granddaughter|uncle|aunt|cousin|niece|nephew|doctor|nurse|patient|teammate|landlord|tenant|employee|employer|child|kid)';
+
+/** Competitive senses of 'beat', 'attack', 'kill' (games, records). */
+const GAME = /\b(?:at|in) (?:chess|checkers|poker|cards|a (?:game|match|race|debate)|games?|tennis|golf|fifa|\w+ball|trivia|scrabble|monopoly|video games?|the (?:game|race|match|finals?))\b|\bbeat (?:the|my|his|her) (?:record|time|score|high score|deadline)\b/;
+
+const r = (
+  category: ModerationCategory,
+  weight: number,
+  pattern: string,
+  extra: Pick<HarmRule, 'severe' | 'unless'> = {},
+): HarmRule => ({ category, weight, pattern, ...extra });
+
+const KILL_VERBS =
+  '(?:kill|murder|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
+const WEAPON_OBJ =
+  '(?:bombs?|pipe bombs?|explosives?|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
+const WMD_AGENT =
+  '(?:nerve (?:agents?|gas)|sarin|vx(?: gas| nerve agent)?|tabun|soman|novichok|mustard gas|chlorine gas|phosgene|hydrogen cyanide|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|plague bacteria|ebola|bioweapons?|biological weapons?|chemical weapons?|biochemical weapons?|nuclear (?:weapons?|bombs?|devices?)|atomic bombs?|dirty bombs?|radiological (?:weapons?|devices?|bombs?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|plutonium|toxins?|pathogens?|deadly (?:virus|viruses|gas|chemicals?|toxins?|pathogens?))';
+const HARD_DRUGS =
+  '(?:meth|methamphetamine|crystal meth|amphetamines?|cocaine|crack|heroin|fentanyl|carfentanil|lsd|acid tabs|mdma|ecstasy|molly|dmt|ghb|ketamine|pcp|opium|morphine|oxycodone|oxycontin|opioids?|xanax|adderall|percocet|narcotics|illegal drugs?|illicit drugs?|street drugs|hard drugs|(?:illegal|illicit|controlled) substances?|drugs)';
+const COPY_MEDIA =
+  '(?:software|movies?|films?|music|songs?|albums?|games?|video games?|media|content|e-?books?|books|windows|photoshop|shows?|tv shows?|series|episodes?|textbooks?|apps?)';
+const HACK_TARGET =
+  "(?:accounts?|e-?mails?|inbox|phones?|iphones?|computers?|laptops?|networks?|servers?|systems?|databases?|websites?|sites?|wifi|wi-fi|routers?|cameras?|webcams?|devices?|bank|icloud|instagram|facebook|snapchat|whatsapp|gmail|twitter|tiktok|social media|corporate network|government|mainframe|atm|cars?)";
+const PRIVATE_TARGET =
+  '(?:location|whereabouts|phone calls?|calls|text messages|texts|messages|e-?mails?|conversations?|internet activity|online activity|browsing (?:data|history|activity)|search history|communications|movements|private (?:life|messages|conversations|photos)|dms|chats?)';
+const FAKE_OBJ =
+  '(?:checks?|cheques?|signatures?|digital signatures?|documents?|legal documents?|passports?|ids?|id cards?|identification|driver\'?s licen[cs]es?|licen[cs]es?|diplomas?|degrees?|certificates?|money|currency|bills|banknotes|dollars|prescriptions?|receipts?|invoices?|bank statements?|pay ?stubs?|tax returns?|medical records?|vaccination cards?|tickets?|coupons?|designer goods|goods|products|trademarks?)';
+
+/** Harmful targets, per category. */
+export const HARM_RULES: readonly HarmRule[] = [
+  // ------------------------------------------------------------------ violence
+  r('violence', 0.45, `\\b${KILL_VERBS}${G2}${PERSON}\\b`, { unless: GAME }),
+  r('violence', 0.45, `\\b${KILL_VERBS}${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
+  r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
+  r('violence', 0.45, `\\bcause${G3}(?:harm|pain|suffering|injury|injuries|damage)${G1}(?:to )?${PERSON}`),
+  r('violence', 0.5, `\\b(?:most|more|maximum|max) (?:pain|suffering|damage|harm)${G2}(?:to )?(?:a |an |the )?(?:human|person|people|body|someone|victim)`),
+  r('violence', 0.55, `\\bplan${G3}(?:an? )?(?:attack|assault|ambush|murder|killing|hit)${G1}(?:on|against)\\b`),
+  r('violence', 0.45, `\\b(?:violent|armed) (?:protest|riot|uprising|attack|revenge|assault|confrontation)s?\\b`),
+  r('violence', 0.6, `\\bincite${G3}(?:violence|riots?|a riot|hatred|genocide|attacks?|killings?)\\b`),
+  r('violence', 0.45, `\\b(?:brutal|gruesome|graphic|gory|grisly|horrific|violent|bloody|sadistic)${G2}(?:murders?|killings?|torture|deaths?|scenes?|injur(?:y|ies)|war crimes?|acts?|executions?|beheadings?|massacres?)\\b`),
+  r('violence', 0.35, `\\b(?:inhuman|cruel|atrocious|horrific|disgusting)${G2}(?:war crimes?|violent acts?|violence|torture|acts?)\\b`),
+  r('violence', 0.45, `\\b(?:fatal|gory|bloody) (?:injur(?:y|ies)|wounds?)${G3}(?:graphic(?:ally)?|in detail|detailed)\\b`),
+  r('violence', 0.6, `\\b(?:most|more|least) (?:cruel|painful|brutal|inhumane?|effective|efficient|gruesome) ways? (?:of|to|for)${G2}(?:kill|killing|murder|murdering|hurt|hurting|torture|torturing|die|dying|execute)`),
+  r('violence', 0.45, `\\b(?:torture|torturing)${G3}(?:someone|somebody|a person|people|him|her|them|prisoners?|victims?|captives?|a human)\\b`),
+  r('violence', 0.5, `\\b(?:hurt|harm|injure|hit|beat)${G3}without (?:leaving|getting|being)${G2}(?:marks?|a mark|bruises?|evidence|traces?|caught)`),
+  r('violence', 0.5, `\\b(?:abduct|abducting|kidnap|kidnapping)${G3}(?:someone|somebody|a person|a child|children|kids?|him|her|them|people|a woman|a girl|a boy)\\b`),
+  r('violence', 0.35, `\\b(?:abduct|kidnap|strangle|bludgeon|behead|decapitate|dismember)\\b`),
+  r('violence', 0.5, `\\b(?:hit|beat|slap|punch|kick|choke|strangle) (?:my|his|her|your) (?:wife|husband|partner|girlfriend|boyfriend|kids?|child|children|son|daughter|baby)\\b`),
+  r('violence', 0.5, `\\b(?:dispose of|get rid of|hide|bury|dissolve)${G2}(?:a |the |his |her )?(?:dead )?(?:body|bodies|corpse|corpses)\\b`),
+  r('violence', 0.55, `\\b(?:mass shooting|school shooting|shoot up (?:a|the|my)|go on a (?:killing|shooting) spree|killing spree)\\b`),
+
+  r('violence', 0.4, `\\bassassinat\\w*`),
+  r('violence', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|incit\\w*|advocat\\w*|call\\w* for)${G4}(?:violence|war crimes?|gun violence|terrorism|mass shootings?|school shootings?|genocide|gang violence|killing|murder|rape|torture|violent (?:acts?|attacks?))\\b`, {
+    unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against)\b/,
+  }),
+  r('violence', 0.45, `\\b(?:hit[- ]and[- ]run|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`),
+  r('violence', 0.45, `\\bsabotag\\w*${G4}(?:transportation|transit|trains?|railways?|planes?|aircraft|vehicles?|cars?|brakes?|elevators?|equipment|machinery|gas lines?)\\b`),
+
+  // ------------------------------------------------------------------ weapons
+  r('weapons', 0.45, `\\b(?:make|making|build|building|construct|assemble|create|creating|manufactur\\w*|produce|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
+    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f)[ -]?bombs?\b|\bbomb (?:calorimeter|shelter)|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\b|\bin (?:the )?game\b|\bminecraft\b|\bfortnite\b/,
+  }),
+  r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
+    unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
+  }),
+  r('weapons', 0.5, `\\b(?:untraceable|ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
+  r('weapons', 0.5, `\\b(?:car|pipe|nail|dirty|suicide|letter|parcel|pressure[- ]cooker|fertili[sz]er|fertilizer|mail|truck|vehicle|shoe|barrel) bombs?\\b`),
+  r('weapons', 0.55, `\\b(?:explosive devices?|improvised explosives?|ieds?|pipe bombs?|molotov cocktails?|detonators?|blasting caps?)\\b`),
+  r('weapons', 0.45, `\\b(?:silencer|suppressor)s?${G3}(?:firearm|gun|pistol|rifle|handgun|glock)s?\\b`),
+  r('weapons', 0.6, `\\bconvert${G4}(?:semi-?auto(?:matic)?|ar-?15|rifle|gun|glock|pistol)${G4}(?:full[- ]?auto(?:matic)?|automatic|machine gun)\\b`),
+  r('weapons', 0.3, `\\b(?:auto sear|bump stock|glock switch|lower receiver|80% lower|solvent trap)s?\\b`),
+
+  // ------------------------------------------------------------------ weapons of mass destruction
+  r('weapons_mass_destruction', 0.65, `\\b(?:make|making|build|building|create|creating|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.5, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
+  r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
+  r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.5, `\\b(?:combin|mix)\\w*${G5}(?:to )?(?:make|create|produce|get|release)${G3}(?:toxic|poisonous|deadly|lethal|dangerous|nerve) (?:gas|gases|fumes|chemicals?|compounds?|smoke)\\b`),
+  r('weapons_mass_destruction', 0.3, `\\b(?:toxic|poisonous|deadly|lethal|nerve) (?:gas|gases|fumes)\\b`),
+
+  // ------------------------------------------------------------------ terrorism / extremism
+  r('terrorism', 0.45, `\\bterror(?:ist|ism)?${G1}(?:attacks?|plots?|cells?|groups?|organi[sz]ations?|networks?|operations?|acts?|training|camps?|purposes?|activities|activity)\\b`),
+  r('terrorism', 0.65, `\\b(?:plan|planning|plot|plotting|carry out|execute|organi[sz]e|coordinate|stage|launch)${G4}(?:terrorist|terror|bombing|suicide|jihadi?|mass[- ]casualty)${G1}(?:attacks?|operations?|bombings?|missions?|plots?)?\\b`, { severe: true }),
+  r('terrorism', 0.6, `\\b(?:bomb|bombing|blow up|shoot up|set fire to|plant (?:a |the )?bombs? (?:in|at|on)|drive (?:a |the )?(?:car|truck|van) into)${G2}(?:a |the |an )?(?:crowded )?(?:subway|metro|station|train station|building|school|church|mosque|synagogue|temple|airport|stadium|concert|mall|office|embassy|bus|train|crowd|market|hospital|government (?:building|office)|parliament|police station|courthouse|festival|parade|nightclub)s?\\b`, { severe: true }),
+  r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
+  r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
+  r('terrorism', 0.5, `\\b(?:radicali[sz]e|radicali[sz]ing|radicali[sz]ation of)\\b`),
+  r('terrorism', 0.25, `\\b(?:terrorists?|jihad|jihadists?|extremists?)\\b`),
+  r('terrorism', 0.5, `\\b(?:sabotage|sabotaging|disable|attack|blow up|destroy|knock out|take down)${G4}(?:public infrastructure|infrastructure|power grids?|electrical grid|water (?:supply|treatment)|pipelines?|railways?|rail lines?|bridges?|dams?|nuclear (?:plant|reactor)|airports?|substations?)\\b`),
+  r('terrorism', 0.5, `\\b(?:white supremac\\w*|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`),
+  r('terrorism', 0.45, `\\b(?:hijack|hijacking)${G2}(?:a |an |the )?(?:plane|airplane|aircraft|flight|bus|ship|train)\\b`),
+
+  // ------------------------------------------------------------------ self-harm
+  r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish) (?:myself|my self|oneself|yourself)\\b`, {
+    unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur\w*) (?:myself|yourself)\b/,
+  }),
+  r('self_harm', 0.6, `\\b(?:commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|overdose on|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`),
+  r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b`),
+  r('self_harm', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|advocat\\w*)${G5}(?:anorexia|bulimia|eating disorders?|self[- ]harm|self[- ]injury|suicide|starvation|cutting)\\b`, {
+    unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
+  }),
+  r('self_harm', 0.25, `\\blethal dose\\b`),
+  r('self_harm', 0.35, `\\b(?:suicide|suicidal|self[- ]?harm\\w*|self[- ]?injur\\w*|cutting myself)\\b`),
+  r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`),
+  r('self_harm', 0.35, `\\blose${G5}weight${G5}(?:extremely|very|super|really|insanely|ridiculously) (?:short|fast|quick|quickly)\\b`),
+  r('self_harm', 0.35, `\\b(?:lose weight|weight loss|detox)${G5}(?:starv\\w*|not eating|dehydrat\\w*|only (?:drinking )?water|laxatives?|diuretics?|vomit\\w*)\\b`),
+  r('self_harm', 0.35, `\\b(?:suppress|kill|ignore)${G2}(?:my |your )?appetite${G5}(?:without eating|long periods|for days|starv)`),
+  r('self_harm', 0.35, `\\b(?:stop|quit) taking${G4}(?:medications?|meds|prescri\\w*|antidepressants?|insulin|pills)${G5}(?:without|withdrawal|cold turkey|telling|asking)`),
+
+  // ------------------------------------------------------------------ dangerous activities / unsafe health
+  r('dangerous_activities', 0.35, `\\b(?:surgery|operate|operation|dental extraction|tooth extraction|pull (?:my|a) (?:own )?tooth|amputat\\w*|stitch(?:es)?|sutur\\w*|anesthe\\w*|anaesthe\\w*|body modification|implants?|root canal|iv drip|blood transfusion|dislocated \\w+|broken bone|vaccines?)${G5}(?:on myself|myself|my own|at home|by myself|without (?:a |any )?(?:doctor|training|anesthe\\w*|professional|license))\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:on myself|by myself|my own|at home|homemade|home-made|diy|self[- ]?administer\\w*)${G4}(?:surgery|dental extraction|tooth extraction|amputation|stitches|sutures|anesthe\\w*|anaesthe\\w*|body modification|root canal|vaccines?|injections?|iv drip|transfusion)\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:drink|ingest|swallow|inject|gargle|use)${G3}(?:bleach|chlorine|mms|miracle mineral|turpentine|kerosene|hydrogen peroxide|antifreeze)\\b`),
+  r('dangerous_activities', 0.35, `\\bbleach${G5}(?:internal|organs?|insides|body|drink|cure|detox|blood)\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:stay awake for (?:days|\\d+ days|a week)|replace sleep|no sleep for (?:days|a week)|overtrain\\w*|exercise excessively|without (?:any )?rest days|train until (?:i|you) (?:pass out|collapse))\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:drive|driving|drove)${G4}(?:drunk|after drinking|intoxicated|under the influence|while high|high on|wasted|buzzed)\\b|\\b(?:drunk|intoxicated|buzzed|impaired) driving\\b|\\bdrive${G2}if (?:i'?m|i am) drunk\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:disable|bypass|remove|turn off|deactivate|tamper with|defeat|cut)${G3}(?:smoke (?:detectors?|alarms?)|seat ?belt (?:alarms?|warnings?|chimes?)|carbon monoxide (?:detectors?|alarms?)|fire alarms?|safety (?:switch|guard|features?|interlock|valve)|airbags?|breathalyzer|ignition interlock|gfci|circuit breakers?)\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:modify|tamper with|tap into|adjust|bypass)${G3}(?:gas (?:line|meter|valve|regulator)|electrical panel|electric meter|power meter)\\b`),
+  r('dangerous_activities', 0.35, `\\bmix${G5}(?:bleach|ammonia|cleaning (?:chemicals|products|agents)|chemicals|drain cleaner|pool chemicals)\\b`),
+  r('dangerous_activities', 0.4, `\\b(?:risky|dangerous|deadly|harmful|life-threatening|reckless) (?:prank|pranks|stunts?|challenges?|games?|dares?)\\b`),
+  r('dangerous_activities', 0.45, `\\b(?:pressure|convince|encourage|force|trick|dare|persuade|push|get|make)${G3}(?:my |a |the )?(?:${RELATION}|someone|somebody|him|her|them|people|others|friends?|partner)${G3}(?:to )?(?:try|take|do|drink|use|drive|perform|participate|skip|not use|have)${G4}(?:drugs?|alcohol|shots|risky|dangerous|stunts?|pranks?|binge|after drinking|unprotected|without (?:a )?(?:condom|protection)|sex)\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:binge drinking|get(?:ting)? drunk (?:faster|fast|quickly|quicker)|drinking game)\\b`),
+  r('dangerous_activities', 0.4, `\\b(?:not using|without (?:using )?|refuse to use|skip(?:ping)?) (?:protection|a condom|condoms)${G3}(?:sex|intercourse)|\\bunprotected sex\\b|\\brisky sexual behavio\\w*`),
+  r('dangerous_activities', 0.35, `\\b(?:operate|drive|fly|handle|use)${G3}(?:heavy machinery|forklift|crane|excavator|chainsaw|aircraft|plane|firearm)${G3}without (?:any |proper )?(?:training|license|licence|certification|experience)\\b`),
+
+  // ------------------------------------------------------------------ sexual content
+  r('sexual_content', 0.4, `\\b(?:porn\\w*|erotic\\w*|sexually explicit|explicit sex\\w*|sex scenes?|xxx|nsfw|hentai|smut\\w*|lewd|obscene (?:stories|story|content|jokes?|material)|dirty (?:jokes?|stor(?:y|ies)|talk)|vulgar (?:sexual )?jokes?|sexual (?:fantas\\w*|positions?|fetish\\w*|acts?|experiences?|intimacy|content|materials?|stories|story|roleplay|scenarios?)|adult (?:content|contents|toys?|movies?|films?|videos?|materials?|sites?|websites?|entertainment)|explicit (?:scenes?|content|contents|materials?|adult|stories|images|photos|videos|language))\\b`),
+  r('sexual_content', 0.4, `\\b(?:describe|explain|depict|tell me about|talk about|discuss)${G4}(?:sex|sexual|intercourse|orgasm|fetish\\w*|genitals?|nude|naked)\\b`, {
+    unless: /\bsex(?:ual)? (?:education|health|harassment|abuse|orientation|discrimination|assault awareness)\b|\bsex (?:of|ratio|chromosomes?|determination|differences?)\b/,
+  }),
+  r('sexual_content', 0.6, `\\b(?:non-?consensual|non-?consenting|without (?:her|his|their|the person'?s) consent|revenge)${G2}(?:porn\\w*|explicit|intimate|nudes?|naked|sexual|images?|photos?|pictures?|videos?|recordings?|content)\\b`),
+  r('sexual_content', 0.55, `\\b(?:secretly|hidden camera|spy cam|covertly)${G4}(?:record|film|photograph|capture|video)${G4}(?:intimate|naked|nude|undress\\w*|sex|shower\\w*|bathroom|changing)\\b|\\b(?:record|film|photograph)${G4}(?:intimate moments|having sex|undress\\w*|in the shower)\\b`),
+  r('sexual_content', 0.5, `\\b(?:share|post|leak|distribute|spread|sell|upload|hide)${G4}(?:explicit|intimate|nude|naked|sexual|illicit)${G2}(?:content|photos?|pictures?|images?|videos?|materials?)\\b`),
+  r('sexual_content', 0.5, `\\b(?:take|taking|get|getting)${G3}(?:non-?consenting|upskirt|creepshots?|nude|naked)${G2}(?:photos?|pictures?|images?|shots?|videos?)\\b`),
+  r('sexual_content', 0.6, `\\b(?:blackmail|extort|sextort\\w*)${G5}(?:explicit|nudes?|sexual|intimate|naked)\\b|\\bsextortion\\b`),
+  r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`),
+
+  // ------------------------------------------------------------------ sexual content involving minors (blocks)
+  r('sexual_minors', 0.9, `\\b(?:child|children|kiddie|minor|minors|underage|under-age|preteen|pre-teen|teen|teenage|schoolgirl|loli|shota|juvenile|\\d{1,2}[- ]?(?:yo|year[- ]old))${G2}(?:porn\\w*|sexual(?:ly)? (?:explicit|images?|photos?|content|videos?|abuse material)|nudes?|naked (?:photos?|pictures?|images?)|erotica|sex (?:videos?|tapes?|images?))\\b`, { severe: true }),
+  r('sexual_minors', 0.9, `\\b(?:csam|cp links|pedophil\\w*|paedophil\\w*|child sexual abuse material|child erotica)\\b`, {
+    severe: true,
+    unless: /\b(?:report|reporting|detect|detecting|prevent|preventing|combat|fight|fighting|protect|awareness|law enforcement|investigat\w*)\b/,
+  }),
+  r('sexual_minors', 0.9, `\\b(?:groom|grooming|lure|luring|seduce|seducing|molest|molesting|sexually abuse)${G3}(?:minors?|child|children|kids?|teens?|teenagers?|underage|young (?:girls?|boys?)|little (?:girls?|boys?)|students?)\\b`, {
+    severe: true,
+    unless: /\bgroom(?:ing)? (?:my |the |a |your )?(?:dog|cat|pet|horse|beard|hair)\b/,
+  }),
+  r('sexual_minors', 0.9, `\\b(?:sex|sexual|intercourse|hook ?up|sleep|romantic|explicit)${G2}(?:with|involving|of) (?:a |an )?(?:minors?|child|children|kids?|underage|preteens?|\\d{1,2}[- ]year[- ]olds?|young (?:girls?|boys?))\\b`, {
+    severe: true,
+    unless: /\bsex(?:ual)? (?:education|ed)\b|\btalk(?:ing)? (?:to|with) (?:my |your |our )?(?:kids?|children|child)\b/,
+  }),
+
+  r('sexual_minors', 0.6, `\\b(?:daughter|stepdaughter|son|stepson|child|kid|minor|teen\\w*|student|pupil|niece|nephew|underage|schoolgirl|schoolboy|\\d{1,2}[- ]?(?:yo|year[- ]old))${G8}(?:nudes?|naked|sexual(?:ly)?|explicit (?:photos?|pictures|images|videos?|content)|erotic\\w*|sex (?:with|acts?)|undress\\w*)\\b`, {
+    severe: true,
+    unless: /\bsex(?:ual)? (?:education|ed|health|abuse (?:prevention|awareness))\b|\bpuberty\b|\btalk(?:ing)? (?:to|with) (?:my |your |our )?(?:\w+ )?(?:kids?|children|child|son|daughter|teens?|teenagers?)\b|\b(?:protect\w*|prevent\w*|report\w*|keep \w+ safe)\b/,
+  }),
+  r('sexual_content', 0.4, `\\b(?:send|share|take|post)${G3}(?:me )?(?:nudes?|nude (?:photos?|pics|pictures|images)|naked (?:photos?|pictures|pics))\\b`),
+
+  // ------------------------------------------------------------------ hate speech (standalone; group composites are in the scorer)
+  r('hate_speech', 0.5, `\\b(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|bigoted|hateful|derogatory|demeaning|dehumani[sz]ing|degrading|ethnic|racial|offensive|disgusting|misogynistic)${G1}(?:jokes?|slurs?|terms?|names|nicknames|insults?|memes?|remarks?|comments?|messages?|content|posts?|propaganda|rants?|speech|stereotypes?|language|epithets?|caricatures?|chants?|songs?|tweets?)\\b`),
+  r('hate_speech', 0.3, `\\b(?:slurs?|hate (?:speech|messages?|mail|groups?|crimes?|propaganda|campaigns?|sites?|literature)|negative stereotypes?|stereotypes (?:about|of|associated))\\b`),
+  r('hate_speech', 0.6, `\\b(?:join|joining|start|form|recruit for|found)${G2}(?:a |the )?hate groups?\\b`),
+  r('hate_speech', 0.6, `\\b(?:advantages|benefits|positives|upsides|merits|good side) of (?:being )?(?:racist|racism|sexist|sexism|slavery|segregation|genocide|apartheid|nazism|fascism|homophobia|bigotry)\\b`),
+  r('hate_speech', 0.5, `\\b(?:jews|jewish people|muslims|blacks|immigrants|mexicans|chinese|asians|arabs|gays|women|minorities|zionists)${G1}(?:control|run|own|rule|secretly control)${G2}(?:the )?(?:banks|media|world|government|hollywood|economy|finance)\\b`),
+  r('hate_speech', 0.55, `\\b(?:master race|subhuman|untermensch|inferior races?|racial (?:purity|hierarchy|superiority)|(?:is|are) (?:vermin|parasites|cockroaches|animals|savages|subhuman))\\b`),
+  r('hate_speech', 0.55, `\\b(?:women|girls|blacks|immigrants|muslims|jews|gays|minorities) (?:shouldn'?t|should not|can'?t|cannot|must not) (?:be allowed to )?(?:vote|work|lead|drive|be trusted|have rights)\\b`),
+  r('hate_speech', 0.4, `\\b(?:mimic|imitate|mock|fake|do|speak with|talk with)${G2}(?:a |an )?(?:[\\w-]+ ){0,3}accents?\\b`),
+  r('hate_speech', 0.35, `\\b(?:speak|talk|act|write|sound|type)${G1}like (?:a |an )?(?:[\\w-]+ ){0,2}(?:person|man|woman|native|immigrant|foreigner|people)\\b`, {
+    unless: /\blike (?:a |an )?(?:real |normal |regular |native speaker|professional|business|pirate|robot|child|kid|teacher|doctor|lawyer)/,
+  }),
+  r('hate_speech', 0.5, `\\b(?:all )?religions are (?:false|lies|a lie|evil|stupid|nonsense|a scam)\\b`),
+
+  // ------------------------------------------------------------------ harassment, threats, insults
+  r('harassment', 0.4, `\\b(?:bully|bullying|cyberbully\\w*|harass|harassing|intimidate|intimidating|humiliate|humiliating|shame|shaming|embarrass|embarrassing|ridicule|mock|mocking|belittle|demean|degrade|insult|insulting|troll|trolling|torment|threaten|threatening|blackmail|blackmailing|extort|terrori[sz]e|provoke|provoking|disrespect|swear at|curse at|make fun of|pick on|gaslight|stalk|stalking|dox|doxx|scare|frighten|terrify|spook)${G2}(?:${PERSON}|${RELATION}|an online community|online communit(?:y|ies)|online|on social media|in front of|anonymously|without (?:getting|being)|to the point|gen z|millennials|boomers|baby boomers|democrats|republicans|liberals|conservatives)\\b`, {
+    unless: /\b(?:stop|stopping|deal with|dealing with|handle|respond to|report|cope with|protect\w* (?:myself|yourself|my \w+|kids|children) from|victim of|being (?:bullied|harassed|stalked|threatened))\b/,
+  }),
+  r('harassment', 0.35, `\\b(?:bully|harass|intimidate|humiliate|belittle|demean|threaten|blackmail|extort|troll|provoke|dox|doxx)\\b`, {
+    unless: /\b(?:stop|deal with|handle|respond to|report|cope with|protect\w* (?:myself|yourself|me|us|kids|children) from|victim of|being (?:bullied|harassed|stalked|threatened|blackmailed))\b/,
+  }),
+  r('harassment', 0.35, `\\b(?:cyberbully\\w*|harassment campaigns?|(?:engag\\w* in|commit\\w*|promot\\w*|guide (?:to|for)|tips (?:for|on)) (?:harassment|bullying|cyberbullying|stalking|trolling))\\b`, {
+    unless: /\b(?:prevent\w*|stop\w*|deal\w* with|report\w*|victims?|awareness|combat\w*|against)\b/,
+  }),
+  r('harassment', 0.5, `\\b(?:threatening|intimidating|hateful|abusive|harassing|menacing|nasty|mean|hurtful|scary)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
+  r('harassment', 0.55, `\\b(?:send|write|make|formulate|craft|compose|draft|leave|post)${G3}(?:a |an )?(?:credible |convincing |anonymous |scary )?(?:threats?|death threats?|bomb threats?|ransom (?:notes?|letters?|demands?))\\b`),
+  r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
+  r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`),
+  r('harassment', 0.5, `\\b(?:spread|start|make up|create|fabricate|invent|circulate)${G3}(?:rumou?rs?|gossip|lies|false (?:stories|story|information|claims?|accusations?|allegations?)|fake (?:scandals?|stories|story|evidence|allegations?)|a scandal)\\b`),
+  r('harassment', 0.5, `\\b(?:ruin|destroy|damage|tarnish|smear|sabotage)${G3}(?:reputation|career|life|business|name|marriage|relationship|credibility|image)s?\\b`, {
+    unless: /\b(?:my own|protect|repair|restore|rebuild|recover|avoid|prevent)\b/,
+  }),
+  r('harassment', 0.45, `\\bmake${G2}(?:${PERSON}|${RELATION}) (?:feel )?(?:feel )?(?:bad|worthless|stupid|ugly|small|left out|unwanted|excluded|inferior|insecure|guilty|unwelcome|embarrassed|ashamed)\\b`),
+  r('harassment', 0.45, `\\bhurt${G2}(?:someone'?s|somebody'?s|his|her|their|people'?s|my \\w+'?s) feelings\\b|\\b(?:exclude|isolate|ostraci[sz]e|ghost) (?:someone|somebody|him|her|them|people|my \\w+)\\b`),
+  r('harassment', 0.45, `\\b(?:persuade|convince|get|turn|rally)${G3}(?:people|others|everyone|the group|the class|the team|them)${G2}(?:to )?(?:dislike|hate|ignore|exclude|unfriend|gang up on|turn against|against each other|against)\\b`),
+  r('harassment', 0.4, `\\b(?:provoke|troll|bait|inflame|stir up|incite|trigger)${G4}(?:someone|somebody|people|communit(?:y|ies)|fandoms?|debates?|arguments?|fights?|reactions?|drama|online|forums?|groups?|flame wars?)\\b`),
+  r('harassment', 0.4, `\\b(?:offensive|provocative|inflammatory|divisive|insulting|sarcastic|cruel|mean|hurtful|demeaning)${G1}(?:jokes?|comments?|posts?|remarks?|statements?|memes?|messages?|replies)\\b`),
+  r('harassment', 0.35, `\\b(?:start|provoke|cause|stir up|create)${G4}(?:debates?|arguments?|fights?|conflicts?)${G4}(?:secular|non-political|online|forum|group|thread)\\b`),
+  r('harassment', 0.45, `\\b(?:foul|obscene|vulgar|abusive|profane|crude|filthy|offensive|derogatory) (?:language|words|names|insults?|terms|nicknames)\\b`),
+  r('harassment', 0.45, `\\b(?:worst|nastiest|meanest|cruelest|harshest|dirtiest|most offensive|most hurtful|most insulting|best)${G2}(?:insults?|comebacks?|roasts?|jokes|slurs|names to call|burns)\\b`),
+  r('harassment', 0.5, `\\bwhy${G4}(?:is|are)${G5}(?:the worst|(?:a|an|such a) (?:bad|terrible|horrible|awful|evil|stupid|idiotic|incompetent|pathetic|worthless|disgusting|useless|lousy|corrupt) (?:leader|president|person|man|woman|politician|system|choice|idea|ruler|dictator|human|people|religion|country|economic system)|inherently (?:evil|bad|wrong|immoral)|so (?:evil|terrible|horrible|awful))`),
+  r('harassment', 0.5, `\\b(?:explain|tell me|show) why${G4}(?:is|are)${G2}(?:inherently |so |the )?(?:evil|worst|false|terrible|horrible|a bad choice|bad)\\b`),
+  r('harassment', 0.45, `\\b(?:trick|make|get)${G2}(?:${PERSON})${G3}(?:do |doing )?something (?:embarrassing|humiliating|stupid)\\b`),
+  r('harassment', 0.4, `\\bjokes? (?:about|on|targeting|making fun of)${G2}(?:obese|fat|disabled|handicapped|retarded|ugly|poor|gay|trans|black|asian|mexican|jewish|muslim|old|autistic|blind|deaf|short)\\b`),
+  r('harassment', 0.45, `\\b(?:stalk|stalking|follow|followed)${G3}(?:${PERSON}|${RELATION})${G3}(?:home|everywhere|without)\\b`),
+
+  // ------------------------------------------------------------------ illegal drugs
+  r('illegal_drugs', 0.6, `\\b(?:make|making|cook|cooking|synthesi[sz]e|synthesi[sz]ing|produce|manufacture|brew|extract|refine|distill|create)${G4}${HARD_DRUGS}\\b`, {
+    unless: /\b(?:drugs? (?:safer|affordable|cheaper|accessible)|new drugs?|drug discovery|pharmaceutical)\b/,
+  }),
+  r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`),
+  r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`),
+  r('illegal_drugs', 0.45, `\\b(?:without (?:a |any )?prescription|no prescription|fake prescriptions?)\\b`),
+  r('illegal_drugs', 0.45, `\\b(?:get|getting|got|to get) (?:high|stoned|wasted|tripping|messed up)\\b`),
+  r('illegal_drugs', 0.5, `\\b(?:abuse|misuse|snort|inject|shoot up)${G2}(?:prescription|otc|over-the-counter|pills|meds|medications?|drugs|painkillers|opioids|adderall|xanax)\\b`),
+  r('illegal_drugs', 0.45, `\\brecreational(?:ly)?${G3}(?:prescription|drugs|meds|pills|medications?)\\b|\\b(?:prescription|drugs|meds|pills|medications?)${G3}recreational(?:ly)?\\b`),
+  r('illegal_drugs', 0.5, `\\b(?:huff|huffing|inhale|inhaling|sniff|sniffing)${G3}(?:aerosols?|glue|paint|solvents?|gas|gasoline|nitrous|whippets?|markers|computer duster)\\b`),
+  r('illegal_drugs', 0.45, `\\b(?:pass|beat|cheat|fool|trick)${G3}(?:a |the )?(?:drug tests?|urine tests?|piss tests?|tox screens?)\\b`),
+  r('illegal_drugs', 0.45, `\\b(?:hide|conceal|mask|cover up)${G3}(?:signs of )?(?:drug use|drug habits?|addiction|being high|track marks)\\b`),
+  r('illegal_drugs', 0.5, `\\b(?:drugs?|substances?|narcotics|opioids)${G4}(?:synthesi[sz]ed|made|produced|cooked|manufactured|extracted)${G4}(?:at home|household|kitchen|garage|easily|cheaply)\\b`),
+  r('illegal_drugs', 0.3, `\\b(?:homemade alcohol|moonshine|bathtub gin|still to make alcohol)\\b`),
+  r('illegal_drugs', 0.35, `\\b(?:household items?|household products?|things)${G4}(?:get high|to get high|as drugs?)\\b`),
+  r('illegal_drugs', 0.25, `\\b(?:lsd|dmt|mdma|meth|methamphetamine|heroin|fentanyl|cocaine|ghb)\\b`),
+
+  // ------------------------------------------------------------------ fraud and scams
+  r('fraud_scams', 0.6, `\\b(?:launder|laundering)${G2}(?:money|funds|cash|proceeds|profits|crypto|bitcoin)\\b`),
+  r('fraud_scams', 0.4, `\\bmoney laundering\\b`),
+  r('fraud_scams', 0.55, `\\bcommit\\w*${G2}(?:fraud|identity theft|insurance fraud|tax fraud|wire fraud|credit card fraud|bank fraud|securities fraud|forgery|embezzlement)\\b`),
+  r('fraud_scams', 0.45, `\\b(?:credit card|identity|insurance|tax|wire|bank|mortgage|medicare|medicaid|welfare|benefits?|unemployment|loan|check|cheque|voter|election|securities|investment|charity) fraud\\b|\\bidentity theft\\b`),
+  r('fraud_scams', 0.5, `\\bsteal${G3}(?:${PERSON}\\W+)?(?:identity|identities|credit cards?|card numbers?|bank (?:details|accounts?|info\\w*)|passwords?|credentials|personal (?:data|information|info|details)|social security numbers?|ssns?)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:forge|forging|counterfeit|counterfeiting|falsify|falsifying|fabricate|fake|faking|doctor|alter)${G3}(?:a |an |the |my |some )?${FAKE_OBJ}\\b`, {
+    unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b/,
+  }),
+  r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|assets|earnings|funds)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`),
+  r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
+  r('fraud_scams', 0.45, `\\b(?:commit\\w*|engag\\w* in|get away with|assist\\w* in|techniques? (?:for|of)|tips (?:for|on)|profit from|do)${G2}(?:insider trading|securities fraud|market manipulation|pump and dumps?)\\b|\\bmanipulat\\w*${G3}(?:stock|share|market|crypto|token) prices?\\b`),
+  r('fraud_scams', 0.25, `\\b(?:insider trading|market manipulation)\\b`),
+  r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?)\\b`, {
+    unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:scam|con|swindle|defraud|cheat|rip off|trick|deceive|dupe|fleece)${G2}(?:people|someone|somebody|the elderly|elderly|old people|seniors|customers|consumers|victims|investors|grandma|grandpa|tourists|my \\w+|them|him|her|users|donors)\\b`, {
+    unless: /\b(?:avoid|avoiding|protect|prevent|detect|report|spot|recogni[sz]e|being scammed|got scammed)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:lottery|romance|tech support|investment|crypto|advance[- ]fee|nigerian prince|rental|job|charity|grandparent|irs|inheritance) scams?\\b`, {
+    unless: /\b(?:avoid|avoiding|protect|prevent|detect|report|spot|recogni[sz]e|victims? of|warning signs|being scammed|got scammed|awareness)\b/,
+  }),
+  r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|bogus|shell)${G1}(?:bank )?(?:accounts?|companies|company|identit(?:y|ies)|profiles?|charit(?:y|ies)|businesses)\\b`, {
+    unless: /\b(?:detect|spot|identify|report|remove|block|ban)\b/,
+  }),
+  r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up)${G1}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes)\\b`, {
+    unless: /\b(?:detect|spot|identify|report|remove|flag|filter)\b/,
+  }),
+  r('fraud_scams', 0.45, `\\bcheat\\w*${G3}(?:exams?|tests?|quizzes|finals|midterms|sat|act|gre|certification|assignments?|homework)\\b|\\bmanipulat\\w*${G4}(?:ratings?|reviews?|rankings?|polls?|votes?|elections?)\\b`, {
+    unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
+  }),
+  r('fraud_scams', 0.45, `\\b(?:misleading|deceptive|false|fraudulent)${G1}(?:advertis\\w*|ads?|claims?|marketing|labels?|product claims?)\\b|\\bdeceive${G1}(?:customers|consumers|buyers|investors|the public|people|users)\\b`),
+  r('fraud_scams', 0.4, `\\b(?:collect|harvest|scrape)${G3}(?:personal (?:information|data|details)|emails?|phone numbers)${G4}(?:unsolicited|without (?:consent|permission)|pretend\\w*|trick)\\b`),
+  r('fraud_scams', 0.45, `\\b(?:convince|get|trick|persuade)${G2}(?:my |the |a )?doctor${G3}(?:give|prescribe)${G4}(?:don'?t|do not) need\\b`),
+
+  // ------------------------------------------------------------------ cybercrime
+  r('cybercrime', 0.5, `\\b(?:hack|hacking|break|breaking|get|getting|gain|gaining|sneak|log)${G1}(?:into|in to)${G4}${HACK_TARGET}\\b`, {
+    unless: /\b(?:my own|locked out of my|forgot my|recover my|back into my)\b/,
+  }),
+  r('cybercrime', 0.4, `\\bhack${G2}(?:${PERSON}|${HACK_TARGET}|a |an |the |for )`, {
+    unless: /\b(?:life ?hacks?|growth hack\w*|hackathon|hack together|productivity)\b/,
+  }),
+  r('cybercrime', 0.55, `\\b(?:create|write|build|develop|code|make|program|spread|deploy|distribute|install|plant|inject)${G4}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|trojans?|keyloggers?|spyware|rootkits?|botnets?|worms?|backdoors?|stalkerware|cryptojackers?|exploit kits?|info-?stealers?|rats?|remote access trojans?|logic bombs?|zip bombs?)\\b`, {
+    unless: /\b(?:remove|detect|protect|prevent|scan for|clean|antivirus|anti-malware|get rid of)\b/,
+  }),
+  r('cybercrime', 0.5, `\\b(?:creat|writ|wrote|develop|build|design|program|cod|distribut|spread|deploy|releas|infect|engineer)\\w*${G5}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|worms?|trojans?|spyware|keyloggers?|botnets?|rootkits?|malicious (?:code|software|scripts?|programs?|payloads?|apps?))\\b`, {
+    unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b/,
+  }),
+  r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`),
+  r('cybercrime', 0.3, `\\b(?:cyber ?attacks?|cyber ?warfare|hacking tools?|exploit code)\\b`, {
+    unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
+  }),
+  r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
+  r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, {
+    unless: /\b(?:prevent|protect|defend|mitigat\w*|detect|secure|against|stop|block)\b/,
+  }),
+  r('cybercrime', 0.45, `\\b(?:launch|conduct|carry out|perform|run|execute|stage|start)${G3}(?:a |an )?(?:ddos|dos|denial[- ]of[- ]service|cyber ?attacks?|phishing|ransomware|brute[- ]force|hacking)${G1}(?:attacks?|campaigns?|scams?|operations?)?\\b`, {
+    unless: /\b(?:simulat\w*|authori[sz]ed|pen(?:etration)? test\w*|red team|my own|our own|lab)\b/,
+  }),
+  r('cybercrime', 0.5, `\\bsteal${G4}(?:data|passwords?|credentials|cookies|browsing data|tokens?|sessions?|files|information|info|crypto|bitcoin|wallets?|accounts?)\\b`),
+  r('cybercrime', 0.4, `\\bcrack${G3}(?:passwords?|wifi|wi-fi|wpa2?|hash(?:es)?|licen[cs]es?|software|accounts?|pins?|encryption)\\b`, {
+    unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our))\b/,
+  }),
+  r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring)\\b`, {
+    unless: /\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\b/,
+  }),
+  r('cybercrime', 0.45, `\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${G5}(?:${PERSON}|${RELATION}'?s?)${G3}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`),
+  r('cybercrime', 0.45, `\\b(?:falsify|forge|spoof|fake)${G2}(?:digital signatures?|certificates?|caller id|gps|ip address|mac address|email headers?|domains?)\\b`),
+  r('cybercrime', 0.5, `\\b(?:bots?|scripts?|tools?)${G3}(?:to )?(?:overwhelm|flood|crash|take down|knock offline)${G3}(?:a |the )?(?:websites?|sites?|servers?|services?)\\b`),
+  r('cybercrime', 0.45, `\\b(?:exploit|exploits|exploiting)${G3}(?:vulnerabilit\\w*|a bug|zero[- ]days?|security holes?|weakness\\w*)${G5}(?:steal|access|take over|take control|control|compromise|hijack|hack|break|without|gain)\\w*`),
+
+  // ------------------------------------------------------------------ privacy violation / doxxing
+  r('privacy_violation', 0.45, `\\b(?:track|trace|locate|monitor|spy on|stalk|surveil|surveille?|eavesdrop on|intercept|read|access|record|wiretap|snoop on|listen to|listen in on|hack)${G4}${PERSON}${G3}${PRIVATE_TARGET}\\b`),
+  r('privacy_violation', 0.45, `\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?(?:${PERSON}|${RELATION})\\b`),
+  r('privacy_violation', 0.4, `\\b(?:surveil|surveille?|eavesdrop on|intercept|record|wiretap|spy on|listen in on|monitor)${G4}(?:private|intimate|confidential|personal)${G2}(?:conversations?|calls|moments|messages|communications|chats|meetings)\\b`),
+  r('privacy_violation', 0.55, `\\b(?:dox|doxx|doxing|doxxing)\\b`, {
+    unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim)\b/,
+  }),
+  r('privacy_violation', 0.45, `\\b(?:find|get|obtain|reveal|expose|share|publish|leak|post|release|uncover|dig up|look up|distribute|spread|sell|disclose|send out|forward|circulate|broadcast)${G4}${PERSON}${G3}(?:address(?:es)?|phone numbers?|identity|identities|real names?|location|medical records?|health records?|financial (?:information|records|details)|e-?mails?|messages|photos|information|info|data|records|passwords?|social security)\\b`, {
+    unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission)|public(?:ly available)? (?:records? of|profile of) (?:a |the )?(?:company|business))\b/,
+  }),
+  r('privacy_violation', 0.5, `\\b(?:track\\w*|collect\\w*|record\\w*|monitor\\w*|harvest\\w*|gather\\w*|access\\w*|scrap\\w*|sell\\w*|shar\\w*)${G5}(?:location|personal (?:data|information|info)|data|information|messages|contacts|photos|conversations|keystrokes|browsing)${G5}without${G2}(?:consent|permission|knowledge|knowing|authori[sz]ation)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:what|where) (?:is|are)${G4}(?:home|personal|private|residential|current|exact|cell(?:phone)?|mobile) (?:address(?:es)?|phone numbers?|numbers?|location|whereabouts|e-?mail(?: address)?)\\b|\\b(?:give|tell|find|get|send|share|look up|dig up)${G1}(?:me|us)?${G3}(?:home|personal|private|residential|cell(?:phone)?|mobile) (?:address(?:es)?|phone numbers?|e-?mail address)${G2}(?:of|for)\\b`),
+  r('privacy_violation', 0.45, `\\b(?:my |his |her )?${RELATION}(?:'s)?${G3}(?:home address|phone number|medical (?:history|records?|conditions?)|salary|bank (?:account|balance|details)|criminal (?:record|history)|sexual orientation|passwords?|social security number|diagnos[ie]s|immigration status|credit (?:score|card)|religious beliefs|political (?:views|affiliation))\\b`, {
+    unless: /\b(?:my own|update my|with (?:their|his|her) (?:consent|permission))\b/,
+  }),
+  r('privacy_violation', 0.45, `\\b(?:home address|phone number|medical (?:history|records?)|salary|bank (?:account|balance|details)|criminal (?:record|history)|sexual orientation|passwords?|social security number|immigration status|credit score)${G5}(?:of|for|belonging to) (?:my|his|her|their|a|the) ${RELATION}\\b`),
+  r('privacy_violation', 0.45, `\\b(?:find|figure|work) out${G2}where${G1}(?:${PERSON}|(?:my |his |her )?${RELATION})${G1}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:reveal|expose|unmask|identify|out)${G2}(?:a |the )?(?:whistleblowers?|anonymous (?:source|user|account|poster|reviewer)s?|informants?)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:list|names|identities|database|addresses) of${G2}(?:people|individuals|patients|employees|users|students|residents) (?:who (?:have|are|is)|with|living with|diagnosed with)${G2}(?:hiv|aids|cancer|mental illness|stds?|stis?|diseases?|disabilities|depression|covid|hepatitis|abortions?|criminal records?)\\b`),
+  r('privacy_violation', 0.45, `\\b(?:leak|leaked|spread|distribute|release|publish|share|sell|dump)${G3}(?:leaked|sensitive|confidential|private|personal|secret|classified|internal|stolen|embarrassing)${G2}(?:documents?|information|info|data|records|e-?mails?|photos?|pictures?|messages|files|details|videos?)\\b`, {
+    unless: /\b(?:protect|secure|prevent|avoid|encrypt|policy|gdpr|compliance|safely|securely)\b/,
+  }),
+  r('privacy_violation', 0.4, `\\b(?:private|intimate|personal)${G1}(?:photos?|pictures|images|videos?|messages|e-?mails?|texts|diary)${G2}(?:of|from|belonging to)${G2}(?:${PERSON}|a specific|an? \\w+ person|my ex)\\b`),
+  r('privacy_violation', 0.45, `\\b(?:secretly|covertly|without (?:their|his|her) (?:knowledge|consent))${G4}(?:track|record|monitor|film|photograph|read|follow|watch|listen)\\b|\\b(?:track|record|monitor|film|photograph|follow|watch)${G5}(?:secretly|covertly|without (?:their|his|her|them|anyone) (?:knowledge|consent|knowing|permission))\\b`),
+
+  // ------------------------------------------------------------------ animal cruelty
+  r('animal_cruelty', 0.45, `\\b(?:mistreat|abuse|torture|hurt|harm|kill|poison|starve|beat|kick|maim|disable|mutilate|drown|burn|neglect|cripple|skin)${G3}(?:an? |my |the |some |neighbou?r'?s |stray |wild )?(?:animals?|pets?|dogs?|cats?|puppies|puppy|kittens?|horses?|birds?|wildlife|creatures?|rabbits?|hamsters?|livestock|cattle)\\b`, {
+    unless: /\b(?:humanely|euthani[sz]\w*|vet|veterinar\w*|pest control|for food|butcher\w*|slaughterhouse|fishing|hunting license)\b/,
+  }),
+  r('animal_cruelty', 0.5, `\\b(?:dog|cock|animal|bull|rooster|bear|pit ?bull)[ -]?fight(?:s|ing)?\\b|\\b(?:train|breed|raise)${G3}(?:dogs?|animals?|roosters?|pit ?bulls?|cocks)${G3}(?:for )?(?:illegal )?(?:fight\\w*|aggressive|to attack|blood sports?)\\b`),
+  r('animal_cruelty', 0.35, `\\b(?:poach\\w*|trophy hunt\\w*|ivory trade|rhino horns?|pangolin scales|tiger (?:parts|bones?|skins?)|shark fins?|bushmeat|animal parts)\\b`),
+  r('animal_cruelty', 0.2, `\\b(?:(?:endangered|protected) (?:species|animals?|wildlife|birds?)|exotic pets?|wild animals?|ivory|pangolins?)\\b`),
+  r('animal_cruelty', 0.5, `\\b(?:smuggle|traffic|trade|sell|capture|trap|hunt)${G3}(?:exotic|endangered|protected|wild|rare)${G1}(?:pets?|animals?|species|birds|reptiles|primates|wildlife)\\b`),
+  r('animal_cruelty', 0.4, `\\b(?:remove|disable|cut off)${G3}(?:tracking (?:devices?|collars?|tags?)|radio collars?)\\b`),
+  r('animal_cruelty', 0.45, `\\b(?:animals?|pets?|dogs?|cats?)${G3}(?:for (?:amusement|fun|entertainment|sport)|suffer)\\b`, {
+    unless: /\b(?:adopt|rescue|shelter|therapy|toys? for)\b/,
+  }),
+
+  // ------------------------------------------------------------------ illegal activity (general)
+  r('illegal_activity', 0.45, `\\b(?:how (?:to|can|do|could|would|should)|ways? to|where (?:can|to|do)|help me|best way|tips? (?:for|on|to)|guide|teach me|can you|start (?:a|an))${G5}(?:illegal(?:ly)?|unlawful(?:ly)?)\\b`, {
+    unless: /\bis (?:it|this|that) (?:illegal|unlawful)\b|\b(?:legally|without breaking the law|avoid (?:doing anything|being) illegal)\b/,
+  }),
+  r('illegal_activity', 0.45, `\\b(?:smuggle|smuggling|traffic|trafficking)${G4}\\w+`, {
+    unless: /\b(?:traffic (?:lights?|jams?|reports?|updates?|conditions?|cameras?|data|laws?|rules|signs?|flow|volume|on|in|to)|(?:web|network|site|internet|road|air|foot|heavy|light|real-time|live|http|inbound|outbound) traffic|smuggl\w+ (?:snacks?|food|candy))\b/,
+  }),
+  r('illegal_activity', 0.6, `\\b(?:human trafficking|sex trafficking|organ trafficking|child trafficking)\\b|\\b(?:sell|buy|traffic)${G3}(?:people|humans|organs|kidneys|children|babies|a child|a baby|women|girls)\\b`, {
+    unless: /\b(?:combat|prevent|fight|report|awareness|victims? of|signs of)\b/,
+  }),
+  r('illegal_activity', 0.4, `\\b(?:black market|dark ?web (?:markets?|sites?|links?|vendors?)|darknet markets?|silk road)\\b`),
+  r('illegal_activity', 0.4, `\\b(?:pirate|pirating|piracy|torrent|torrenting|crack|cracked)${G3}${COPY_MEDIA}\\b|\\b(?:download|stream|copy|distribute|share|replicate|reproduce|sell)${G4}(?:copyrighted|pirated|pay-per-view|ppv|bootleg(?:ged)?)\\b|\\bcopyrighted (?:movies?|music|content|materials?|songs?|books?|software|films?|works?)\\b|\\btorrent (?:links?|sites?)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:bypass|remove|strip|crack|break|circumvent|defeat|get around|disable)${G3}(?:drm|copy ?protection|paywalls?|licen[cs]e (?:checks?|keys?)|activation|age verification|geo-?blocks?|region locks?|kyc|identity verification|background checks?)\\b`),
+  r('illegal_activity', 0.45, `\\bpaywall(?:ed|s)?${G5}(?:for free|without paying|free access)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:copy|steal|replicate|reproduce|clone|rip off)${G4}(?:patented|copyrighted|trademarked|proprietary)${G1}(?:inventions?|designs?|materials?|products?|content|works?|code|technology|ideas?)\\b`),
+  r('illegal_activity', 0.5, `\\b(?:break|broke|breaking|get|sneak)${G1}into${G4}(?:${PERSON}\\W+)?(?:homes?|house|houses|cars?|apartments?|buildings?|stores?|shops?|offices?|safes?|lockers?|vehicles?|garages?)\\b`, {
+    unless: /\b(?:my own|locked (?:myself )?out|lost my keys?)\b/,
+  }),
+  r('illegal_activity', 0.45, `\\b(?:pick|picking|bump|bypass)${G2}(?:a |the )?locks?${G5}(?:neighbou?r|someone|somebody|without|not mine|\\w+'s (?:door|house|car|locker))`),
+  r('illegal_activity', 0.3, `\\b(?:pick|picking|bump|bumping) (?:a |the )?locks?\\b`, {
+    unless: /\b(?:my own|locked (?:myself |me )?out|lost (?:my )?keys?|locksmith|locksport|hobby)\b/,
+  }),
+  r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hotwire|pickpocket\\w*|mug (?:someone|a person|people)|looting|steal (?:a car|cars|from (?:a|the|my) (?:store|shop|work|employer|register))|break and enter)\\b`),
+  r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?)\\b`),
+  r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:bribe|bribing)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|inspectors?|politicians?|customs|guards?)\\b`),
+  r('illegal_activity', 0.4, `\\b(?:cross|sneak across)${G2}(?:the )?border${G3}(?:illegally|undetected|without (?:papers|documents|a passport))\\b`),
+  r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`),
+
+  // ------------------------------------------------------------------ misinformation
+  r('misinformation', 0.5, `\\b(?:spread|create|generate|write|make|fabricate|push|promote|post|share|craft|produce|invent|publish|draft|propagate|circulate|disseminate|amplify|seed)${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
+  r('misinformation', 0.25, `\\b(?:misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|hoax(?:es)?|deep ?fakes?)\\b`, {
+    unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|combat\w*|counter\w*|fight\w*|avoid\w*|history of|research on|study of)\b/,
+  }),
+  r('misinformation', 0.5, `\\b(?:generate|create|write|spread|make up|come up with|invent|craft|start|produce|push)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`),
+  r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
+  r('misinformation', 0.4, `\\b(?:cure|treat|heal)\\w*${G4}(?:cancer|hiv|aids|diabetes|covid|autism|tumou?rs?)${G4}(?:herbs?|herbal|essential oils?|bleach|vitamin c|juic\\w*|fasting|baking soda|apricot|urine|prayer|homeopath\\w*|crystals?|without (?:a doctor|chemo|medicine|medication|treatment))\\b`),
+  r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`),
+  r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`),
+  r('misinformation', 0.5, `\\b(?:make|file|post|send|issue|spread)${G2}(?:a |an )?(?:false|fake|hoax|bogus) (?:reports?|alarms?|alerts?|claims?|accusations?|allegations?|emergency calls?|911 calls?|warnings?|police reports?)\\b`),
+  r('misinformation', 0.5, `\\b(?:twist|manipulate|distort|doctor|edit|alter|fabricate|falsify|misquote|take)${G4}(?:words|facts|transcripts?|interviews?|quotes?|photos?|images?|videos?|evidence|statistics|data|recordings?|out of context)${G8}(?:make|look|appear|seem|show|so that|racist|sexist|bad|guilty|foolish|stupid|debate|argument|compromising)\\b`),
+  r('misinformation', 0.45, `\\b(?:misleading|deceptive|fake|doctored|photoshopped|edited|manipulated)${G1}(?:videos?|posts?|articles?|ads?|advertisements?|headlines?|content|information|graphs?|statistics|photos?|images?|pictures?|news)\\b`, {
+    unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|avoid|report)\b/,
+  }),
+  r('misinformation', 0.4, `\\b(?:clickbait|sensationali[sz]ed (?:headlines?|stories|news|articles?)|compromising (?:situation|position|photos?|pictures?))\\b`),
+  r('misinformation', 0.5, `\\bfalsely${G2}(?:claims?|claiming|accuse|accusing|associate|associating|implicate|implicating|attribute|link|linking|report|reporting|suggest|state|allege)\\b`),
+  r('misinformation', 0.45, `\\b(?:convince|persuade|make)${G3}(?:someone|people|others|the public|everyone|my \\w+)${G2}(?:that|to believe)${G3}(?:vaccines?|covid|climate|election|the earth|holocaust|moon landing|5g)\\b`),
+  r('misinformation', 0.45, `\\b(?:rumou?r|news|story|lie)s?${G2}that${G4}(?:has|have) (?:died|passed away|been arrested|cancer)\\b|\\b(?:celebrity|politician|famous person|public figure)${G4}(?:passed away|died|is dead|arrested|scandal)\\b`),
+
+  // ------------------------------------------------------------------ spam / platform manipulation
+  r('spam', 0.35, `\\b(?:spam|spamming)\\b`, {
+    unless: /\b(?:spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|anti-?spam|not spam)\b/,
+  }),
+  r('spam', 0.35, `\\b(?:unsolicited|unwanted|mass|bulk|automated|robo)${G1}(?:messages?|e-?mails?|texts?|sms|calls?|dms|robocalls?|mail|mailings?|comments?|posts?|sign-?ups?|invitations?)\\b`, {
+    unless: /\b(?:stop|block|filter|avoid|prevent|reduce|report|unsubscribe|opt out)\b/,
+  }),
+  r('spam', 0.45, `\\b(?:didn'?t|did not|never|haven'?t|have not|without (?:their )?)${G1}(?:subscribe|subscribed|opt(?:ed)? in|sign(?:ed)? up|consent(?:ed)?|ask(?:ed)? for it)\\b`),
+  r('spam', 0.5, `\\b(?:same|identical|duplicate)${G2}(?:comments?|messages?|reviews?|posts?|replies)${G5}(?:thousands|hundreds|many|multiple|dozens|\\d{2,}) (?:of )?(?:\\w+ )?(?:times|websites|sites|accounts|forums|pages|products)\\b|\\b(?:multiple|thousands of|hundreds of) (?:identical|duplicate|fake) (?:messages|posts|comments|reviews|accounts)\\b`),
+  r('spam', 0.45, `\\b(?:bombard|flood|overwhelm|spam|swamp|blast)${G3}(?:(?:a |the |my |his |her |their |someone'?s )?(?:phone|phone numbers?|inbox|e-?mail|website|site|forum|page|server|social media|comments|feed|timeline|group|channel))\\b`),
+  r('spam', 0.45, `\\b(?:fake|bot|sock ?puppet|multiple|dozens of|hundreds of|automated) accounts?${G4}(?:spam|boost|inflate|manipulate|upvote|sign|vote|review|like|follow|astroturf)\\w*\\b|\\bastroturf\\w*\\b`),
+  r('spam', 0.5, `\\bartificially${G2}(?:boost|inflate|increase|pump)\\w*${G3}(?:engagement|followers|likes|views|ratings?|reviews?|traffic|votes|rankings?|sales)\\b`),
+  r('spam', 0.4, `\\b(?:post|send|submit|spam)${G5}(?:hundreds|thousands|millions) (?:of )?(?:times|websites|sites|forums|people|users|numbers)\\b`),
+];
+
+/** Request framing: asking for instructions, help, or content. */
+export const INTENT_PATTERNS: readonly string[] = [
+  "\\bhow (?:to|do|does|can|could|would|should|might|will)\\b",
+  "\\bhow'?d (?:i|you)\\b",
+  '\\b(?:ways?|methods?|techniques?|tricks?|strategies|strategy|steps?|tips?|tutorial|instructions?|guide|guidance|recipe|plan|blueprint|manual|procedure|process) (?:to|for|on|of|that)\\b',
+  '\\b(?:best|easiest|quickest|fastest|most effective|simplest|cheapest|safest|surest|most efficient|subtle|subtlest|most subtle|most dangerous|most cruel|most painful|most explicit) ways?\\b',
+  '\\bstep[- ]by[- ]step\\b',
+  '\\b(?:teach|show|tell|give|provide|send|explain|list|describe|generate|write|create|make|draft|compose|produce|design|develop|suggest|recommend|find|help|assist|guide) (?:me|us)\\b',
+  '\\b(?:help|assist)(?:ing)? (?:me|us|in|with)\\b',
+  '\\bcan (?:you|u|i|we|someone)\\b',
+  '\\bcould (?:you|i|we)\\b',
+  '\\bwould you\\b',
+  '\\b(?:i|we) (?:want|need|would like|wanna|plan|am planning|intend|am going|have decided|decided) to\\b',
+  "\\b(?:i'?m|i am|we'?re|we are) (?:going|planning|trying|about) to\\b",
+  '\\b(?:write|create|generate|draft|compose|produce|make|design|craft|give|provide|describe|explain|list|tell|teach|show|suggest|detail|outline|develop|build|code|program|offer|instruct|demonstrate|publish|post|send|plan|outline) (?:a|an|me|us|some|the|detailed|step|instructions|content|ways|methods|examples?|users|people|someone)\\b',
+  '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan)\\b',
+  '\\b(?:where|how) (?:can|could|do|to|would|should) (?:i|we|one|someone)?\\b',
+  '\\bwhat (?:is|are|\'?s) (?:the|some|a few)? ?(?:best|most|easiest|quickest|fastest|simplest|effective|good|ways?|methods?|details?|worst)\\b',
+  "\\bwhat'?s (?:the|a) (?:best|most|easiest|quickest|fastest|subtle|good)\\b",
+  '\\b(?:talk|discuss) (?:about|in detail)\\b',
+  '\\bwhat (?:are|were|is) (?:some|the) (?:of the )?\\w+',
+  '\\bin (?:great |explicit |vivid |graphic )?detail\\b',
+  '\\b(?:let\'?s|lets|please|pls|plz)\\b',
+  '\\bwhich (?:household items?|items?|chemicals?|drugs?|pills?|products?|tools?|weapons?)\\b',
+];
+
+/** Illicit modifiers: secrecy, evasion, lack of consent, illegality. */
+export const ILLICIT_PATTERNS: readonly string[] = [
+  '\\b(?:illegal(?:ly)?|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?)\\b',
+  "\\bwithout (?:getting |being |ever being )?(?:caught|detected|noticed|traced|seen|identified|tracked|found out|arrested|reported)\\b",
+  "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription)\\b",
+  '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out)\\b',
+  '\\bwithout (?:them|him|her|anyone) knowing\\b',
+  '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
+  '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
+  '\\bget away with\\b',
+  '\\b(?:avoid|evade|escape|dodge|elude) (?:detection|getting caught|being caught|the police|police|law enforcement|authorities|the authorities|being traced|suspicion|prosecution|arrest)\\b',
+  '\\b(?:so|that) (?:no ?one|nobody) (?:knows|will know|finds out|notices|can tell|suspects)\\b',
+  '\\b(?:without|not) leav(?:e|ing) (?:a |any )?(?:trace|traces|mark|marks|evidence|fingerprints)\\b|\\bleave no (?:trace|evidence|marks?)\\b',
+  '\\bcover (?:my|our|the|their) tracks\\b',
+  '\\b(?:for (?:amusement|fun|revenge|kicks)|as revenge|get revenge|take revenge|pay (?:him|her|them) back)\\b',
+  '\\bwithout (?:them|him|her) (?:being able to )?(?:trac(?:e|ing)|know(?:ing)?) (?:it )?(?:was|back to) me\\b|\\bwithout (?:it|them) (?:being )?traced back\\b|\\bknowing it was me\\b',
+  '\\b(?:against (?:their|his|her) will|behind (?:their|his|her|my \\w+\'?s) back|without getting in trouble)\\b',
+];
+
+/** Defensive framing: preventing, detecting, recovering from harm; lowers every category's score. */
+export const DEFENSIVE_PATTERNS: readonly string[] = [
+  '\\b(?:penalt(?:y|ies)|punishments?|sentenc(?:e|ing) for|jail time|prison time|fines? for|laws? (?:on|about|against|regarding|work)|legal (?:consequences|status)|is it (?:illegal|legal|a crime))\\b',
+  '\\b(?:statistics|(?:research|studies|study|data) (?:on|about|into)|research papers?|(?:sociology|history|ethics|academic|school|class|college|university|term) (?:paper|essay|project|assignment|class|course)|for (?:my|a|our) (?:class|course|paper|thesis|lesson|essay|research|students))\\b',
+  '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect))\\b',
+  '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
+  "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
+  '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|my|our|against|from|children|kids)|protection (?:against|from)|defend(?:ing)? (?:against|myself|yourself)|guard against|safeguard)\\b',
+  '\\b(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags)\\b',
+  '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
+  '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
+];
+
+/** Stereotyping and insult questions are built from these parts. */
+export const GROUP_PATTERN =
+  "\\b(?:(?:fat|thin|skinny|short|tall|bald|obese|overweight|old|older|elderly|young|disabled|handicapped|blind|deaf|autistic|poor|rich|wealthy|low-income|homeless|divorced|single|pregnant|unattractive|ugly|muscular|gay|lesbian|bisexual|trans|transgender|queer|black|white|brown|asian|african|african american|hispanic|latino|latina|arab|jewish|muslim|christian|hindu|buddhist|sikh|atheist|catholic|mormon|indigenous|native|immigrant|foreign|religious|conservative|liberal|left-wing|right-wing|mentally ill|uneducated|unemployed|chinese|indian|mexican|russian|african|middle eastern|multiracial|caucasian|american indian|southern|northern|rural|country|city|millennial|gen z)(?: \\w+)? (?:people|persons?|folks|individuals|women|men|girls|boys|guys|kids|employees|workers|students|americans|immigrants|population)|(?:are|all|do|does|is|isn'?t|aren'?t|that|why) (?:white|black|brown|asian|african|hispanic|latino|arab|caucasian|multiracial|middle eastern|american indian|jewish|muslim|christian|hindu|buddhist|atheist|gay|trans|female|male)s?|people (?:from|of|in|living in|who live in|with|born in) \\w+|persons? from \\w+|(?:everyone|anyone|all) from \\w+|women|men|females?|males?|girls|boys|gays|homosexuals|lesbians|transgenders?|trans people|immigrants|refugees|migrants|foreigners|muslims|christians|jews|hindus|buddhists|atheists|sikhs|catholics|mormons|blacks|whites|asians|africans|hispanics|latinos|latinas|arabs|mexicans|indians|chinese|russians|caucasians?|multiracial|middle eastern|american indians?|native americans|politicians|democrats|republicans|liberals|conservatives|feminists|vegans|boomers|baby boomers|millennials|gen z|zoomers|teenagers|the elderly|the poor|the rich|the blind|the deaf|the disabled|high school dropouts|dropouts|construction workers|blue-collar workers|office workers|pregnant employees|working mothers|single mothers|welfare recipients|the homeless|homeless people|people living in poverty|the unemployed|nerds|gamers|rednecks|hillbillies)\\b";
+
+/** A person spoken about by relation, e.g. "my boss, Jake". */
+export const PERSON_SUBJECT_PATTERN = `\\b(?:my|your|his|her|our|their) ${RELATION}\\b`;
+
+/** Negative traits attributed to a group or a person. */
+export const TRAIT_PATTERN =
+  "\\b(?:lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|insults? (?:for|about|against)|slurs? (?:for|about|against)|jokes? (?:about|on|making fun of)|make fun of|mocking|derogatory)\\b";
+
+/** Generalising or leading question forms. */
+export const GENERALIZE_PATTERN =
+  "\\b(?:all|every|always|never|naturally|inherently|genetically|generally|typically|why (?:are|is|do|does|don'?t|doesn'?t|can'?t|won'?t|would|all)|why \\w+ (?:people|are|always)|how come|aren'?t|isn'?t|don'?t|doesn'?t|do you (?:agree|think|believe)|is it true|are (?:all|most)|do (?:all|most)|so (?:lazy|stupid|dumb|ugly|annoying|clueless|rude|violent|emotional|backward|incompetent|unreliable)|tell me (?:why|negative)|the (?:worst|problem with))\\b|^(?:do|does|are|is|why|aren'?t|isn'?t|don'?t|doesn'?t|should|can'?t|wouldn'?t)\\b";

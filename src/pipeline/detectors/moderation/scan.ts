@@ -1,0 +1,270 @@
+/**
+ * Content moderation: scores harmful-content categories in free text. One RE2.Set pass tells
+ * which lexicon entries occur; each sentence is then scored from its harmful targets, raised by
+ * request framing and illicit modifiers, lowered by defensive framing. Stereotyping and insult
+ * questions are scored from their parts (group or person, negative trait, generalising question).
+ */
+import RE2 from 're2';
+import { collectStrings } from '../../fields.js';
+import { foldLeet, normalizeText } from '../../text/normalize.js';
+import type { Finding, ToolCall } from '../../types.js';
+import {
+  DEFENSIVE_PATTERNS,
+  GENERALIZE_PATTERN,
+  GROUP_PATTERN,
+  HARM_RULES,
+  ILLICIT_PATTERNS,
+  INTENT_PATTERNS,
+  PERSON_SUBJECT_PATTERN,
+  TRAIT_PATTERN,
+  type HarmRule,
+  type ModerationCategory,
+} from './lexicon.js';
+
+export interface ModerationCategoryScore {
+  category: ModerationCategory;
+  /** 0..1 */
+  score: number;
+}
+
+export interface ModerationResult {
+  flagged: boolean;
+  categories: ModerationCategoryScore[];
+}
+
+/** Score at which a category is flagged (maps to risk 40). */
+export const FLAG_SCORE = 0.5;
+/** A severe rule with request framing at or above this score blocks. */
+const BLOCK_SCORE = 0.8;
+const INTENT_BOOST = 0.2;
+const ILLICIT_BOOST = 0.2;
+const DEFENSIVE_PENALTY = 0.3;
+/** Categories below this are not reported by `scanModeration`. */
+const REPORT_SCORE = 0.2;
+
+const enum Cue {
+  Harm,
+  Intent,
+  Illicit,
+  Defensive,
+  Group,
+  Person,
+  Trait,
+  Generalize,
+}
+
+interface Entry {
+  cue: Cue;
+  rule?: HarmRule;
+}
+
+const ENTRIES: Entry[] = [];
+const PATTERNS: string[] = [];
+function add(cue: Cue, pattern: string, rule?: HarmRule): void {
+  ENTRIES.push(rule ? { cue, rule } : { cue });
+  PATTERNS.push(pattern);
+}
+for (const rule of HARM_RULES) add(Cue.Harm, rule.pattern, rule);
+for (const p of INTENT_PATTERNS) add(Cue.Intent, p);
+for (const p of ILLICIT_PATTERNS) add(Cue.Illicit, p);
+for (const p of DEFENSIVE_PATTERNS) add(Cue.Defensive, p);
+add(Cue.Group, GROUP_PATTERN);
+add(Cue.Person, PERSON_SUBJECT_PATTERN);
+add(Cue.Trait, TRAIT_PATTERN);
+add(Cue.Generalize, GENERALIZE_PATTERN);
+
+/** Every lexicon entry in one automaton: one linear pass per text. */
+const LEXICON = new RE2.Set(PATTERNS);
+
+/** Texts up to this length are scored as one segment; longer ones in sentence-aligned chunks. */
+const ONE_SEGMENT_CHARS = 600;
+const CHUNK_CHARS = 400;
+const MAX_SCAN_CHARS = 64_000;
+const MAX_CHUNKS = 200;
+const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/;
+
+/** Consecutive sentences packed into chunks of about CHUNK_CHARS (a longer sentence is its own chunk). */
+function chunks(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const sentence of text.split(SENTENCE_BREAK)) {
+    if (current.length > 0 && current.length + sentence.length > CHUNK_CHARS) {
+      out.push(current);
+      if (out.length >= MAX_CHUNKS) return out;
+      current = '';
+    }
+    current = current.length === 0 ? sentence : `${current} ${sentence}`;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+interface CategoryHit {
+  score: number;
+  severe: boolean;
+}
+type Scores = Map<ModerationCategory, CategoryHit>;
+
+interface Cues {
+  harm: HarmRule[];
+  intent: boolean;
+  illicit: boolean;
+  defensive: boolean;
+  group: boolean;
+  person: boolean;
+  trait: boolean;
+  generalize: boolean;
+}
+
+function cuesOf(indices: readonly number[]): Cues {
+  const c: Cues = {
+    harm: [],
+    intent: false,
+    illicit: false,
+    defensive: false,
+    group: false,
+    person: false,
+    trait: false,
+    generalize: false,
+  };
+  for (const i of indices) {
+    const e = ENTRIES[i]!;
+    switch (e.cue) {
+      case Cue.Harm:
+        c.harm.push(e.rule!);
+        break;
+      case Cue.Intent:
+        c.intent = true;
+        break;
+      case Cue.Illicit:
+        c.illicit = true;
+        break;
+      case Cue.Defensive:
+        c.defensive = true;
+        break;
+      case Cue.Group:
+        c.group = true;
+        break;
+      case Cue.Person:
+        c.person = true;
+        break;
+      case Cue.Trait:
+        c.trait = true;
+        break;
+      case Cue.Generalize:
+        c.generalize = true;
+        break;
+    }
+  }
+  return c;
+}
+
+/** Whether a sentence can score at all (cheap check before splitting long texts). */
+function anyTarget(c: Cues): boolean {
+  return c.harm.length > 0 || (c.trait && (c.group || c.person));
+}
+
+function scoreSegment(segment: string, c: Cues, out: Scores): void {
+  const base = new Map<ModerationCategory, CategoryHit>();
+  const raise = (category: ModerationCategory, weight: number, severe: boolean): void => {
+    const prev = base.get(category);
+    if (!prev || weight > prev.score) base.set(category, { score: weight, severe: severe || (prev?.severe ?? false) });
+    else if (severe) prev.severe = true;
+  };
+  for (const rule of c.harm) {
+    if (rule.unless?.test(segment)) continue;
+    raise(rule.category, rule.weight, rule.severe === true);
+  }
+  // Stereotyping: a group, a negative trait, and a generalising or leading question.
+  if (c.group && c.trait) raise('hate_speech', c.generalize ? 0.55 : 0.3, false);
+  // Insulting a named person: "why is my boss, Jake so incompetent?"
+  if (c.person && c.trait && c.generalize) raise('harassment', 0.5, false);
+
+  for (const [category, hit] of base) {
+    let score = hit.score;
+    if (c.intent) score += INTENT_BOOST;
+    if (c.illicit) score += ILLICIT_BOOST;
+    if (c.defensive) score -= DEFENSIVE_PENALTY;
+    score = Math.max(0, Math.min(1, score));
+    const severe = hit.severe && c.intent && !c.defensive && score >= BLOCK_SCORE;
+    const prev = out.get(category);
+    if (!prev || score > prev.score) out.set(category, { score, severe: severe || (prev?.severe ?? false) });
+    else if (severe) prev.severe = true;
+  }
+}
+
+/** Per-category scores for one text (internal form, with the block marker). */
+function scoreText(text: string): Scores {
+  const scores: Scores = new Map();
+  if (text.length < 4) return scores;
+  const norm = foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text));
+  const whole = cuesOf(LEXICON.match(norm));
+  if (!anyTarget(whole)) return scores;
+  if (norm.length <= ONE_SEGMENT_CHARS) {
+    scoreSegment(norm, whole, scores);
+    return scores;
+  }
+  // Long text: score chunk by chunk so that cues far apart in a document are not combined.
+  for (const chunk of chunks(norm)) {
+    const c = cuesOf(LEXICON.match(chunk));
+    if (anyTarget(c)) scoreSegment(chunk, c, scores);
+  }
+  return scores;
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** Harmful-content categories of `text`, scores 0..1, strongest first (POST /moderation/scan). */
+export function scanModeration(text: string): ModerationResult {
+  const categories = [...scoreText(text)]
+    .filter(([, h]) => h.score >= REPORT_SCORE)
+    .map(([category, h]) => ({ category, score: round2(h.score) }))
+    .sort((a, b) => b.score - a.score);
+  return { flagged: categories.some((c) => c.score >= FLAG_SCORE), categories };
+}
+
+/** Risk of a category score: 0.5 -> 40, 1.0 -> 80. */
+export function moderationRisk(score: number): number {
+  return Math.round(score * 80);
+}
+
+const MAX_FIELD_CHARS = 64_000;
+const MAX_TOTAL_CHARS = 256_000;
+const MAX_PATHS_SHOWN = 3;
+
+/**
+ * Scans every string argument; one finding per category scoring at least the flag score,
+ * naming the category and argument paths. Severe categories with request framing block.
+ */
+export function scanModerationInCall(call: ToolCall): Finding[] {
+  const hits = new Map<ModerationCategory, { score: number; severe: boolean; paths: string[] }>();
+  let budget = MAX_TOTAL_CHARS;
+  for (const field of collectStrings(call.args)) {
+    if (budget <= 0) break;
+    const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
+    budget -= value.length;
+    if (value.length < 8 || !/\p{L}{3}/u.test(value)) continue;
+    for (const [category, h] of scoreText(value)) {
+      if (h.score < FLAG_SCORE) continue;
+      const prev = hits.get(category);
+      const path = `args.${field.path}`;
+      if (!prev) hits.set(category, { score: h.score, severe: h.severe, paths: [path] });
+      else {
+        prev.score = Math.max(prev.score, h.score);
+        prev.severe ||= h.severe;
+        if (!prev.paths.includes(path)) prev.paths.push(path);
+      }
+    }
+  }
+  const findings: Finding[] = [];
+  for (const [category, h] of hits) {
+    const more = h.paths.length > MAX_PATHS_SHOWN ? ` (+${h.paths.length - MAX_PATHS_SHOWN} more)` : '';
+    findings.push({
+      family: `harmful_${category}`,
+      detail: `harmful content: ${category} (score ${round2(h.score)}) at ${h.paths.slice(0, MAX_PATHS_SHOWN).join(', ')}${more}`,
+      risk: h.severe ? 95 : moderationRisk(h.score),
+      severity: h.severe ? 'block' : 'flag',
+    });
+  }
+  return findings.sort((a, b) => b.risk - a.risk);
+}

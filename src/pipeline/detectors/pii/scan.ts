@@ -1,0 +1,145 @@
+/**
+ * PII and credential scanner: finds the twelve entity types in a text (offsets into that text),
+ * redacts them, scores them, and reports them for a tool call by argument path without ever
+ * echoing the values.
+ */
+import { collectStrings } from '../../fields.js';
+import type { Finding, ToolCall } from '../../types.js';
+import { looksLikeSecret, recognizeAll } from './recognizers.js';
+import type { PiiFinding, PiiType } from './types.js';
+
+/** Risk of one entity of each type sent through a tool call; credentials highest. */
+export const PII_TYPE_RISK: Readonly<Record<PiiType, number>> = {
+  PRIVATE_KEY: 70,
+  AWS_KEY: 70,
+  API_KEY: 65,
+  JWT: 55,
+  CREDIT_CARD: 55,
+  SSN: 55,
+  IBAN: 48,
+  PASSPORT: 45,
+  NHS_NUMBER: 45,
+  EMAIL: 10,
+  PHONE: 10,
+  IP_ADDRESS: 5,
+};
+
+/** Which of two overlapping candidates wins: the more specific recognizer. */
+const PRIORITY: Readonly<Record<PiiType, number>> = {
+  PRIVATE_KEY: 12,
+  JWT: 11,
+  AWS_KEY: 10,
+  API_KEY: 9,
+  CREDIT_CARD: 8,
+  IBAN: 7,
+  SSN: 6,
+  NHS_NUMBER: 5,
+  EMAIL: 4,
+  PASSPORT: 3,
+  IP_ADDRESS: 2,
+  PHONE: 1,
+};
+
+/** Below this a finding is reported (and redacted) but barely raises risk: sample/test values. */
+const LOW_CONFIDENCE = 0.5;
+const LOW_CONFIDENCE_RISK = 8;
+
+/** Every entity in `text`, non-overlapping, ordered by offset. */
+export function scanPii(text: string): PiiFinding[] {
+  if (text.length === 0) return [];
+  const candidates: PiiFinding[] = [];
+  recognizeAll(text, (type, start, end, confidence) => {
+    if (end > start) candidates.push({ type, start, end, confidence });
+  });
+  if (candidates.length <= 1) return candidates;
+  candidates.sort(
+    (a, b) => PRIORITY[b.type] - PRIORITY[a.type] || b.end - b.start - (a.end - a.start) || a.start - b.start,
+  );
+  const kept: PiiFinding[] = [];
+  for (const c of candidates) {
+    if (!kept.some((k) => c.start < k.end && k.start < c.end)) kept.push(c);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** `text` with each finding replaced by `[REDACTED:<TYPE>]`. Findings must come from scanning `text`. */
+export function redactPii(text: string, findings: readonly PiiFinding[]): string {
+  const ordered = [...findings].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const f of ordered) {
+    if (f.start < at || f.end > text.length) continue;
+    out += text.slice(at, f.start) + `[REDACTED:${f.type}]`;
+    at = f.end;
+  }
+  return out + text.slice(at);
+}
+
+function findingRisk(f: PiiFinding): number {
+  return f.confidence < LOW_CONFIDENCE ? LOW_CONFIDENCE_RISK : PII_TYPE_RISK[f.type];
+}
+
+/** 0-100: the riskiest entity, plus 5 for each further entity type present. */
+export function piiRiskScore(findings: readonly PiiFinding[]): number {
+  if (findings.length === 0) return 0;
+  const types = new Set(findings.map((f) => f.type));
+  const top = Math.max(...findings.map(findingRisk));
+  return Math.min(100, top + 5 * (types.size - 1));
+}
+
+/** Argument names that hold a credential; their value is checked with the secret heuristic. */
+const SECRET_ARG_NAME = /(?:^|[._-])(?:api[_-]?key|apikey|secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|password|passwd|private[_-]?key)$/i;
+
+/** Per-string and total character budgets so a huge payload cannot make the scan expensive. */
+const MAX_FIELD_CHARS = 100_000;
+const MAX_TOTAL_CHARS = 400_000;
+const MAX_PATHS_SHOWN = 3;
+
+interface TypeHits {
+  paths: string[];
+  count: number;
+  risk: number;
+}
+
+/**
+ * Scans every string of the call's arguments. One finding per entity type naming the type, the
+ * count and the argument paths; values are never included.
+ */
+export function scanPiiInCall(call: ToolCall): Finding[] {
+  const hits = new Map<PiiType, TypeHits>();
+  const note = (type: PiiType, path: string, risk: number): void => {
+    let h = hits.get(type);
+    if (h === undefined) {
+      h = { paths: [], count: 0, risk: 0 };
+      hits.set(type, h);
+    }
+    h.count++;
+    h.risk = Math.max(h.risk, risk);
+    const shown = `args.${path}`;
+    if (!h.paths.includes(shown)) h.paths.push(shown);
+  };
+  let budget = MAX_TOTAL_CHARS;
+  for (const field of collectStrings(call.args)) {
+    if (budget <= 0) break;
+    const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
+    budget -= value.length;
+    if (value.length < 6) continue;
+    const found = scanPii(value);
+    for (const f of found) note(f.type, field.path, findingRisk(f));
+    if (found.length === 0 && !field.path.endsWith('#key') && SECRET_ARG_NAME.test(field.path)) {
+      if (looksLikeSecret(value.trim())) note('API_KEY', field.path, PII_TYPE_RISK.API_KEY);
+    }
+  }
+  const findings: Finding[] = [];
+  for (const [type, h] of hits) {
+    const extra = h.paths.length > MAX_PATHS_SHOWN ? ` (+${h.paths.length - MAX_PATHS_SHOWN} more)` : '';
+    const times = h.count > 1 ? ` x${h.count}` : '';
+    findings.push({
+      family: `pii_${type.toLowerCase()}`,
+      detail: `PII: ${type}${times} at ${h.paths.slice(0, MAX_PATHS_SHOWN).join(', ')}${extra}`,
+      risk: h.risk,
+      severity: 'flag',
+    });
+  }
+  return findings.sort((a, b) => b.risk - a.risk);
+}

@@ -1,0 +1,69 @@
+/**
+ * Dangerous arguments: every family's pattern table compiled into one RE2.Set, so each string is
+ * scanned once (raw and decoded together); only the matched rules run their extra checks.
+ */
+import RE2 from 're2';
+import { NOSQL_RULES } from './nosql.js';
+import { OTHER_RULES } from './other.js';
+import type { FieldContext, Hit, PatternRule } from './rule.js';
+import { networkUtilityPayload, SHELL_RULES } from './shell.js';
+import { SQL_RULES } from './sql.js';
+import { SSRF_RULES } from './ssrf.js';
+import { TEMPLATE_RULES } from './template.js';
+import { TRAVERSAL_RULES } from './traversal.js';
+
+export { scanOperatorKeys } from './nosql.js';
+export { ssrfHits } from './ssrf.js';
+
+export const RULES: readonly PatternRule[] = [
+  ...SHELL_RULES,
+  ...SQL_RULES,
+  ...NOSQL_RULES,
+  ...TEMPLATE_RULES,
+  ...TRAVERSAL_RULES,
+  ...SSRF_RULES,
+  ...OTHER_RULES,
+];
+
+const RULE_SET = new RE2.Set(
+  RULES.map((r) => r.pattern),
+  'i',
+);
+
+/**
+ * Pattern hits for one string argument. `views` holds the raw value and, when it differs, the
+ * decoded one; a rule counts when it matches either view.
+ */
+export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] {
+  const matched = new Map<number, string[]>();
+  for (const view of views) {
+    for (const index of RULE_SET.match(view)) {
+      const list = matched.get(index);
+      if (list) list.push(view);
+      else matched.set(index, [view]);
+    }
+  }
+  const hits: Hit[] = [];
+  for (const [index, matchedViews] of matched) {
+    const rule = RULES[index]!;
+    const scope = rule.scope ?? 'any';
+    if (scope === 'shell' && !ctx.shell) continue;
+    if (scope === 'nonshell' && ctx.shell) continue;
+    if (scope === 'sql' && !ctx.sql) continue;
+    if (rule.confirm && !matchedViews.some((v) => rule.confirm!(v))) continue;
+    const prose = ctx.prose && rule.proseRisk !== undefined;
+    const shell = ctx.shell && rule.shellRisk !== undefined;
+    hits.push({
+      family: rule.family,
+      label: rule.label,
+      risk: prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk,
+      block: !prose && !shell && rule.block === true,
+    });
+  }
+  const raw = views[0] ?? '';
+  if (ctx.shell || /^\s*(?:sudo\s+)?(?:ping6?|nslookup|dig|traceroute|tracert)\s+\S/i.test(raw)) {
+    const label = networkUtilityPayload(raw);
+    if (label) hits.push({ family: 'command_injection', label, risk: 55, block: false });
+  }
+  return hits;
+}

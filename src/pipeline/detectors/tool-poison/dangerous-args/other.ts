@@ -1,0 +1,19 @@
+/**
+ * Smaller injection families that reach tools through arguments: XXE, LDAP and XPath injection,
+ * CRLF/header injection, script injection, unsafe deserialization, SSI and spreadsheet formulas.
+ */
+import type { PatternRule } from './rule.js';
+
+export const OTHER_RULES: PatternRule[] = [
+  { family: 'xxe', label: 'external XML entity', pattern: '<!entity\\s+%?\\s*[\\w.-]+\\s+(?:system|public)\\b|<!doctype[^>]{0,200}\\[\\s*<!entity', risk: 75 },
+  { family: 'xxe', label: 'XInclude of a local or remote resource', pattern: '<xi:include\\b[^>]{0,200}href\\s*=', risk: 65 },
+  { family: 'ldap_injection', label: 'LDAP filter break-out', pattern: '\\*\\s*\\)\\s*\\(\\s*[|&!]|\\)\\s*\\(\\s*[|&]\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*|\\(\\s*\\|\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)', risk: 60 },
+  { family: 'xpath_injection', label: 'XPath break-out', pattern: '[\'"]\\s*(?:or|and)\\s+(?:name|count|string-length|substring|contains|local-name)\\s*\\(|[\'"]\\s*\\]\\s*\\|\\s*//|\\bcount\\s*\\(\\s*/child::node\\(\\)\\s*\\)', risk: 60 },
+  { family: 'crlf_injection', label: 'encoded CRLF followed by a header', pattern: '(?:%(?:25)?0d)?%(?:25)?0a\\s*(?:set-cookie|location|content-(?:length|type)|host|x-[\\w-]+|bcc|cc|to|refresh)\\s*(?::|%3a)|\\\\r\\\\n\\s*(?:set-cookie|location|bcc|cc)\\s*:', risk: 60 },
+  { family: 'script_injection', label: 'script payload', pattern: '<script\\b[^>]{0,100}>[^<]{0,200}(?:alert|prompt|confirm|document\\.cookie|document\\.domain|fetch\\s*\\(|eval\\s*\\(|atob\\s*\\()|\\bon(?:error|load|mouseover|focus|toggle|begin)\\s*=\\s*[\'"]?\\s*(?:alert|prompt|confirm|eval|fetch|document\\.|window\\.|location|import\\()|\\bjavascript\\s*:\\s*(?:alert|prompt|confirm|eval|fetch|document\\.|window\\.)|<svg[/\\s][^>]{0,40}onload\\s*=', risk: 55, proseRisk: 30 },
+  { family: 'deserialization', label: 'serialized object payload', pattern: '\\brO0AB[A-Za-z0-9+/=]{8,}|\\baced0005[0-9a-f]{8,}|\\bO:\\d+:"[\\w\\\\]+":\\d+:\\{|!!python/(?:object|name|module)(?:/apply|/new)?:|["\']@type["\']\\s*:\\s*["\'](?:com|org|java|javax)\\.|\\bysoserial\\b|\\$type["\']?\\s*:\\s*["\']System\\.', risk: 70 },
+  { family: 'ssi_injection', label: 'server-side include directive', pattern: '<!--\\s*#\\s*(?:exec|include|echo|config|set|printenv)\\b', risk: 65 },
+  { family: 'formula_injection', label: 'spreadsheet formula executing a command', pattern: '^\\s*[=+@-]\\s*(?:cmd|powershell|mshta|msexcel|rundll32)\\s*\\||^\\s*[=+@-]\\s*(?:hyperlink|importxml|importdata|importhtml|importrange|webservice|image)\\s*\\(\\s*["\']?https?:', risk: 60 },
+  { family: 'prototype_pollution', label: 'prototype pollution key', pattern: '["\'\\[]__proto__["\'\\]]|__proto__\\s*[.=\\[]|\\bconstructor\\s*(?:\\.|\\[\\s*["\']?)\\s*prototype\\b', risk: 60 },
+  { family: 'graphql_abuse', label: 'GraphQL schema introspection', pattern: '\\{\\s*__schema\\s*\\{|\\b__type\\s*\\(\\s*name\\s*:', risk: 45, proseRisk: 20 },
+];

@@ -1,0 +1,43 @@
+/** Shape of the pattern tables of the dangerous-argument families. */
+
+/** Where a string argument sits, as far as the detector can tell from names and shape. */
+export interface FieldContext {
+  /** the argument path, e.g. `command` or `filter.0.value` */
+  path: string;
+  /** the tool runs shell commands, or the argument is named like a command */
+  shell: boolean;
+  /** the tool or argument is about SQL queries */
+  sql: boolean;
+  /** the value reads like natural-language text rather than a machine value */
+  prose: boolean;
+}
+
+export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql';
+
+export interface PatternRule {
+  /** finding family, snake_case */
+  family: string;
+  /** short human description, never the payload itself */
+  label: string;
+  /** RE2 syntax, matched case-insensitively against the raw and the decoded value */
+  pattern: string;
+  risk: number;
+  /** the finding alone refuses the call */
+  block?: boolean;
+  /** only counted in fields of that kind (default `any`) */
+  scope?: RuleScope;
+  /** risk (never blocking) when the field reads like prose; default: unchanged */
+  proseRisk?: number;
+  /** risk in a shell command, where the syntax is ordinary usage (e.g. `cd ../`); default: unchanged */
+  shellRisk?: number;
+  /** extra check in plain JS (backreferences and the like), run only after the pattern matched */
+  confirm?: (text: string) => boolean;
+}
+
+/** One match before it becomes a Finding (the caller adds the argument path). */
+export interface Hit {
+  family: string;
+  label: string;
+  risk: number;
+  block: boolean;
+}

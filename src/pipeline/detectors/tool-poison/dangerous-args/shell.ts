@@ -1,0 +1,114 @@
+/**
+ * Shell families: destructive commands, download-and-execute, reverse shells, command injection
+ * (metacharacter chains, substitutions, interpreter one-liners) and security tampering.
+ */
+import type { PatternRule } from './rule.js';
+
+/** a command separator or the start of a substitution */
+const SEP = '(?:[;|&\\n\\x60]|\\$\\()';
+/** commands an injected payload runs to learn where it landed */
+const RECON =
+  '(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ifconfig|ipconfig|netstat|systeminfo|sysinfo|printenv|getent|tasklist)';
+const RECON_END = '(?:\\s*$|\\s*[;|&\\x60)\\n\'"]|\\s+-{1,2}[a-z]|\\s+/[a-z])';
+const ROOTISH =
+  '[\'"]?(?:/|/\\*|~/?\\*?|\\$home/?|\\$\\{home\\}/?|/(?:etc|usr|var|home|boot|bin|sbin|lib|lib64|root|opt|sys|dev|proc|srv|mnt)/?\\*?)[\'"]?(?:\\s|$|[;&|)])';
+
+export const SHELL_RULES: PatternRule[] = [
+  // destructive
+  { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
+  { family: 'destructive_command', label: 'recursive delete of everything in place', pattern: '\\brm\\s+(?:-{1,2}[a-z-]+\\s+)*-[a-z]*r[a-z]*\\s+(?:\\*|\\.|\\./\\*)(?:\\s|$|[;&|])', risk: 60 },
+  { family: 'destructive_command', label: 'file system format', pattern: '\\bmkfs(?:\\.[a-z0-9]+)?\\s|\\bformat\\s+[a-z]:(?:\\s|$|/)', risk: 95, block: true, proseRisk: 40 },
+  { family: 'destructive_command', label: 'raw write to a block device', pattern: '\\bdd\\b[^\\n]{0,120}\\bof=/dev/(?:sd|hd|nvme|xvd|vd|mmcblk|disk|rdisk|md|dm-)|>\\s*/dev/(?:sd|hd|nvme|xvd|vd|mmcblk)[a-z0-9]*|\\b(?:shred|wipefs)\\b[^\\n]{0,60}/dev/', risk: 95, block: true },
+  { family: 'destructive_command', label: 'fork bomb', pattern: ':\\s*\\(\\s*\\)\\s*\\{\\s*:\\s*\\|\\s*:\\s*&\\s*\\}\\s*;\\s*:|\\(\\)\\s*\\{[^}]{0,20}\\|[^}]{0,20}&\\s*\\}\\s*;|\\bwhile\\s*(?:true|:)\\s*;\\s*do\\s+[^;]{0,40}&\\s*done|%0\\|%0', risk: 95, block: true },
+  { family: 'destructive_command', label: 'recursive permission change on the root', pattern: `\\b(?:chmod|chown|chgrp)\\s+(?:-{1,2}[a-z-]+\\s+)*(?:-r\\s+)?(?:0?[0-7]{3}|[ugoa]*[+=-][rwx]+|\\S+:\\S*|\\w+)\\s+(?:-r\\s+)?${ROOTISH}`, risk: 90, block: true, confirm: (t) => /\b(?:chmod|chown|chgrp)\b[^\n]*(?:-R\b|--recursive|\s\/(?:\s|$))/i.test(t) },
+  { family: 'destructive_command', label: 'Windows recursive delete of a drive or system folder', pattern: '\\b(?:del|erase)\\s+(?:/[a-z]\\s+)*[a-z]:\\\\(?:\\*|windows|$|\\s)|\\b(?:rd|rmdir)\\s+/s\\s+(?:/q\\s+)?[a-z]:\\\\(?:windows|\\s|$)|remove-item\\b[^\\n]{0,100}-recurse[^\\n]{0,100}[a-z]:\\\\(?:\\s|$|\\*|windows)', risk: 90, block: true },
+  { family: 'destructive_command', label: 'backup or shadow copy destruction', pattern: '\\bvssadmin(?:\\.exe)?\\s+delete\\s+shadows|\\bwbadmin\\s+delete|\\bbcdedit\\b[^\\n]{0,60}recoveryenabled\\s+no|\\bwmic\\s+shadowcopy\\s+delete', risk: 90, block: true },
+  { family: 'destructive_command', label: 'kill every process', pattern: '\\bkill\\s+-(?:9|kill)\\s+-1\\b|\\bkillall5\\b', risk: 85, block: true },
+  { family: 'destructive_command', label: 'system shutdown', pattern: '(?:^|[;&|\\n]\\s*|sudo\\s+)(?:shutdown|poweroff|halt|reboot|init\\s+[06])\\b', risk: 50, scope: 'shell' },
+  { family: 'destructive_command', label: 'overwrite of an authentication file', pattern: '>>?\\s*/etc/(?:passwd|shadow|sudoers|gshadow|crontab)\\b|>>?\\s*~?[\\w/]*\\.ssh/authorized_keys', risk: 90, block: true },
+  // download and execute
+  { family: 'download_execute', label: 'download piped into a shell', pattern: '\\b(?:curl|wget|fetch|lwp-download|aria2c|http)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+(?:-\\S+\\s+)*)?(?:env\\s+)?(?:\\w+=\\S*\\s+)*(?:/usr)?(?:/bin/)?(?:ba|z|da|k|c|tc|fi|a)?sh\\b', risk: 95, block: true, proseRisk: 45 },
+  { family: 'download_execute', label: 'download piped into an interpreter', pattern: '\\b(?:curl|wget)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node)\\b', risk: 90, block: true, proseRisk: 45 },
+  { family: 'download_execute', label: 'shell running a downloaded script', pattern: '\\b(?:ba|z)?sh\\s+<\\(\\s*(?:curl|wget)\\b|\\b(?:ba|z)?sh\\s+-c\\s+[\'"]?\\$\\(\\s*(?:curl|wget)\\b|\\beval\\s+[\'"]?\\$\\(\\s*(?:curl|wget)\\b|\\bsource\\s+<\\(\\s*(?:curl|wget)', risk: 95, block: true },
+  { family: 'download_execute', label: 'PowerShell download cradle', pattern: '\\b(?:iex|invoke-expression)\\b[^\\n]{0,200}(?:\\biwr\\b|invoke-webrequest|\\birm\\b|invoke-restmethod|downloadstring|downloadfile|net\\.webclient)|(?:downloadstring|\\biwr\\b|\\birm\\b|invoke-webrequest|invoke-restmethod)[^\\n]{0,300}\\|\\s*(?:iex|invoke-expression)\\b', risk: 95, block: true },
+  { family: 'download_execute', label: 'encoded PowerShell command', pattern: '\\b(?:powershell|pwsh)(?:\\.exe)?\\b[^\\n]{0,80}\\s-e(?:nc|ncodedcommand)?\\s+[a-z0-9+/=]{20,}', risk: 70 },
+  { family: 'download_execute', label: 'living-off-the-land downloader', pattern: '\\bcertutil(?:\\.exe)?\\b[^\\n]{0,60}-urlcache|\\bmshta(?:\\.exe)?\\s+(?:https?|vbscript|javascript):|\\bregsvr32\\b[^\\n]{0,80}/i:\\s*https?|\\bbitsadmin\\b[^\\n]{0,40}/transfer|\\brundll32\\b[^\\n]{0,80}javascript:', risk: 70 },
+  { family: 'download_execute', label: 'download then execute', pattern: '\\b(?:wget|curl)\\b[^\\n]{0,200}(?:\\s-o\\s*|\\s-O\\s*|>\\s*)\\S+[^\\n]{0,80}(?:&&|;|\\|\\|)\\s*(?:chmod\\s+[+0-7]*x|(?:ba)?sh\\s+\\S|\\./|/tmp/)', risk: 75 },
+  // reverse and bind shells
+  { family: 'reverse_shell', label: 'reverse shell over /dev/tcp', pattern: '/dev/(?:tcp|udp)/[\\w.$-]+/\\d+', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'netcat executing a shell', pattern: '\\b(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\b[^\\n|;]{0,100}\\s(?:-[a-z]*[ec]\\s*[\'"]?(?:/bin/|/usr/bin/|cmd|powershell|(?:ba|z)?sh\\b)|--(?:sh-)?exec\\b)', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'named pipe shell relay', pattern: '\\bmkfifo\\b[^\\n]{0,200}\\b(?:nc|ncat|netcat|openssl|telnet|sh|bash)\\b|\\bmknod\\b[^\\n]{0,60}\\sp\\b[^\\n]{0,200}\\b(?:nc|telnet|sh)\\b', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'socat shell relay', pattern: '\\bsocat\\b[^\\n]{0,200}(?:exec|system):|\\bsocat\\b[^\\n]{0,200}\\bpty\\b', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'scripted socket shell', pattern: '\\bsocket\\b[^\\n]{0,400}\\bconnect\\b[^\\n]{0,400}(?:subprocess|pty\\.spawn|os\\.dup2|/bin/(?:ba)?sh|\\bexec\\s*\\(|cmd\\.exe|\\bspawn\\b|open\\s*\\(\\s*stdin)', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'PHP socket shell', pattern: '\\bfsockopen\\s*\\([^\\n]{0,300}(?:exec|shell_exec|system|popen|proc_open|/bin/(?:ba)?sh)', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'socket client in a one-liner', pattern: '\\bfsockopen\\s*\\(|\\btcpsocket\\.(?:open|new)\\s*\\(|net\\.sockets\\.tcpclient|\\bpty\\.spawn\\s*\\(|\\bos\\.dup2\\s*\\(', risk: 70 },
+  { family: 'reverse_shell', label: 'PowerShell TCP shell', pattern: 'net\\.sockets\\.tcpclient[^\\n]{0,400}(?:getstream|iex|invoke-expression)', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'telnet or xterm shell relay', pattern: '\\btelnet\\s+[\\w.-]+\\s+\\d+\\s*\\|\\s*/bin/(?:ba)?sh|\\bxterm\\s+-display\\s+[\\w.-]+:\\d|\\bexec\\s+\\d+<>\\s*/dev/', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'interactive shell redirected', pattern: '\\b(?:ba|z)?sh\\s+-i\\s*(?:>&|&>|2>&1|<&|>\\s*&|\\|)', risk: 80, block: true },
+  // command injection
+  { family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 },
+  { family: 'command_injection', label: 'quote break-out into a command', pattern: '[\'"]\\s*(?:whoami|uname\\s+-a|ifconfig|ipconfig|netstat|systeminfo)\\b', risk: 55 },
+  { family: 'command_injection', label: 'chained working-directory probe', pattern: `${SEP}\\s*(?:/bin/)?(?:pwd|hostname)${RECON_END}`, risk: 55, scope: 'nonshell' },
+  { family: 'command_injection', label: 'chained command in a non-shell value', pattern: `${SEP}\\s*(?:/usr/bin/|/bin/)?(?:ls|dir|cat|type|echo|sleep|ping|wget|curl|nc|ncat|bash|sh|cmd|powershell|perl|python[0-9.]*|php|ruby|net|netsh|whoami|uname|ifconfig|ipconfig|netstat|systeminfo|sysinfo)(?:\\s*(?:$|[;|&\\x60)])|\\s+-{1,2}\\w|\\s+/|\\s+[a-z]:\\\\|\\s+~|\\s+\\d+\\s*$)`, risk: 50, scope: 'nonshell', proseRisk: 20 },
+  { family: 'command_injection', label: 'reconnaissance command as a non-shell value', pattern: '^\\s*[\'"]?\\s*(?:uname(?:\\s+-[a-z]+)?|ifconfig(?:\\s+-a)?|ipconfig(?:\\s+/all)?|netstat(?:\\s+-[a-z]+)?|whoami|systeminfo|sysinfo|which\\s+(?:curl|wget|nc|python\\d?|perl|gcc|bash)|sleep\\s+\\d+|ls\\s+-[a-z]+\\s+/\\S*|(?:perl|python[0-9.]*|ruby|php|node)\\s+-[erc]\\s+[\'"][^\\n]{0,400})\\s*$', risk: 45, scope: 'nonshell' },
+  { family: 'command_injection', label: 'chained listing of system directories', pattern: `${SEP}\\s*(?:ls|dir)\\s+(?:-{1,2}[a-z]+\\s+)*(?:/(?:etc|home|root|var|usr|proc|opt)?(?:/|\\s|$|\\*)|[a-z]:\\\\)`, risk: 50 },
+  { family: 'command_injection', label: 'chained read of a system file', pattern: `${SEP}\\s*(?:cat|type|more|less|head|tail|nl|tac)\\s+(?:/etc/|/proc/|[a-z]:\\\\|%\\w+%\\\\)`, risk: 60 },
+  { family: 'command_injection', label: 'chained delay (time-based probe)', pattern: `${SEP}\\s*(?:sleep|timeout)\\s+\\d+\\s*(?:$|[;|&\\n\\x60)])|${SEP}\\s*ping\\s+-[nic]\\s*\\d+\\s+(?:127\\.0\\.0\\.1|localhost)`, risk: 50, scope: 'nonshell' },
+  { family: 'command_injection', label: 'output piped into a delay', pattern: '\\|\\s*sleep\\s+\\d+\\s*(?:$|[;|&\\n])', risk: 50 },
+  { family: 'command_injection', label: 'chained remote fetch', pattern: `${SEP}\\s*(?:wget|curl|fetch|tftp)\\s+(?:-\\S+\\s+)*['"]?(?:https?|ftp)://`, risk: 50, scope: 'nonshell' },
+  { family: 'command_injection', label: 'chained Windows account or firewall change', pattern: '\\bnet\\s+(?:user|localgroup)\\s+[^\\n]{1,80}/add\\b|\\bnetsh\\s+(?:adv)?firewall\\s+set\\b[^\\n]{0,60}(?:disable|off)\\b', risk: 70 },
+  { family: 'command_injection', label: 'command substitution running a payload', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ls|dir|cat|pwd|hostname|curl|wget|nc|bash|sh|ifconfig|printenv|base64|sleep|ping|nslookup)\\b`, risk: 60, proseRisk: 25, scope: 'nonshell' },
+  { family: 'command_injection', label: 'command substitution running recon', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ifconfig|printenv|nslookup|ping|sleep|nc)\\b`, risk: 55, scope: 'shell' },
+  { family: 'command_injection', label: 'command substitution glued to an argument', pattern: '[\\w.\\]]\\x60[a-z/][^\\x60\\n]{0,80}\\x60|[\\w.\\]]\\$\\([a-z/`][^)\\n]{0,80}\\)', risk: 50, proseRisk: 25, scope: 'nonshell' },
+  { family: 'command_injection', label: 'IFS whitespace evasion', pattern: '\\$\\{ifs\\}|\\$ifs\\b|\\$\\{ifs%', risk: 65 },
+  { family: 'command_injection', label: 'brace-expansion command', pattern: '\\{(?:cat|ls|id|wget|curl|nc|bash|sh|echo|whoami|uname),', risk: 60 },
+  { family: 'command_injection', label: 'shellshock function definition', pattern: '\\(\\)\\s*\\{\\s*:?\\s*;?\\s*\\}\\s*;', risk: 90, block: true },
+  { family: 'command_injection', label: 'code execution function call', pattern: '(?:^|[^.\\w])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval)\\s*\\(\\s*[\'"\\x60]', risk: 55, proseRisk: 30 },
+  { family: 'command_injection', label: 'embedded PHP code', pattern: '<\\?php|<\\?=\\s*\\$?\\w+\\s*\\(|\\$_(?:get|post|request|cookie|server)\\s*\\[', risk: 65 },
+  { family: 'command_injection', label: 'PHP complex-syntax code execution', pattern: '\\{\\$\\{|\\$\\{@?(?:print|phpinfo|system|exec|sleep|eval|md5|passthru)\\s*\\(', risk: 65 },
+  { family: 'command_injection', label: 'webshell written to disk', pattern: '(?:<\\?|\\$_\\w+|\\beval\\s*\\(|\\bsystem\\s*\\(|passthru|shell_exec|socket)[^\\n]{0,300}>\\s*[\\w./-]{1,80}\\.(?:php\\d?|phtml|jsp|jspx|asp|aspx|pl|cgi)\\b', risk: 65 },
+  { family: 'command_injection', label: 'inline interpreter code', pattern: `${SEP}\\s*(?:perl|ruby|php|python[0-9.]*|node|lua)\\s+-[erc]\\s+['"]`, risk: 55 },
+  { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
+  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65 },
+  { family: 'command_injection', label: 'Log4Shell JNDI lookup', pattern: '\\$\\{jndi:|\\$\\{[^}]{0,40}\\$\\{(?:lower|upper|env|sys|::-)[^}]{0,20}\\}', risk: 95, block: true },
+  // tampering
+  { family: 'security_tampering', label: 'security control disabled', pattern: '\\bsetenforce\\s+0\\b|\\bufw\\s+disable\\b|\\biptables\\s+(?:-f|--flush)\\b|set-mppreference\\b[^\\n]{0,80}-disable\\w*\\s+(?:\\$?true|1)|\\bsystemctl\\s+(?:stop|disable|mask)\\s+(?:firewalld|apparmor|auditd|falcon|osquery)', risk: 65 },
+  { family: 'security_tampering', label: 'history or log wiping', pattern: '\\bhistory\\s+-c\\b|\\bunset\\s+histfile\\b|histfile=/dev/null|\\bwevtutil(?:\\.exe)?\\s+cl\\b|(?:shred|rm)\\s+[^\\n]{0,60}(?:\\.bash_history|/var/log/(?:auth|secure|syslog|wtmp|btmp|lastlog))', risk: 60 },
+  { family: 'security_tampering', label: 'privileged account creation', pattern: '\\busermod\\s+-a?g\\s*(?:sudo|wheel|root|admin)\\b|\\b(?:useradd|adduser)\\b[^\\n]{0,60}(?:-o\\s+-u\\s*0|-g\\s*(?:0|root|sudo|wheel))|\\becho\\s+[^\\n]{0,80}nopasswd', risk: 70 },
+  { family: 'security_tampering', label: 'crypto-miner', pattern: '\\b(?:xmrig|minerd|cpuminer|cgminer)\\b|stratum\\+(?:tcp|ssl)://', risk: 70 },
+];
+
+const NET_UTILS = new Set(['ping', 'ping6', 'nslookup', 'dig', 'host', 'traceroute', 'tracert', 'tracepath', 'whois', 'arping', 'mtr']);
+/** Options of the network utilities that take a value (`-c 1`, `-W 2`, ...). */
+const OPT_WITH_VALUE = /^-(?:[cinstwWIlpqQ]|-count|-interval|-timeout|-ttl|type|class|port)$/i;
+const DNS_TYPES = /^(?:a|aaaa|any|mx|ns|txt|cname|soa|ptr|srv|caa|ds|dnskey|in|ch|axfr)$/i;
+const HOSTISH = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}\.?$|^\[?[0-9a-f:.]+\]?$/i;
+
+/**
+ * `ping -c 1 example.com<payload>`: a network utility takes options and one host (DNS tools a
+ * record type or a server too). Anything glued to or following the host is injected.
+ * Returns a label when the command carries such a payload.
+ */
+export function networkUtilityPayload(value: string): string | null {
+  const text = value.trimStart().slice(0, 2048);
+  const first = /^(?:sudo\s+)?([a-z0-9]+)\s/i.exec(text);
+  if (!first || !NET_UTILS.has(first[1]!.toLowerCase())) return null;
+  const dns = /^(?:nslookup|dig|host|whois)$/i.test(first[1]!);
+  const tokens = text.slice(first[0].length).trim().split(/\s+/);
+  let positional = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (/^[-+@]/.test(token) && !/[;|&`$<>(){}'"\\]/.test(token)) {
+      if (OPT_WITH_VALUE.test(token)) i++;
+      continue;
+    }
+    positional++;
+    if (positional === 1) {
+      if (!HOSTISH.test(token)) return 'shell metacharacters after a network utility target';
+      continue;
+    }
+    if (dns && positional <= 3 && (DNS_TYPES.test(token) || HOSTISH.test(token))) continue;
+    return 'extra command after a network utility target';
+  }
+  return null;
+}

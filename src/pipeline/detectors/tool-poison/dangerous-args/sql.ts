@@ -1,0 +1,36 @@
+/** SQL families: destructive statements and injection (tautologies, UNION, stacked, blind). */
+import type { PatternRule } from './rule.js';
+
+/** `OR 'a'='a'`, `OR 1=1`, `|| x==x`: the same operand on both sides of the comparison. */
+const TAUTOLOGY = /(?:\bor\b|\|\|)\s*\(?\s*(['"]?)([\w%]{0,24})\1\s*(?:={1,3}|\blike\b)\s*(['"]?)\2\3(?![\w'"])/i;
+const HAS_QUOTE = /['"]/;
+
+export const SQL_RULES: PatternRule[] = [
+  // destructive
+  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|user|view|index|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40 },
+  { family: 'destructive_sql', label: 'TRUNCATE statement', pattern: '\\btruncate\\s+table\\s+[\\w."`\\[]|(?:^|;)\\s*truncate\\s+[\\w."`\\[\\]]+\\s*(?:;|$)', risk: 90, block: true, proseRisk: 40 },
+  { family: 'destructive_sql', label: 'DELETE without a WHERE clause', pattern: '\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s*(?:;|$|--|#|/\\*)|\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s+where\\s+(?:1\\s*=\\s*1|true|\'1\'\\s*=\\s*\'1\')\\s*(?:;|$|--)', risk: 85, block: true, proseRisk: 35 },
+  { family: 'destructive_sql', label: 'UPDATE without a WHERE clause', pattern: '(?:^|;)\\s*update\\s+[\\w."`\\[\\]]+\\s+set\\s+[^;]{1,300}(?:;|$)', risk: 50, scope: 'sql', confirm: (t) => !/\bwhere\b/i.test(t) },
+  { family: 'destructive_sql', label: 'MongoDB drop or mass delete', pattern: '\\bdb\\.(?:\\w+\\.)?(?:drop(?:database)?|remove|deletemany)\\s*\\(\\s*(?:\\{\\s*\\})?\\s*\\)', risk: 85, block: true },
+  // injection
+  { family: 'sql_injection', label: 'tautology', pattern: '(?:\\bor\\b|\\|\\|)\\s*\\(?\\s*[\'"]?[\\w%]{0,24}[\'"]?\\s*(?:={1,3}|\\blike\\b)', risk: 65, proseRisk: 30, confirm: (t) => TAUTOLOGY.test(t) },
+  { family: 'sql_injection', label: 'quote break-out with boolean test', pattern: '[\'")]\\s*(?:and|or|&&|\\|\\|)\\s+\\(?\\s*\\d+\\s*(?:=|<>|!=|<|>)\\s*\\d+|[\'")]\\s*or\\s+(?:true|not\\s+false|1)\\b', risk: 60 },
+  { family: 'sql_injection', label: 'SQL clause opening a string literal', pattern: `(?:=|\\blike|\\bin\\s*\\()\\s*['"]%?\\s+(?:(?:or|and)\\s+(?:\\d|['"][^'"]{0,20}['"]\\s*=|\\(\\s*(?:select\\b|\\d|['"])|not\\b|exists\\b|sleep|benchmark|pg_sleep|[a-z_][\\w.]*\\s*(?:=|<|>|like\\b|is\\b|in\\b))|(?:order|group)\\s+by\\s+\\d|union\\s+(?:all\\s+)?select|having\\s+\\d|limit\\s+\\d|procedure\\s+analyse|into\\s+(?:out|dump)file)`, risk: 60 },
+  { family: 'sql_injection', label: 'value starting with a SQL clause', pattern: `^\\s*['")]*\\s*(?:(?:and|or|&&|\\|\\|)\\s+\\(?\\s*\\d+\\s*(?:=|<>|!=|<|>)\\s*\\d+|(?:order|group)\\s+by\\s+\\d+\\s*(?:--|#|,|$)|having\\s+\\d|union\\s+(?:all\\s+)?select\\b)`, risk: 55 },
+  { family: 'sql_injection', label: 'comment after a quote', pattern: `['"]\\s*(?:--(?:[\\s'"+#-]|$)|/\\*(?:['"]\\s*$|[^/]{0,200}\\*/))`, risk: 50, proseRisk: 20 },
+  { family: 'sql_injection', label: 'comment before a closing quote', pattern: `(?:['")]|\\d|null)\\s*(?:--[\\s+-]*|#)\\s*['"]?\\s*$`, risk: 50, proseRisk: 20, confirm: (t) => HAS_QUOTE.test(t) },
+  { family: 'sql_injection', label: 'version-specific comment', pattern: '/\\*!\\d*\\s*(?:union|select|and|or|sleep)', risk: 60 },
+  { family: 'sql_injection', label: 'time-based blind probe', pattern: '(?:^|[^.\\w])(?:pg_)?sleep\\s*\\(\\s*\\d|\\bbenchmark\\s*\\(\\s*\\d{3,}\\s*,|\\bwaitfor\\s+delay\\s+[\'"]|\\brandomblob\\s*\\(\\s*\\d{5,}|\\bdbms_(?:pipe\\.receive_message|lock\\.sleep)\\b|\\bpg_sleep\\b', risk: 65, proseRisk: 30 },
+  { family: 'sql_injection', label: 'UNION SELECT after a quote', pattern: '[\'")]\\s*union\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+(?:all\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+|distinct\\s+)?select', risk: 65 },
+  { family: 'sql_injection', label: 'UNION SELECT column probe', pattern: '\\bunion\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+(?:all\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+)?select\\s*(?:(?:null|\\d+|@@\\w+|char\\s*\\(|0x[0-9a-f]+)\\s*(?:,|--|#|$|\\))|\'[^\']{0,20}\'\\s*\\|\\|)', risk: 65 },
+  { family: 'sql_injection', label: 'UNION SELECT', pattern: '\\bunion\\b(?:\\s|/\\*.{0,20}?\\*/)+(?:all\\s+)?select\\b', risk: 35, proseRisk: 20 },
+  { family: 'sql_injection', label: 'ORDER BY column-count probe', pattern: '[\'")]\\s*(?:order|group)\\s+by\\s+\\d+\\s*(?:--|#|/\\*|[\'"])', risk: 55 },
+  { family: 'sql_injection', label: 'HAVING or subquery after a quote', pattern: '[\'")]\\s*having\\s+\\d|[\'")]\\s*(?:and|or|&&|\\|\\|)\\s*\\(\\s*select\\b', risk: 60 },
+  { family: 'sql_injection', label: 'stacked query after a quote', pattern: '[\'")]\\s*;\\s*(?:drop|delete|insert|update|exec|execute|shutdown|declare|create|alter|truncate|grant|revoke|select|waitfor|set)\\b', risk: 65 },
+  { family: 'sql_injection', label: 'server fingerprinting', pattern: '@@(?:version|datadir|hostname|basedir|servername)\\b|\\bsubstring\\s*\\(\\s*(?:@@version|version\\s*\\(|user\\s*\\()', risk: 60 },
+  { family: 'sql_injection', label: 'character-code obfuscation', pattern: '\\bchar\\s*\\(\\s*\\d+\\s*\\)\\s*(?:\\+|\\|\\||,)\\s*char\\s*\\(|\\bconcat\\s*\\(\\s*0x[0-9a-f]+|\\bselect\\s*char\\s*\\(', risk: 60 },
+  { family: 'sql_injection', label: 'schema enumeration', pattern: '\\binformation_schema\\.(?:tables|columns|schemata|routines)|\\bsys(?:objects|columns|users|logins)\\b|\\bmysql\\.user\\b|\\bpg_shadow\\b|\\bsqlite_master\\b|\\ball_tables\\b', risk: 45, proseRisk: 20 },
+  { family: 'sql_injection', label: 'database command execution', pattern: '\\bxp_cmdshell\\b|\\bsp_oacreate\\b|\\bsp_execute_external_script\\b|\\bcopy\\s+\\w+\\s+(?:from|to)\\s+program\\b|\\bsys_exec\\s*\\(|\\blo_import\\s*\\(', risk: 90, block: true },
+  { family: 'sql_injection', label: 'database file read or write', pattern: '\\bload_file\\s*\\(|\\binto\\s+(?:out|dump)file\\b|\\bpg_read_file\\s*\\(|\\bload\\s+data\\s+(?:local\\s+)?infile\\b|\\butl_file\\.', risk: 80, block: true },
+  { family: 'sql_injection', label: 'error-based extraction', pattern: '\\b(?:extractvalue|updatexml)\\s*\\(|\\bconvert\\s*\\(\\s*int\\s*,\\s*\\(|\\bcast\\s*\\(\\s*\\(\\s*select\\b', risk: 60 },
+];

@@ -1,0 +1,84 @@
+/** Server-side request forgery: internal, loopback, metadata and obfuscated targets, risky schemes. */
+import { classifyHost, type ParsedUrl } from '../urls.js';
+import type { FieldContext, Hit, PatternRule } from './rule.js';
+
+export const SSRF_RULES: PatternRule[] = [
+  { family: 'cloud_metadata', label: 'cloud metadata address', pattern: '\\b169\\.254\\.169\\.254\\b|\\b169\\.254\\.170\\.2\\b|\\bmetadata\\.google\\.internal\\b|\\b100\\.100\\.100\\.200\\b|\\bfd00:ec2::254\\b|\\bmetadata\\.tencentyun\\.com\\b', risk: 95, block: true, proseRisk: 40 },
+  { family: 'cloud_metadata', label: 'cloud metadata or runtime API path', pattern: '/latest/(?:meta-data|user-data|api/token|dynamic/instance-identity)|/computemetadata/v1|/metadata/(?:instance|identity/oauth2|v1/)|/openstack/latest|/hetzner/v1/metadata|/opc/v[12]/|\\$\\{?aws_lambda_runtime_api\\}?|/\\d{4}-\\d{2}-\\d{2}/runtime/invocation/', risk: 60, proseRisk: 25 },
+  { family: 'ssrf', label: 'internal service API path', pattern: '://[^/\\s]{1,100}/(?:v[\\d.]+/)?(?:containers/json|images/json|_cluster/|_cat/|_nodes\\b|api/v1/namespaces|v2/keys|v1/kv/|debug/pprof|actuator/(?:env|heapdump|shutdown)|server-status|jolokia)', risk: 50, proseRisk: 20 },
+];
+
+const SENSITIVE_PORTS = new Set([22, 23, 25, 111, 135, 139, 445, 1433, 2375, 2376, 2379, 3306, 5432, 5984, 6379, 8500, 9200, 10250, 11211, 27017]);
+const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
+const EXEC_SCHEMES: Record<string, number> = { gopher: 70, dict: 65, ldap: 55, ldaps: 55, tftp: 55, jar: 55 };
+const OTHER_SCHEMES = new Set(['sftp', 'ssh', 'telnet', 'smb', 'nfs', 'rsync', 'redis', 'mysql', 'postgres', 'mongodb']);
+
+function rootOnly(url: ParsedUrl): boolean {
+  return /^\/?(?:[?#].*)?$/.test(url.rest) || /^\/?(?:admin|manager|console|login|status|server-status|api)?\/?$/i.test(url.rest);
+}
+
+/** SSRF verdicts for the URLs found in one string argument. */
+export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean): Hit[] {
+  const hits: Hit[] = [];
+  for (const url of urls) {
+    let risk = 0;
+    let label = '';
+    let block = false;
+    const note = (r: number, l: string, b = false): void => {
+      if (r > risk) {
+        risk = r;
+        label = l;
+        block = b;
+      }
+    };
+    // service URLs (jdbc, redis, mongodb...) name internal hosts by design: only loopback,
+    // metadata and obfuscated addresses count there
+    const webLike = WEB_SCHEMES.has(url.scheme) || url.scheme in EXEC_SCHEMES || url.scheme === 'ftp';
+    for (const host of url.hosts) {
+      const info = classifyHost(host);
+      if (!webLike && !info.encoded && info.kind !== 'metadata' && info.kind !== 'loopback') continue;
+      const port = url.port !== null && SENSITIVE_PORTS.has(url.port);
+      switch (info.kind) {
+        case 'metadata':
+          note(95, 'request to a cloud metadata endpoint', true);
+          break;
+        case 'loopback':
+          note(info.encoded ? 70 : port ? 65 : 55, info.encoded ? 'request to an encoded loopback address' : 'request to a loopback address');
+          break;
+        case 'unspecified':
+          note(60, 'request to the unspecified address 0.0.0.0');
+          break;
+        case 'link_local':
+          note(65, 'request to a link-local address');
+          break;
+        case 'private':
+          if (info.encoded) note(65, 'request to an encoded private address');
+          else if (port || rootOnly(url)) note(45, 'request probing a private network host');
+          else note(30, 'request to a private network address');
+          break;
+        case 'rebinding':
+          note(60, 'request to a DNS-rebinding or loopback-resolving host');
+          break;
+        case 'internal_name':
+          note(45, 'request to an internal host name');
+          break;
+        case 'variable':
+          note(50, 'request to a host taken from a variable');
+          break;
+        case 'public_ip':
+          if (info.encoded) note(60, 'request to an obfuscated numeric IP address');
+          break;
+        case 'name':
+          break;
+      }
+    }
+    const execRisk = EXEC_SCHEMES[url.scheme];
+    if (execRisk !== undefined) note(execRisk + (risk >= 45 ? 15 : 0), `${url.scheme}:// request (protocol smuggling)`, risk >= 45);
+    else if (httpTool && OTHER_SCHEMES.has(url.scheme)) note(45, `${url.scheme}:// scheme passed to a web request tool`);
+    else if (!WEB_SCHEMES.has(url.scheme) && risk > 0) note(risk + 5, `${url.scheme}:// request to an internal target`);
+    if (risk === 0) continue;
+    if (ctx.prose && !block) risk = Math.min(risk, 35);
+    hits.push({ family: risk >= 95 && block ? 'cloud_metadata' : 'ssrf', label, risk, block: block && !ctx.prose });
+  }
+  return hits;
+}

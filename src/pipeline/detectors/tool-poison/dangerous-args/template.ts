@@ -1,0 +1,21 @@
+/** Server-side template injection: probes and sandbox escapes of Jinja, Twig, Mako, FreeMarker, Velocity, ERB, SpEL, Handlebars. */
+import type { PatternRule } from './rule.js';
+
+const OPEN = '(?:\\{\\{|\\$\\{|#\\{|\\*\\{|@\\{|<%=?|\\{%|\\[\\[|@\\()';
+const CLOSE = '(?:\\}\\}|\\}|%>|%\\}|\\]\\]|\\))';
+
+export const TEMPLATE_RULES: PatternRule[] = [
+  { family: 'template_injection', label: 'template arithmetic probe', pattern: `${OPEN}\\s*['"]?\\d+['"]?\\s*[*+/-]\\s*['"]?\\d+['"]?\\s*${CLOSE}`, risk: 60 },
+  { family: 'template_injection', label: 'Python object-model traversal', pattern: '__(?:class|mro|subclasses|globals|builtins|import|base|bases|getattribute|reduce|code|func_globals)__', risk: 70 },
+  { family: 'template_injection', label: 'template context object dump', pattern: '\\{\\{\\s*(?:config|request|self|settings|environ|_self)\\s*\\}\\}|\\{\\{\\s*(?:config|settings)\\s*\\.\\s*(?:items|get|secret|__)', risk: 60 },
+  { family: 'template_injection', label: 'template attribute or filter abuse', pattern: '\\|\\s*attr\\s*\\(|\\|\\s*(?:filter|map|select|reject)\\s*\\(\\s*[\'"](?:system|popen|exec|eval|os|subprocess|passthru)|request\\s*\\.\\s*(?:application|environ)\\b|request\\.args\\.\\w+\\s*\\*', risk: 65 },
+  { family: 'template_injection', label: 'method call on a literal inside a template', pattern: '\\{\\{\\s*(?:[\'"][^\'"}]{0,40}[\'"]|\\[[^\\]}]{0,40}\\])\\s*\\.\\s*\\w+\\s*(?:\\(|\\.)', risk: 55 },
+  { family: 'template_injection', label: 'class loader or reflection access', pattern: '\\.(?:class|getclass\\s*\\(\\s*\\))\\s*\\.\\s*(?:base|forname|classloader|superclass|subclasses)|\\.subclasses\\s*\\(|\\bforname\\s*\\(\\s*[\'"](?:java|javax)\\.', risk: 65 },
+  { family: 'template_injection', label: 'Java runtime or script engine access', pattern: '\\bt\\s*\\(\\s*java\\.lang\\.|java\\.lang\\.(?:runtime|processbuilder|system)\\b|javax\\.script|scriptenginemanager|getruntime\\s*\\(\\s*\\)\\s*\\.\\s*exec', risk: 75 },
+  { family: 'template_injection', label: 'FreeMarker execution utility', pattern: 'freemarker\\.template\\.utility\\.(?:execute|objectconstructor|jythonruntime)|\\?new\\s*\\(\\s*\\)|<#assign\\b[^>]{0,80}\\?new', risk: 75 },
+  { family: 'template_injection', label: 'Mako module reach-through', pattern: '\\$\\{\\s*self\\.(?:module|template|attr|context)\\b', risk: 70 },
+  { family: 'template_injection', label: 'Twig or Smarty sandbox escape', pattern: '_self\\.env\\.|registerundefinedfiltercallback|\\{php\\}|\\{system\\s*\\(|smarty_internal_write_file|\\{\\{\\s*_self\\b', risk: 70 },
+  { family: 'template_injection', label: 'JavaScript constructor escape', pattern: '\\bconstructor\\s*\\.\\s*constructor\\b|\\bconstructor\\s*\\(\\s*[\'"]\\s*return\\b|\\{\\{#with\\s+[\'"][^\'"]{0,20}[\'"]\\s+as\\s+\\|', risk: 65 },
+  { family: 'template_injection', label: 'code execution inside template delimiters', pattern: '<%=?[^%]{0,200}(?:system|exec|popen|\\x60|file\\.|io\\.|eval|require|runtime)|#\\{[^}]{0,100}(?:system|exec|\\x60|file\\.|io\\.|runtime|eval)|\\$\\{[^}]{0,120}(?:\\.exec\\s*\\(|getenv\\s*\\(|system\\s*\\()', risk: 65 },
+  { family: 'template_injection', label: 'Velocity reflection', pattern: '#set\\s*\\(\\s*\\$\\w+\\s*=[^)]{0,80}(?:getclass|forname|class)|\\$class\\.inspect', risk: 65 },
+];

@@ -1,0 +1,34 @@
+/** Path traversal, sensitive file access and file inclusion (wrappers, null bytes, log poisoning). */
+import type { PatternRule } from './rule.js';
+
+const ENC_DOT = '(?:%(?:25)*2e|%(?:25)*c0%(?:25)*ae|%(?:25)*e0%(?:25)*80%(?:25)*ae|%(?:25)*u(?:ff0e|002e)|0x2e|%%32%65)';
+const ENC_SEP =
+  '(?:%(?:25)*(?:2f|5c)|%(?:25)*c0%(?:25)*(?:af|2f|5c)|%(?:25)*c1%(?:25)*(?:9c|af)|%(?:25)*u(?:2215|2216|efc8|f025|ff0f)|%%3[25]%[0-9a-f]{2}|%%35%63|0x2f|0x5c)';
+const SEP = '[/\\\\]';
+const START = '(?:^|[/\\\\=\\s\'"(:]|%(?:25)*(?:2f|5c))';
+
+export const TRAVERSAL_RULES: PatternRule[] = [
+  { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20 },
+  { family: 'path_traversal', label: 'multi-level traversal', pattern: `\\.\\.${SEP}+(?:\\.?${SEP}+)*\\.\\.${SEP}`, risk: 55, proseRisk: 25, shellRisk: 30 },
+  { family: 'path_traversal', label: 'deep traversal', pattern: `(?:\\.\\.${SEP}+(?:\\.?${SEP}+)*){3}`, risk: 60, proseRisk: 30, shellRisk: 40 },
+  { family: 'path_traversal', label: 'traversal filter-evasion sequence', pattern: `\\.{3,}${SEP}|\\.{2,}${SEP}{2,}\\.|\\.\\.;${SEP}|${SEP}\\.\\.(?:$|[^\\w./\\\\-])|\\\\\\.\\./`, risk: 60, proseRisk: 20 },
+  { family: 'path_traversal', label: 'encoded traversal', pattern: `(?:${ENC_DOT}(?:\\.|${ENC_DOT})|\\.${ENC_DOT})(?:${SEP}|${ENC_SEP})|\\.\\.(?:${ENC_SEP}|%u[0-9a-f]{4}|2f|5c)|${ENC_DOT}{2}`, risk: 65 },
+  // sensitive files: credentials block, other system files go to review
+  { family: 'sensitive_file', label: 'system account database', pattern: '\\betc[/\\\\]+(?:passwd|shadow|gshadow|master\\.passwd|sudoers|security[/\\\\]+opasswd)\\b', risk: 90, block: true, proseRisk: 30 },
+  { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30 },
+  { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30 },
+  { family: 'sensitive_file', label: 'SSH directory or shell history', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25 },
+  { family: 'sensitive_file', label: 'process or system information file', pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20 },
+  { family: 'sensitive_file', label: 'Windows system file', pattern: '\\b(?:win|boot|system)\\.ini\\b|\\bwinnt[/\\\\]|\\bunattend(?:ed)?\\.xml\\b|\\bsysprep\\.inf\\b|\\bwindows[/\\\\]+(?:system32|repair)[/\\\\]|%systemroot%', risk: 55, proseRisk: 20 },
+  { family: 'sensitive_file', label: 'web server log (log poisoning target)', pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20 },
+  { family: 'sensitive_file', label: 'log file', pattern: '\\blogs?[/\\\\]+(?:access|acces|error)[._ ]*(?:l\\s?og|\\s?log)\\b', risk: 30, proseRisk: 10 },
+  { family: 'sensitive_file', label: 'superuser home directory', pattern: '(?:^|\\s|\\.\\.?)/root/|^root[/\\\\]', risk: 35, proseRisk: 15 },
+  // inclusion
+  { family: 'file_inclusion', label: 'PHP stream wrapper', pattern: '\\bphp://(?:filter|input|stdin|memory|temp|fd|output)', risk: 70 },
+  { family: 'file_inclusion', label: 'expect:// command wrapper', pattern: '\\bexpect://', risk: 90, block: true },
+  { family: 'file_inclusion', label: 'archive or stream wrapper', pattern: '\\b(?:zip|phar|glob|ogg|rar|ssh2(?:\\.\\w+)?|compress\\.(?:zlib|bzip2)|zlib|bzip2|netdoc)://|\\bjar:(?:file|https?):', risk: 65 },
+  { family: 'file_inclusion', label: 'data: wrapper with code', pattern: '\\bdata:(?://|text/plain[;,]|application/(?:x-httpd-php|x-php))|\\bdata:[^,\\s]{0,40};base64,(?:pd9|phn|pcu)', risk: 65 },
+  { family: 'file_inclusion', label: 'file:// URL', pattern: '\\bfile:/{2,3}[^\\s]', risk: 50, proseRisk: 20 },
+  { family: 'file_inclusion', label: 'null byte', pattern: '\\x00|%(?:25)*00|\\\\x00|\\\\u0000', risk: 60 },
+  { family: 'file_inclusion', label: 'remote include of a script', pattern: '\\b(?:https?|ftp)://[^\\s\'"?#]{1,200}\\.(?:txt|php\\d?|phtml|inc)\\?(?:\\s*$|[\'"])|(?:^|[=/])(?:c99|r57|b374k|wso|webshell|shell|cmd|backdoor|rce(?:_vuln)?)\\.(?:php\\d?|txt|asp|aspx|jsp)\\b', risk: 60, proseRisk: 25 },
+];

@@ -1,0 +1,59 @@
+/**
+ * Exfiltration destinations: paste sites, request catchers and out-of-band interaction hosts,
+ * tunnels, raw IP hosts, and secrets carried in a URL's query string.
+ */
+import type { FieldContext, Hit } from './dangerous-args/rule.js';
+import { classifyHost, type ParsedUrl } from './urls.js';
+
+const CATCHERS = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.(?:net|com)|burpcollaborator\.net|oastify\.com|interact\.sh|interactsh\.com|oast\.(?:fun|live|me|online|pro|site)|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestcatcher\.com|beeceptor\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|hook\.eu\d\.make\.com|xss\.ht|bxss\.me|dnslog\.link|eyes\.sh|ngrok\.pizza)$/;
+const TUNNELS = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhr\.rocks|pagekite\.me|bore\.pub|tunnelto\.dev|playit\.gg|telebit\.cloud|localxpose\.io|loclx\.io|pinggy\.(?:io|link)|devtunnels\.ms)$/;
+const PASTES = /(?:^|\.)(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|dpaste\.(?:com|org)|rentry\.(?:co|org)|privatebin\.\w+|controlc\.com|termbin\.com|ix\.io|sprunge\.us|paste\.rs|transfer\.sh|file\.io|0x0\.st|anonfiles\.com|gofile\.io|catbox\.moe|tmpfiles\.org|temp\.sh|pastes\.io|justpaste\.it|paste\.mozilla\.org|bashupload\.com|oshi\.at)$/;
+
+const SECRET_PARAM = /(?:^|[?&;])(?:password|passwd|pwd|pass|secret|client_secret|private_key|aws_secret_access_key|secret_key|session(?:id)?|cookie|credentials?|ssn|credit_?card|cc_?number)=([^&#\s]{4,})/i;
+const TOKEN_PARAM = /(?:^|[?&;])(?:token|access_token|auth_token|id_token|refresh_token|api_?key|apikey|key|auth|authorization|bearer|sig)=([^&#\s]{16,})/i;
+const SECRET_VALUE = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
+const BULK_DATA = /[A-Za-z0-9+/=_-]{120,}/;
+
+function hostHit(host: string): { label: string; risk: number } | null {
+  if (CATCHERS.test(host)) return { label: 'request-catcher or out-of-band interaction host', risk: 65 };
+  if (TUNNELS.test(host)) return { label: 'tunnel host', risk: 60 };
+  if (PASTES.test(host)) return { label: 'paste or anonymous file-drop site', risk: 45 };
+  return null;
+}
+
+/** Exfiltration verdicts for the URLs found in one string argument. */
+export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
+  const hits: Hit[] = [];
+  for (const url of urls) {
+    if (!['http', 'https', 'ws', 'wss', 'ftp'].includes(url.scheme)) continue;
+    let dest: { label: string; risk: number } | null = null;
+    for (const host of url.hosts) {
+      dest = hostHit(host);
+      if (dest) break;
+      if (classifyHost(host).kind === 'public_ip') dest = { label: 'raw public IP host', risk: 30 };
+    }
+    // a presigned URL names its access key id on purpose; the signature is not a reusable secret
+    const carried = decodeQuery(url.rest).replace(/x-amz-credential=[^&]*/gi, '');
+    let secret: { label: string; risk: number } | null = null;
+    if (SECRET_VALUE.test(carried)) secret = { label: 'credential value in a URL', risk: 65 };
+    else if (SECRET_PARAM.test(url.query)) secret = { label: 'password or secret in a URL query', risk: 50 };
+    else if (TOKEN_PARAM.test(url.query)) secret = { label: 'token in a URL query', risk: 30 };
+    const bulk = BULK_DATA.test(carried);
+
+    if (dest && (secret || bulk)) {
+      hits.push({ family: 'exfil_url', label: `${dest.label} receiving ${secret ? 'credentials' : 'encoded data'}`, risk: 95, block: !ctx.prose });
+      continue;
+    }
+    if (dest) hits.push({ family: 'exfil_url', label: dest.label, risk: ctx.prose ? Math.min(dest.risk, 35) : dest.risk, block: false });
+    if (secret) hits.push({ family: 'exfil_url', label: secret.label, risk: ctx.prose ? Math.min(secret.risk, 35) : secret.risk, block: false });
+  }
+  return hits;
+}
+
+function decodeQuery(rest: string): string {
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}

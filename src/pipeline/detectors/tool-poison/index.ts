@@ -1,0 +1,66 @@
+/**
+ * Layer 3 detector: blocked and typosquatted tools, exfiltration URLs and dangerous arguments.
+ * Pure; every string argument is scanned once (raw and decoded views together).
+ */
+import { collectStrings } from '../../fields.js';
+import type { Finding, ToolCall } from '../../types.js';
+import { scanBlockedTool } from './blocked-tools.js';
+import { patternHits, scanOperatorKeys, ssrfHits } from './dangerous-args/index.js';
+import type { Hit } from './dangerous-args/rule.js';
+import { exfilHits } from './exfil-urls.js';
+import { fieldContext, toolTraits } from './field-context.js';
+import { decodeForScan } from './normalize.js';
+import { scanTyposquat } from './typosquat.js';
+import { extractUrls } from './urls.js';
+
+export interface ToolPoisonOptions {
+  /** TOOL_POISON_BLOCKED_TOOLS, already split on commas */
+  blockedTools: string[];
+}
+
+/** Longest part of one string that is scanned; payloads sit near the start far more than at 64 KB. */
+const MAX_FIELD_CHARS = 16_384;
+/** Total characters scanned per call, across all fields. */
+const MAX_TOTAL_CHARS = 131_072;
+const MAX_FINDINGS = 12;
+
+export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Finding[] {
+  const findings: Finding[] = [...scanBlockedTool(call.tool, options.blockedTools), ...scanTyposquat(call.tool)];
+  const traits = toolTraits(call.tool);
+  const best = new Map<string, Finding>();
+  const add = (hit: Hit, path: string): void => {
+    const key = `${hit.family}|${hit.label}`;
+    const previous = best.get(key);
+    if (previous && previous.risk >= hit.risk && (previous.severity === 'block' || !hit.block)) return;
+    best.set(key, {
+      family: hit.family,
+      detail: `${hit.family}: ${hit.label} in args.${path || '(root)'}`,
+      risk: hit.risk,
+      severity: hit.block ? 'block' : 'flag',
+    });
+  };
+
+  let budget = MAX_TOTAL_CHARS;
+  for (const field of collectStrings(call.args)) {
+    if (budget <= 0) break;
+    const raw = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
+    if (raw.length < 2) continue;
+    budget -= raw.length;
+    const decoded = decodeForScan(raw);
+    const views = decoded === raw ? [raw] : [raw, decoded];
+    const ctx = fieldContext(field.path, raw, traits);
+    for (const hit of patternHits(views, ctx)) add(hit, field.path);
+    const urls = views.flatMap(extractUrls);
+    if (urls.length > 0) {
+      for (const hit of ssrfHits(urls, ctx, traits.http)) add(hit, field.path);
+      for (const hit of exfilHits(urls, ctx)) add(hit, field.path);
+    }
+  }
+  for (const finding of scanOperatorKeys(call.args)) {
+    const key = `${finding.family}|${finding.detail}`;
+    if (!best.has(key)) best.set(key, finding);
+  }
+
+  const sorted = [...best.values()].sort((a, b) => b.risk - a.risk);
+  return [...findings, ...sorted.slice(0, MAX_FINDINGS)];
+}

@@ -1,0 +1,77 @@
+/**
+ * Layer 10: risk analysis. Light heuristic scoring of the call itself (never enough for review
+ * on its own) plus chain detection over the session history: a completed multi-step pattern
+ * (see chains/detect.ts) raises the risk to review level and names the pattern in `chainPattern`.
+ */
+import { detectChain } from '../chains/detect.js';
+import { collectStrings } from '../fields.js';
+import type { LayerVerdict } from '../findings.js';
+import type { RuntimeView } from '../runtime.js';
+import type { ToolCall } from '../types.js';
+
+/** Heuristic risk without a chain stays below this (review needs a chain or another layer). */
+const HEURISTIC_CAP = 25;
+const LARGE_PAYLOAD = 4_000;
+const HUGE_PAYLOAD = 20_000;
+
+export interface CurrentState {
+  /** an earlier layer already blocked this call */
+  blocked: boolean;
+  /** detector families that fired on this call in earlier layers */
+  families: string[];
+}
+
+export function riskAnalysisLayer(
+  call: ToolCall,
+  tags: string[],
+  runtime: RuntimeView,
+  current: CurrentState,
+): LayerVerdict {
+  const heuristic = heuristicRisk(call, tags, runtime, current);
+  const chain = detectChain(runtime.session, tags, call.tool, runtime.verified, current.blocked);
+  if (chain) {
+    const risk = Math.min(100, chain.risk + Math.round(heuristic.risk / 2));
+    const detail = `chain ${chain.pattern}: ${chain.detail}` + (heuristic.reasons.length ? `; ${heuristic.reasons.join('; ')}` : '');
+    return { outcome: 'flag', risk, detail, chainPattern: chain.pattern };
+  }
+  if (heuristic.risk > 0) return { outcome: 'flag', risk: heuristic.risk, detail: heuristic.reasons.join('; ') };
+  return { outcome: 'pass', risk: 0, detail: runtime.session.length === 0 ? 'no session history' : 'no chain pattern' };
+}
+
+function heuristicRisk(
+  call: ToolCall,
+  tags: string[],
+  runtime: RuntimeView,
+  current: CurrentState,
+): { risk: number; reasons: string[] } {
+  const reasons: string[] = [];
+  let risk = 0;
+  if (tags.includes('external_send')) {
+    const size = payloadSize(call.args);
+    if (size >= HUGE_PAYLOAD) {
+      risk += 20;
+      reasons.push(`external send carrying ${size} characters`);
+    } else if (size >= LARGE_PAYLOAD) {
+      risk += 10;
+      reasons.push(`external send carrying ${size} characters`);
+    }
+    if (current.families.length > 0) {
+      risk += 10;
+      reasons.push(`external send with detector findings (${current.families.slice(0, 3).join(', ')})`);
+    }
+    if (runtime.session.some((e) => e.tags.includes('sensitive_read') || e.tags.includes('credential_access'))) {
+      risk += 5;
+      reasons.push('external send after private-data reads');
+    }
+  }
+  return { risk: Math.min(HEURISTIC_CAP, risk), reasons };
+}
+
+function payloadSize(args: Record<string, unknown>): number {
+  let n = 0;
+  for (const f of collectStrings(args)) {
+    n += f.value.length;
+    if (n >= HUGE_PAYLOAD) break;
+  }
+  return n;
+}

@@ -1,0 +1,159 @@
+import { performance } from 'node:perf_hooks';
+import type { PolicySet } from '../policy/compiled.js';
+import { matchSubject } from '../policy/match.js';
+import { classifyCall } from './behaviour/index.js';
+import { combineRisk, decide } from './decision.js';
+import type { LayerVerdict } from './findings.js';
+import { canaryLayer } from './layers/canary.js';
+import { contentModerationLayer } from './layers/content-moderation.js';
+import { emergencyStopLayer, quarantineLayer } from './layers/controls.js';
+import { indirectInjectionLayer } from './layers/indirect-injection.js';
+import { injectionFirewallLayer } from './layers/injection-firewall.js';
+import { multiTurnLayer } from './layers/multi-turn.js';
+import { piiScannerLayer } from './layers/pii-scanner.js';
+import { policyEngineLayer } from './layers/policy-engine.js';
+import { riskAnalysisLayer } from './layers/risk-analysis.js';
+import { scopeEnforcerLayer } from './layers/scope-enforcer.js';
+import { toolPoisonLayer } from './layers/tool-poison.js';
+import { verificationLayer } from './layers/verification.js';
+import type { RuntimeView } from './runtime.js';
+import { LAYER_NAMES, type BlockErrorCode, type Decision, type LayerName, type ToolCall, type TraceStep } from './types.js';
+
+export interface PipelineSettings {
+  toolPoisonEnabled: boolean;
+  blockedTools: string[];
+  indirectInjectionEnabled: boolean;
+  multiTurnEnabled: boolean;
+  multiTurnThreshold: number;
+  canaryEnabled: boolean;
+  canaryBoostPerFailure: number;
+  reviewRiskThreshold: number;
+}
+
+export interface PipelineResult {
+  decision: Decision;
+  risk: number;
+  explanation: string;
+  errorCode: BlockErrorCode | null;
+  remediation: string | null;
+  policyIds: string[];
+  chainPattern: string | null;
+  trace: TraceStep[];
+  /** behaviour tags and detector families, remembered in session history */
+  tags: string[];
+  families: string[];
+  similarity: number;
+}
+
+interface Step {
+  name: LayerName;
+  run: () => LayerVerdict;
+}
+
+const REVIEW_REMEDIATION =
+  'Do not execute yet: hold the call until a reviewer approves it (POST /escalation/queue/{review_id}/hold), or skip it.';
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+/**
+ * Runs the thirteen layers in the spec's order, stopping at the first block; every layer gets a
+ * trace step with its own timing, and the layers after a block are recorded as skipped.
+ */
+export function runPipeline(call: ToolCall, runtime: RuntimeView, policies: PolicySet, settings: PipelineSettings): PipelineResult {
+  const verdicts: LayerVerdict[] = [];
+  const trace: TraceStep[] = [];
+  const tags = classifyCall(call);
+  let similarity = 0;
+  const families = (): string[] => [...new Set(verdicts.flatMap((v) => v.findings?.map((f) => f.family) ?? []))];
+
+  const steps: Step[] = [
+    { name: 'emergency_stop', run: () => emergencyStopLayer(runtime) },
+    { name: 'agent_quarantine', run: () => quarantineLayer(runtime, call.agentId) },
+    {
+      name: 'tool_poison',
+      run: () => toolPoisonLayer(call, { enabled: settings.toolPoisonEnabled, blockedTools: settings.blockedTools }),
+    },
+    {
+      name: 'injection_firewall',
+      run: () => {
+        const verdict = injectionFirewallLayer(call);
+        similarity = verdict.similarity;
+        return verdict;
+      },
+    },
+    { name: 'indirect_injection', run: () => indirectInjectionLayer(call, { enabled: settings.indirectInjectionEnabled }) },
+    { name: 'pii_scanner', run: () => piiScannerLayer(call) },
+    { name: 'content_moderation', run: () => contentModerationLayer(call) },
+    { name: 'scope_enforcer', run: () => scopeEnforcerLayer(call) },
+    { name: 'policy_engine', run: () => policyEngineLayer(matchSubject(call), policies, runtime) },
+    { name: 'risk_analysis', run: () => riskAnalysisLayer(call, tags, runtime, { blocked: false, families: families() }) },
+    {
+      name: 'multi_turn',
+      run: () => multiTurnLayer(similarity, runtime, { enabled: settings.multiTurnEnabled, threshold: settings.multiTurnThreshold }),
+    },
+    {
+      name: 'canary',
+      run: () => canaryLayer(runtime, { enabled: settings.canaryEnabled, boostPerFailure: settings.canaryBoostPerFailure }),
+    },
+    { name: 'verification', run: () => verificationLayer(call, tags, runtime) },
+  ];
+
+  let blocked: LayerVerdict | null = null;
+  steps.forEach((step, index) => {
+    const layer = index + 1;
+    if (blocked) {
+      trace.push({ layer, name: step.name, outcome: 'skip', risk_contribution: 0, duration_ms: 0, detail: 'skipped after block' });
+      return;
+    }
+    const started = performance.now();
+    const verdict = step.run();
+    trace.push({
+      layer,
+      name: step.name,
+      outcome: verdict.outcome,
+      risk_contribution: Math.round(verdict.risk),
+      duration_ms: round(performance.now() - started),
+      detail: verdict.detail,
+    });
+    verdicts.push(verdict);
+    if (verdict.outcome === 'block') blocked = verdict;
+  });
+
+  const canaryIndex = LAYER_NAMES.indexOf('canary');
+  const canaryBoost = verdicts[canaryIndex]?.risk ?? 0;
+  const risk = combineRisk(
+    verdicts.filter((_, i) => i !== canaryIndex),
+    canaryBoost,
+  );
+  const decision = decide(verdicts, risk, settings.reviewRiskThreshold);
+  const finalBlock = blocked as LayerVerdict | null;
+  const flagged = verdicts.filter((v) => v.outcome === 'flag').sort((a, b) => b.risk - a.risk);
+  const explanation =
+    decision === 'block'
+      ? `Blocked: ${finalBlock?.detail ?? 'refused'}`
+      : decision === 'review'
+        ? `Review required (risk ${risk}): ${flagged.map((v) => v.detail).slice(0, 3).join('; ')}`
+        : flagged.length > 0
+          ? `Allowed with low risk (${risk}): ${flagged.map((v) => v.detail).slice(0, 2).join('; ')}`
+          : 'Allowed: no layer found a risk';
+  return {
+    decision,
+    risk: decision === 'block' ? Math.max(risk, finalBlock?.risk ?? risk) : risk,
+    explanation,
+    errorCode: decision === 'block' ? (finalBlock?.errorCode ?? null) : null,
+    remediation: decision === 'block' ? (finalBlock?.remediation ?? 'Do not execute this call.') : decision === 'review' ? REVIEW_REMEDIATION : null,
+    policyIds: [...new Set(verdicts.flatMap((v) => v.policyIds ?? []))],
+    chainPattern: verdicts.find((v) => v.chainPattern)?.chainPattern ?? null,
+    trace,
+    tags,
+    families: families(),
+    similarity,
+  };
+}
+
+/** A trace of thirteen skipped steps, for calls refused before the pipeline (budget breaker). */
+export function skippedTrace(detail: string): TraceStep[] {
+  return LAYER_NAMES.map((name, i) => ({ layer: i + 1, name, outcome: 'skip', risk_contribution: 0, duration_ms: 0, detail }));
+}

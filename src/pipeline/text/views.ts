@@ -1,0 +1,68 @@
+import { decodeEmbedded } from './decode.js';
+import { foldLeet, normalizeText } from './normalize.js';
+
+/**
+ * Longest stretch of one string that the text detectors read. Longer strings are read as their
+ * head and tail (attackers put payloads at either end); the middle is skipped to bound cost.
+ */
+export const MAX_SCAN_CHARS = 32_768;
+const TAIL_CHARS = 8_192;
+
+/** `s` cut to the scan budget: whole when short, else head + tail. */
+export function clipForScan(s: string): string {
+  if (s.length <= MAX_SCAN_CHARS) return s;
+  return `${s.slice(0, MAX_SCAN_CHARS - TAIL_CHARS)}\n${s.slice(-TAIL_CHARS)}`;
+}
+
+const LITERAL_ESCAPE = /\\([nrt"'\\/])/g;
+const ESCAPED: Readonly<Record<string, string>> = { n: '\n', r: '', t: ' ', '"': '"', "'": "'", '\\': '\\', '/': '/' };
+
+/**
+ * Literal escape sequences (`\n`, `\t`, `\"`...) of text that was JSON- or YAML-escaped once
+ * more than it should be, turned back into the characters they stand for, so words on either
+ * side of an escaped line break stay separate words.
+ */
+export function unescapeLiterals(s: string): string {
+  return s.includes('\\') ? s.replace(LITERAL_ESCAPE, (_m, c: string) => ESCAPED[c] ?? c) : s;
+}
+
+/**
+ * The distinct normalised readings of `s` to run patterns over, the plain normalised text
+ * first: `normalizeText(s)`, its leetspeak folding, and the normalised text with embedded
+ * base64 / hex / URL / HTML-entity / escape payloads decoded in place (up to two nested
+ * encodings), plus that decoding's leetspeak folding. At most four views; duplicates dropped.
+ */
+export function textViews(s: string): string[] {
+  if (s.length < MEMO_MIN_CHARS) return computeViews(s);
+  const cached = memo.get(s);
+  if (cached !== undefined) return cached.slice();
+  const views = computeViews(s);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(s, views);
+  return views.slice();
+}
+
+/**
+ * Layers 4 and 5 (and later the output scanners) read the same strings one after the other:
+ * the last few strings' views are kept so each string is normalised and decoded once.
+ * Only strings of at least MEMO_MIN_CHARS are kept (short ones are cheap to redo).
+ */
+const MEMO_SIZE = 32;
+const MEMO_MIN_CHARS = 256;
+const memo = new Map<string, string[]>();
+
+function computeViews(s: string): string[] {
+  const clipped = unescapeLiterals(clipForScan(s));
+  const base = normalizeText(clipped);
+  const views = [base];
+  const leet = foldLeet(base);
+  if (leet !== base) views.push(leet);
+  const decodedRaw = decodeEmbedded(clipped);
+  if (decodedRaw !== clipped) {
+    const decoded = normalizeText(clipForScan(decodedRaw));
+    if (!views.includes(decoded)) views.push(decoded);
+    const decodedLeet = foldLeet(decoded);
+    if (!views.includes(decodedLeet)) views.push(decodedLeet);
+  }
+  return views;
+}

@@ -1,0 +1,65 @@
+import type { ToolCall } from '../pipeline/types.js';
+import type { CompiledPolicy, PolicySet } from './compiled.js';
+
+/** The views of a call that policy regexes run over; built once per evaluation. */
+export interface MatchSubject {
+  call: ToolCall;
+  /** JSON of args, what `args_regex` runs over */
+  serializedArgs: string;
+  /** URL-like argument values, what `url_regex` runs over */
+  urls: string[];
+}
+
+const URL_KEY = /^(url|uri|href|link|endpoint|target|webhook|callback|address|host|domain|src|source)s?$/i;
+const URL_VALUE = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i;
+const MAX_URLS = 64;
+
+function collectUrls(value: unknown, key: string, out: string[], depth: number): void {
+  if (out.length >= MAX_URLS || depth > 16) return;
+  if (typeof value === 'string') {
+    if (URL_VALUE.test(value) || URL_KEY.test(key)) out.push(value);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) collectUrls(item, key, out, depth + 1);
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) collectUrls(v, k, out, depth + 1);
+  }
+}
+
+export function matchSubject(call: ToolCall): MatchSubject {
+  const urls: string[] = [];
+  collectUrls(call.args, '', urls, 0);
+  return { call, serializedArgs: JSON.stringify(call.args), urls };
+}
+
+/** Every condition a policy sets must hold; a policy that sets none matches every call in its scope. */
+export function policyMatches(policy: CompiledPolicy, subject: MatchSubject): boolean {
+  if (policy.broken) return false;
+  if (policy.agentId !== null && policy.agentId !== subject.call.agentId) return false;
+  if (policy.tool !== null && policy.tool !== subject.call.tool) return false;
+  if (policy.argsRegex && !policy.argsRegex.test(subject.serializedArgs)) return false;
+  if (policy.urlRegex) {
+    const regex = policy.urlRegex;
+    if (!subject.urls.some((url) => regex.test(url))) return false;
+  }
+  return true;
+}
+
+export interface PolicyMatchResult {
+  matched: CompiledPolicy[];
+  /** the strictest action among matches: block > review > allow; null when nothing matched */
+  action: 'allow' | 'review' | 'block' | null;
+}
+
+const RANK = { allow: 0, review: 1, block: 2 } as const;
+
+/** System policies first: custom ones can only add restrictions, never lift a system block or review. */
+export function matchPolicySet(set: Pick<PolicySet, 'system' | 'custom'>, subject: MatchSubject): PolicyMatchResult {
+  const matched = [...set.system, ...set.custom].filter((p) => policyMatches(p, subject));
+  let action: PolicyMatchResult['action'] = null;
+  for (const p of matched) if (action === null || RANK[p.action] > RANK[action]) action = p.action;
+  return { matched, action };
+}

