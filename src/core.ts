@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.js';
 import { CredentialCache } from './auth/credential-cache.js';
 import { initOrm } from './db/orm.js';
+import { createSql, type Sql } from './db/sql.js';
 import { createRedis, waitForRedis } from './infra/redis.js';
 import { createLogger } from './config/logger.js';
 import { OrgConfigCache } from './org-config/cache.js';
@@ -16,6 +17,8 @@ export interface Core {
   config: Readonly<AppConfig>;
   log: Logger;
   orm: MikroORM;
+  /** plain SQL pool for the hot path and set-based jobs */
+  sql: Sql;
   /** fail-fast client for request paths */
   redis: Redis;
   /** pub/sub subscriber */
@@ -33,6 +36,7 @@ export interface Core {
 export async function createCore(config: Readonly<AppConfig>, role: string, log?: Logger): Promise<Core> {
   const logger = log ?? createLogger(config.LOG_LEVEL, { role });
   const orm = await initOrm({ url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX });
+  const sql = createSql(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   const redis = createRedis(config.REDIS_URL, 'command', `governor-${role}`);
   const subscriber = createRedis(config.REDIS_URL, 'blocking', `governor-${role}-sub`);
   // A client with no error listener crashes the process on a Redis outage; log instead and fail requests closed.
@@ -63,6 +67,7 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
     config,
     log: logger,
     orm,
+    sql,
     redis,
     subscriber,
     keyPrefix,
@@ -75,6 +80,7 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
       subscriber.disconnect();
       redis.disconnect();
       await orm.close(true);
+      await sql.close();
     },
   };
 }

@@ -18,7 +18,7 @@ const queue = new Queue(QUEUES.maintenance, { connection, prefix: bullPrefix(`${
 
 const JOB_OPTIONS = { removeOnComplete: { age: 24 * 3_600 }, removeOnFail: { age: 7 * 24 * 3_600 }, attempts: 3 };
 
-async function enqueue(name: 'canary.run' | 'effects.reconcile' | 'escalation.expire', periodSeconds: number): Promise<void> {
+async function enqueue(name: 'canary.run' | 'effects.reconcile' | 'escalation.expire' | 'fees.settle', periodSeconds: number): Promise<void> {
   const periodStart = Math.floor(Date.now() / 1000 / periodSeconds) * periodSeconds;
   const scheduledFor = new Date(periodStart * 1000).toISOString();
   try {
@@ -32,6 +32,8 @@ const canaryEvery = config.GOVERNOR_CANARY_INTERVAL_SECONDS;
 const tasks = [
   cron.schedule('* * * * *', () => void enqueue('effects.reconcile', 60)),
   cron.schedule('* * * * *', () => void enqueue('escalation.expire', 60)),
+  // Fees settle every 10 s so wallet balances (and fee gating) trail evaluations only briefly.
+  cron.schedule('*/10 * * * * *', () => void enqueue('fees.settle', 10)),
 ];
 if (config.GOVERNOR_CANARY_ENABLED) {
   // Ticks every second; the period's job id keeps the canary at its configured interval.

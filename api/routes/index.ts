@@ -5,6 +5,7 @@ import { evaluateRoutes } from './actions/evaluate.js';
 import { listActionsRoutes } from './actions/list.js';
 import { adminControlRoutes } from './admin/controls.js';
 import { authRoutes } from './auth/index.js';
+import { policiesRoutes } from './policies/index.js';
 
 /** Every feature's route plugin, each encapsulated. */
 export async function registerRoutes(app: App, core: Core, producers: Producers): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerRoutes(app: App, core: Core, producers: Producers)
   await app.register(evaluateRoutes, { core, producers });
   await app.register(listActionsRoutes, { core });
   await app.register(adminControlRoutes, { core });
+  await app.register(policiesRoutes, { core });
 }

@@ -24,6 +24,7 @@ export const evaluationCompletedSchema = z.object({
 export const canaryRunSchema = z.object({ scheduled_for: z.string() });
 export const reconcileSchema = z.object({ scheduled_for: z.string() });
 export const escalationExpirySchema = z.object({ scheduled_for: z.string() });
+export const feesSettleSchema = z.object({ scheduled_for: z.string() });
 
 /** Job name → payload schema, per queue. */
 export const JOBS = {
@@ -34,6 +35,7 @@ export const JOBS = {
     'canary.run': canaryRunSchema,
     'effects.reconcile': reconcileSchema,
     'escalation.expire': escalationExpirySchema,
+    'fees.settle': feesSettleSchema,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Sql } from '../db/sql.js';
 import type { Decision, TraceStep } from '../pipeline/types.js';
 import type { DelegationGrant, GovernanceMode } from '../pipeline/runtime.js';
 
@@ -37,11 +37,11 @@ with a as (
   insert into actions (organization_id, agent_id, session_id, tool, args, context, decision, audit_decision,
                        risk_score, explanation, error_code, policy_ids, chain_pattern, trace, governance_mode,
                        fee, fee_settled, parent_action_id, user_id, api_key_id)
-  values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)
+  values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15, $16, $17, $18, $19, $20)
   returning id, created_at
 ), e as (
   insert into escalation_events (organization_id, action_id, agent_id, tool, risk_score, reason, status, expires_at)
-  select ?, a.id, ?, ?, ?, ?, 'pending', now() + make_interval(mins => ?) from a where ?::boolean
+  select $21, a.id, $22, $23, $24, $25, 'pending', now() + make_interval(mins => $26) from a where $27::boolean
   returning id
 )
 select a.id, a.created_at, (select id from e) as review_id from a`;
@@ -50,10 +50,9 @@ select a.id, a.created_at, (select id from e) as review_id from a`;
  * Writes the action record (and, for a review, its escalation event) in one atomic statement
  * before the response is sent: the record is the durable outbox of every later effect.
  */
-export async function insertAction(orm: MikroORM, input: ActionRecordInput): Promise<StoredAction> {
-  const knex = orm.em.getConnection().getKnex();
+export async function insertAction(sql: Sql, input: ActionRecordInput): Promise<StoredAction> {
   const review = input.review;
-  const result = await knex.raw<{ rows: { id: string; created_at: Date; review_id: string | null }[] }>(INSERT_ACTION, [
+  const result = await sql.query<{ id: string; created_at: Date; review_id: string | null }>(INSERT_ACTION, [
     input.organizationId,
     input.agentId,
     input.sessionId,
@@ -89,11 +88,10 @@ export async function insertAction(orm: MikroORM, input: ActionRecordInput): Pro
 }
 
 /** The grant of an earlier delegate_task of the organization, when Redis no longer holds it. */
-export async function findDelegationGrant(orm: MikroORM, organizationId: number, actionId: number): Promise<DelegationGrant | null> {
-  const knex = orm.em.getConnection().getKnex();
-  const result = await knex.raw<{ rows: { id: string; agent_id: string; args: Record<string, unknown> }[] }>(
+export async function findDelegationGrant(sql: Sql, organizationId: number, actionId: number): Promise<DelegationGrant | null> {
+  const result = await sql.query<{ id: string; agent_id: string; args: Record<string, unknown> }>(
     `select id, agent_id, args from actions
-      where id = ? and organization_id = ? and tool = 'delegate_task' and decision <> 'block'`,
+      where id = $1 and organization_id = $2 and tool = 'delegate_task' and decision <> 'block'`,
     [actionId, organizationId],
   );
   const row = result.rows[0];
@@ -115,8 +113,7 @@ export function grantFromArgs(actionId: number, supervisor: string, args: Record
   };
 }
 
-export async function walletBalance(orm: MikroORM, organizationId: number): Promise<number> {
-  const knex = orm.em.getConnection().getKnex();
-  const result = await knex.raw<{ rows: { balance: string }[] }>('select balance from wallets where organization_id = ?', [organizationId]);
+export async function walletBalance(sql: Sql, organizationId: number): Promise<number> {
+  const result = await sql.query<{ balance: string }>('select balance from wallets where organization_id = $1', [organizationId]);
   return Number(result.rows[0]?.balance ?? 0);
 }

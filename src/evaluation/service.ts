@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Sql } from '../db/sql.js';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors.js';
 import type { EvaluationCompleted } from '../effects/contract.js';
@@ -26,7 +26,7 @@ export interface Caller {
 }
 
 export interface EvaluationDeps {
-  orm: MikroORM;
+  sql: Sql;
   store: RuntimeStore;
   orgConfig: OrgConfigCache;
   settings: EvaluationSettings;
@@ -71,13 +71,13 @@ export class EvaluationService {
   constructor(private readonly deps: EvaluationDeps) {}
 
   async evaluate(caller: Caller, request: EvaluationRequest): Promise<DecisionResponse> {
-    const { orm, store, orgConfig, settings, log } = this.deps;
+    const { sql, store, orgConfig, settings, log } = this.deps;
     const call = toolCallOf(request);
     const parentActionId = parentIdOf(request);
     const now = Date.now();
 
     if (settings.feeGatingEnabled) {
-      const balance = await walletBalance(orm, caller.organizationId).catch((err: unknown) => failClosed('wallet read', err, log));
+      const balance = await walletBalance(sql, caller.organizationId).catch((err: unknown) => failClosed('wallet read', err, log));
       if (balance <= 0) throw new DomainError('INSUFFICIENT_CREDITS', 'wallet balance is 0 or less; top up to evaluate', { balance });
     }
 
@@ -99,7 +99,7 @@ export class EvaluationService {
     if (parentActionId !== null) {
       const grant =
         snapshot.delegation ??
-        (await findDelegationGrant(orm, caller.organizationId, parentActionId).catch((err: unknown) => failClosed('delegation lookup', err, log)));
+        (await findDelegationGrant(sql, caller.organizationId, parentActionId).catch((err: unknown) => failClosed('delegation lookup', err, log)));
       delegation = grant ?? 'missing';
     } else if (request.context.parent_action_id !== undefined) {
       delegation = 'missing';
@@ -143,7 +143,7 @@ export class EvaluationService {
       at: now,
     };
     const [stored] = await Promise.all([
-      insertAction(orm, {
+      insertAction(sql, {
         organizationId: caller.organizationId,
         agentId: call.agentId,
         sessionId: call.sessionId,

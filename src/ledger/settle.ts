@@ -1,53 +1,63 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Sql } from '../db/sql.js';
 
-/**
- * Debits an evaluation's fee from the organization's wallet and marks its effects done, in one
- * statement. Idempotent: a retried job finds `fee_settled` already true and debits nothing.
- */
-export async function settleEvaluation(orm: MikroORM, organizationId: number, actionId: number): Promise<{ debited: number }> {
-  const knex = orm.em.getConnection().getKnex();
-  const result = await knex.raw<{ rows: { debited: string | null }[] }>(
-    // One UPDATE per row: Postgres applies only one of two CTE updates of the same row.
-    `with prior as (
-       select id, organization_id, fee, fee_settled from actions
-        where id = ? and organization_id = ? for update
-     ), marked as (
-       update actions a set fee_settled = true, effects_done_at = coalesce(a.effects_done_at, now())
-         from prior where a.id = prior.id
-       returning prior.fee_settled as was_settled, prior.fee, prior.organization_id
-     ), debit as (
-       update wallets w set balance = w.balance - marked.fee, updated_at = now()
-         from marked where w.organization_id = marked.organization_id and not marked.was_settled
-       returning marked.fee
-     )
-     select (select fee from debit) as debited`,
+/** Marks an evaluation's post-evaluation effects done; idempotent, one primary-key update. */
+export async function markEffectsDone(sql: Sql, organizationId: number, actionId: number): Promise<boolean> {
+  const result = await sql.query(
+    'update actions set effects_done_at = now() where id = $1 and organization_id = $2 and effects_done_at is null',
     [actionId, organizationId],
   );
-  return { debited: Number(result.rows[0]?.debited ?? 0) };
+  return result.rowCount > 0;
+}
+
+const SETTLE_BATCH = 10_000;
+
+/**
+ * Debits the fees of evaluations not yet settled from their organizations' wallets: one
+ * aggregated debit per organization instead of one wallet update per evaluation, so a busy
+ * organization's wallet row is not a point of contention on every call. Rows are claimed with
+ * SKIP LOCKED, so two sweeps running at once never debit a fee twice.
+ */
+export async function settleFees(sql: Sql): Promise<{ settled: number; debited: number }> {
+  const result = await sql.query<{ settled: string; debited: string | null }>(
+    `with pending as (
+       select id from actions where not fee_settled order by id limit $1 for update skip locked
+     ), marked as (
+       update actions a set fee_settled = true from pending where a.id = pending.id
+       returning a.organization_id, a.fee
+     ), per_org as (
+       select organization_id, sum(fee) as total, count(*) as n from marked group by organization_id
+     ), debit as (
+       update wallets w set balance = w.balance - per_org.total, updated_at = now()
+         from per_org where w.organization_id = per_org.organization_id
+       returning per_org.total
+     )
+     select (select coalesce(sum(n), 0) from per_org) as settled, (select sum(total) from debit) as debited`,
+    [SETTLE_BATCH],
+  );
+  const row = result.rows[0];
+  return { settled: Number(row?.settled ?? 0), debited: Number(row?.debited ?? 0) };
 }
 
 /** Actions whose effects were never processed (enqueue failed, or a job was lost): the reconciler's input. */
 export async function pendingEffects(
-  orm: MikroORM,
+  sql: Sql,
   olderThanSeconds: number,
   limit: number,
 ): Promise<{ organization_id: number; id: number; agent_id: string; tool: string; decision: 'allow' | 'review' | 'block'; risk_score: number }[]> {
-  const knex = orm.em.getConnection().getKnex();
-  const result = await knex.raw<{ rows: { organization_id: number; id: string; agent_id: string; tool: string; decision: 'allow' | 'review' | 'block'; risk_score: number }[] }>(
+  const result = await sql.query<{ organization_id: number; id: string; agent_id: string; tool: string; decision: 'allow' | 'review' | 'block'; risk_score: number }>(
     `select organization_id, id, agent_id, tool, decision, risk_score from actions
-      where effects_done_at is null and created_at < now() - make_interval(secs => ?)
-      order by id limit ?`,
+      where effects_done_at is null and created_at < now() - make_interval(secs => $1)
+      order by id limit $2`,
     [olderThanSeconds, limit],
   );
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** Pending escalation events past their expiry become `expired`. */
-export async function expireEscalations(orm: MikroORM): Promise<number> {
-  const knex = orm.em.getConnection().getKnex();
-  const result = await knex.raw<{ rowCount: number }>(
+export async function expireEscalations(sql: Sql): Promise<number> {
+  const result = await sql.query(
     `update escalation_events set status = 'expired', resolved_at = now()
       where status = 'pending' and expires_at < now()`,
   );
-  return result.rowCount ?? 0;
+  return result.rowCount;
 }

@@ -1,4 +1,4 @@
-import type RE2 from 're2';
+import RE2 from 're2';
 import type { MatchJson, Policy, PolicyAction } from '../db/entities/policy.js';
 import { compilePolicyRegex } from './regex.js';
 import { SEVERITY_SCORE, SYSTEM_POLICIES, type SystemPolicy } from './builtin.js';
@@ -21,6 +21,8 @@ export interface CompiledPolicy {
 export interface PolicySet {
   system: readonly CompiledPolicy[];
   custom: readonly CompiledPolicy[];
+  /** every args_regex of the set in one RE2.Set: one pass over the serialized args finds them all */
+  argsIndex?: ArgsRegexIndex | null;
   /** the organization has at least one active allow policy (deny-by-default lockout check) */
   hasAllowPolicy: boolean;
 }
@@ -65,8 +67,30 @@ function compileSystemPolicy(policy: SystemPolicy): CompiledPolicy {
 
 export const COMPILED_SYSTEM_POLICIES: readonly CompiledPolicy[] = SYSTEM_POLICIES.map(compileSystemPolicy);
 
+export interface ArgsRegexIndex {
+  set: InstanceType<typeof RE2.Set>;
+  /** policy of each pattern of the set, by position */
+  policies: CompiledPolicy[];
+}
+
+function buildArgsIndex(policies: readonly CompiledPolicy[]): ArgsRegexIndex | null {
+  const withArgs = policies.filter((p) => p.argsRegex !== null);
+  if (withArgs.length === 0) return null;
+  try {
+    return { set: new RE2.Set(withArgs.map((p) => p.argsRegex!.source), 'iu'), policies: withArgs };
+  } catch {
+    // A combination RE2.Set cannot take falls back to testing each regex on its own.
+    return null;
+  }
+}
+
 /** Builds the set the engine evaluates from an organization's active custom policies. */
 export function buildPolicySet(activeCustom: Pick<Policy, 'policyId' | 'action' | 'severity' | 'agentId' | 'matchJson'>[]): PolicySet {
   const custom = activeCustom.map(compileCustomPolicy);
-  return { system: COMPILED_SYSTEM_POLICIES, custom, hasAllowPolicy: custom.some((p) => p.action === 'allow') };
+  return {
+    system: COMPILED_SYSTEM_POLICIES,
+    custom,
+    argsIndex: buildArgsIndex([...COMPILED_SYSTEM_POLICIES, ...custom]),
+    hasAllowPolicy: custom.some((p) => p.action === 'allow'),
+  };
 }

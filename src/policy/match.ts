@@ -35,12 +35,15 @@ export function matchSubject(call: ToolCall): MatchSubject {
   return { call, serializedArgs: JSON.stringify(call.args), urls };
 }
 
-/** Every condition a policy sets must hold; a policy that sets none matches every call in its scope. */
-export function policyMatches(policy: CompiledPolicy, subject: MatchSubject): boolean {
+/**
+ * Every condition a policy sets must hold; a policy that sets none matches every call in its scope.
+ * `argsMatched` is the precomputed result of the policy's args_regex when the caller has it.
+ */
+export function policyMatches(policy: CompiledPolicy, subject: MatchSubject, argsMatched?: boolean): boolean {
   if (policy.broken) return false;
   if (policy.agentId !== null && policy.agentId !== subject.call.agentId) return false;
   if (policy.tool !== null && policy.tool !== subject.call.tool) return false;
-  if (policy.argsRegex && !policy.argsRegex.test(subject.serializedArgs)) return false;
+  if (policy.argsRegex && !(argsMatched ?? policy.argsRegex.test(subject.serializedArgs))) return false;
   if (policy.urlRegex) {
     const regex = policy.urlRegex;
     if (!subject.urls.some((url) => regex.test(url))) return false;
@@ -57,8 +60,13 @@ export interface PolicyMatchResult {
 const RANK = { allow: 0, review: 1, block: 2 } as const;
 
 /** System policies first: custom ones can only add restrictions, never lift a system block or review. */
-export function matchPolicySet(set: Pick<PolicySet, 'system' | 'custom'>, subject: MatchSubject): PolicyMatchResult {
-  const matched = [...set.system, ...set.custom].filter((p) => policyMatches(p, subject));
+export function matchPolicySet(set: Pick<PolicySet, 'system' | 'custom' | 'argsIndex'>, subject: MatchSubject): PolicyMatchResult {
+  const index = set.argsIndex;
+  let argsHits: Set<CompiledPolicy> | null = null;
+  if (index) argsHits = new Set(index.set.match(subject.serializedArgs).map((i) => index.policies[i]!));
+  const matched = [...set.system, ...set.custom].filter((p) =>
+    policyMatches(p, subject, argsHits && p.argsRegex ? argsHits.has(p) : undefined),
+  );
   let action: PolicyMatchResult['action'] = null;
   for (const p of matched) if (action === null || RANK[p.action] > RANK[action]) action = p.action;
   return { matched, action };

@@ -7,6 +7,7 @@ import { createRedis } from '../../src/infra/redis.js';
 import { register } from '../../workers/register.js';
 import { effectsProcessors } from '../../workers/processors/effects.js';
 import { QUEUES } from '../../src/effects/contract.js';
+import { settleFees } from '../../src/ledger/settle.js';
 
 let ctx: TestContext;
 let adminA: TestUser;
@@ -77,27 +78,30 @@ describe('several API processes behave as one service', () => {
 });
 
 describe('post-evaluation effects', () => {
-  it('a worker consumes the evaluation job and debits the fee from the wallet once', async () => {
+  it('a worker consumes the evaluation job and marks the effects done; the fee sweep debits each fee once', async () => {
     const connection = createRedis(ctx.config.REDIS_URL, 'blocking', 'test-worker');
     let worker: Worker | undefined;
     try {
       const orgId = adminB.organizationId;
       const knex = ctx.core.orm.em.getConnection().getKnex();
+      await settleFees(ctx.core.sql);
       const before = Number((await knex('wallets').where({ organization_id: orgId }).first()).balance);
       const body = (await evaluate(ctx.app, adminB.headers, { tool: 'get_weather', context: { agent_id: 'fee-agent' } })).json();
+      const risky = (await evaluate(ctx.app, adminB.headers, { tool: 'run_shell_command', args: { command: 'rm -rf /' }, context: { agent_id: 'fee-agent' } })).json();
       worker = register(QUEUES.effects, effectsProcessors(ctx.core), { connection, keyPrefix: ctx.core.keyPrefix, concurrency: 2, log: ctx.core.log });
-      let settled = false;
-      for (let i = 0; i < 100 && !settled; i++) {
-        const row = await knex('actions').where({ id: body.action_id }).first();
-        settled = row.fee_settled && row.effects_done_at !== null;
-        if (!settled) await new Promise((r) => setTimeout(r, 100));
+      let done = false;
+      for (let i = 0; i < 100 && !done; i++) {
+        const rows = await knex('actions').whereIn('id', [body.action_id, risky.action_id]).whereNotNull('effects_done_at');
+        done = rows.length === 2;
+        if (!done) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(settled).toBe(true);
+      expect(done).toBe(true);
+      const first = await settleFees(ctx.core.sql);
+      expect(first.settled).toBe(2);
+      expect(await settleFees(ctx.core.sql)).toEqual({ settled: 0, debited: 0 });
       const after = Number((await knex('wallets').where({ organization_id: orgId }).first()).balance);
-      // Other evaluations of this organization may have settled too; this one's fee is included exactly once.
-      expect(before - after).toBeGreaterThanOrEqual(body.fee);
-      const { settleEvaluation } = await import('../../src/ledger/settle.js');
-      expect(await settleEvaluation(ctx.core.orm, orgId, body.action_id)).toEqual({ debited: 0 });
+      expect(before - after).toBeCloseTo(body.fee + risky.fee, 6);
+      expect(risky.fee).toBe(0.025);
     } finally {
       await worker?.close();
       connection.disconnect();

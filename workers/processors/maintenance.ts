@@ -1,15 +1,15 @@
 import type { Queue } from 'bullmq';
 import type { Core } from '../../src/core.js';
 import { CanaryService } from '../../src/canary/service.js';
-import { canaryRunSchema, escalationExpirySchema, jobIds, reconcileSchema } from '../../src/effects/contract.js';
+import { canaryRunSchema, escalationExpirySchema, feesSettleSchema, jobIds, reconcileSchema } from '../../src/effects/contract.js';
 import { EFFECT_JOB_OPTIONS } from '../../src/effects/bull.js';
-import { expireEscalations, pendingEffects } from '../../src/ledger/settle.js';
+import { expireEscalations, pendingEffects, settleFees } from '../../src/ledger/settle.js';
 import { entry } from '../register.js';
 
 const RECONCILE_AFTER_SECONDS = 60;
 const RECONCILE_BATCH = 500;
 
-/** Periodic work: canary self-test, re-enqueue of lost effects, escalation expiry. */
+/** Periodic work: canary self-test, re-enqueue of lost effects, escalation expiry, fee settlement. */
 export function maintenanceProcessors(core: Core, effectsQueue: Queue) {
   const canary = new CanaryService(core.redis, core.runtime.keys, core.evaluationSettings);
   return {
@@ -19,7 +19,7 @@ export function maintenanceProcessors(core: Core, effectsQueue: Queue) {
       return { failures: status.failures };
     }),
     'effects.reconcile': entry(reconcileSchema, async () => {
-      const pending = await pendingEffects(core.orm, RECONCILE_AFTER_SECONDS, RECONCILE_BATCH);
+      const pending = await pendingEffects(core.sql, RECONCILE_AFTER_SECONDS, RECONCILE_BATCH);
       for (const action of pending) {
         // Same deterministic id as the original job: a job that is merely slow is not duplicated.
         await effectsQueue.add(
@@ -37,6 +37,7 @@ export function maintenanceProcessors(core: Core, effectsQueue: Queue) {
       }
       return { requeued: pending.length };
     }),
-    'escalation.expire': entry(escalationExpirySchema, async () => ({ expired: await expireEscalations(core.orm) })),
+    'escalation.expire': entry(escalationExpirySchema, async () => ({ expired: await expireEscalations(core.sql) })),
+    'fees.settle': entry(feesSettleSchema, async () => settleFees(core.sql)),
   };
 }

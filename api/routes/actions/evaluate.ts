@@ -7,7 +7,7 @@ import type { Producers } from '../../queues.js';
 
 export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Producers }> = async (app, { core, producers }) => {
   const service = new EvaluationService({
-    orm: core.orm,
+    sql: core.sql,
     store: core.runtime,
     orgConfig: core.orgConfig,
     settings: core.evaluationSettings,

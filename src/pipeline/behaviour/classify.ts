@@ -13,6 +13,7 @@ export const BEHAVIOUR_TAGS = [
   'credential_access',
   'sensitive_read',
   'web_browse',
+  'content_read',
   'external_send',
   'privilege_change',
   'remote_access',
@@ -85,6 +86,16 @@ const WEB_WORDS = wordSet([
   'request',
 ]);
 const WEB_PRIMARY = wordSet(['browse', 'navigate', 'crawl', 'scrape', 'surf', 'visit']);
+/**
+ * Content that other people write and anyone can publish into: reading it brings untrusted text
+ * (and possibly planted instructions) into the agent's context, though it is not private.
+ */
+const PUBLIC_CONTENT = wordSet([
+  'review', 'rating', 'tweet', 'post', 'comment', 'product', 'repository', 'repo', 'article', 'news', 'feed',
+  'forum', 'listing', 'recipe', 'video', 'podcast', 'wiki', 'wikipedia', 'blog', 'headline', 'trend', 'trending',
+  'hashtag', 'timeline', 'story', 'question', 'answer', 'issue', 'discussion', 'catalog', 'catalogue', 'event',
+  'release', 'readme', 'announcement', 'bulletin', 'rss',
+]);
 
 const PRIV_ANYWHERE = wordSet([
   'sudo', 'setuid', 'suid', 'elevate', 'escalate', 'chmod', 'chown', 'chgrp', 'impersonate', 'runa',
@@ -156,6 +167,9 @@ const FILE_READ_CMD = /(?:^|[\s;|&(])(?:cat|head|tail|less|more|strings|xxd|type
 const FILE_WRITE_CMD = /[^>2&]>>?\s*["']?[~./\w]|(?:^|[\s;|&(])(?:tee|cp|mv|dd)\s/;
 const SQL_SELECT = /\bselect\b[\s\S]{0,300}?\bfrom\b/i;
 const URL_VALUE = /^\s*https?:\/\/\S+\s*$/i;
+/** Argument names that hold a file path, and values shaped like one (`/a/b`, `C:\\x`, `~/x`, `dir/file.ext`). */
+const PATH_KEY = /^(?:[a-z]+_)?(?:path|file|filename|filepath|file_?path|dir|directory|folder|document)s?$/i;
+const PATH_VALUE = /^\s*(?:[~.]?\/[^\s/]|[a-z]:\\|[\w.-]{1,80}\/[\w. -]{1,120}\.[a-z0-9]{1,5}\s*$)/i;
 
 // ---------------------------------------------------------------- classification
 
@@ -229,6 +243,12 @@ function classifyName(words: string[], tags: Set<BehaviourTag>): void {
     tags.add('web_browse');
   }
 
+  // content_read: public or third-party content (reviews, tweets, products, repositories...)
+  if (readish && has(words, PUBLIC_CONTENT) && !tags.has('external_send') && !tags.has('sensitive_read') &&
+      !tags.has('credential_access')) {
+    tags.add('content_read');
+  }
+
   // privilege_change
   if (has(words, PRIV_ANYWHERE) ||
       (primary !== null && PRIV_VERBS.has(primary) && (has(words, PRIV_OBJECTS) ||
@@ -276,6 +296,7 @@ function classifyArgs(args: Record<string, unknown>, words: string[], tags: Set<
   if (fields.length === 0) return;
   const primary = primaryVerb(words);
   const sending = tags.has('external_send') || tags.has('file_write');
+  const readCall = primary !== null && READ_VERBS.has(primary) && !tags.has('web_browse');
 
   // HTTP method argument decides between browsing and sending.
   for (const [key, value] of Object.entries(args)) {
@@ -309,6 +330,10 @@ function classifyArgs(args: Record<string, unknown>, words: string[], tags: Set<
     // Paths live in short fields or in commands; long prose is not read for them.
     if (!sending && (value.length <= MAX_PATH_FIELD || isCommandField) && CREDENTIAL_PATH.test(value)) {
       tags.add('credential_access');
+    }
+    // Reading something by filesystem path (`item_path: /Documents/plan.pdf`) reads private data.
+    if (readCall && !sending && value.length <= MAX_PATH_FIELD && PATH_KEY.test(leaf) && PATH_VALUE.test(value)) {
+      tags.add('sensitive_read');
     }
     if (!isCommandField) {
       if ((leaf === 'query' || leaf === 'sql') && SQL_SELECT.test(value)) tags.add('sensitive_read');

@@ -2,10 +2,12 @@
  * Chain detection: multi-step attack patterns over the session history (oldest first; blocked
  * calls included) ending with the current call. Each pattern needs at least one earlier step,
  * so a single call with an empty history never matches. Ordinary sequences (search then read,
- * read then write a file, browse then summarize) match nothing.
+ * read then write a file, browse then summarize) match nothing. `data_exfiltration` also reads the
+ * current call's payload (chains/payload.ts), so it works when no tool output was ever verified.
  */
 import type { SessionEvent, VerifiedResult } from '../runtime.js';
 import { canonicalTool, splitWords } from '../behaviour/words.js';
+import { payloadEvidence, type PayloadEvidence } from './payload.js';
 
 export const CHAIN_PATTERNS = [
   'credential_exfiltration',
@@ -15,8 +17,17 @@ export const CHAIN_PATTERNS = [
   'scope_probing',
   'browse_then_exfil',
   'block_bypass_retry',
+  'data_exfiltration',
 ] as const;
 export type ChainPattern = (typeof CHAIN_PATTERNS)[number];
+
+/** What the current call carries, for patterns that look at the payload (optional). */
+export interface ChainInput {
+  /** arguments of the current call (payload evidence is computed from them when needed) */
+  args?: Record<string, unknown>;
+  /** detector families of the current call from earlier layers (e.g. `pii_credit_card`) */
+  families?: readonly string[];
+}
 
 export interface ChainMatch {
   pattern: string;
@@ -36,6 +47,7 @@ const BROWSE_SUSPICION_RISK = 30;
 
 export const CHAIN_RISK: Readonly<Record<ChainPattern, number>> = {
   credential_exfiltration: 70,
+  data_exfiltration: 60,
   browse_then_exfil: 65,
   privilege_escalation: 60,
   lateral_movement: 60,
@@ -54,6 +66,7 @@ export function detectChain(
   currentTool: string,
   verified: VerifiedResult[],
   currentBlocked = false,
+  input: ChainInput = {},
 ): ChainMatch | null {
   if (history.length === 0 && verified.length === 0) return null;
   const recent = history.slice(-RECENT);
@@ -77,6 +90,13 @@ export function detectChain(
       if (browse) {
         matches.push(m('browse_then_exfil', `external send after suspicious web content (${safeName(browse.tool)})`, 55));
       }
+    }
+    const exfil = dataExfiltration(recent, input);
+    if (exfil) {
+      // After a credential read the more specific name wins at equal strength.
+      const credMatch = matches.find((x) => x.pattern === 'credential_exfiltration');
+      if (credMatch) credMatch.risk = Math.max(credMatch.risk, exfil.risk);
+      matches.push(exfil);
     }
     const archiveIdx = lastIndex(recent, (e) => e.tags.includes('archive'));
     if (archiveIdx >= 0 && recent.slice(0, archiveIdx).some((e) => isDataRead(e))) {
@@ -129,6 +149,52 @@ export function detectChain(
 function m(pattern: ChainPattern, detail: string, risk = CHAIN_RISK[pattern]): ChainMatch {
   return { pattern, risk, detail };
 }
+
+/** PII families whose presence in an outgoing call is strong payload evidence by itself. */
+const HIGH_PII_FAMILIES = new Set([
+  'pii_credit_card', 'pii_ssn', 'pii_iban', 'pii_passport', 'pii_nhs_number', 'pii_api_key', 'pii_aws_key', 'pii_jwt',
+  'pii_private_key',
+]);
+
+/**
+ * data_exfiltration: private data read earlier in the session (profile, addresses, contacts,
+ * payment, medical, messages, files...), then an outgoing call whose content carries personal
+ * data or a structured dump. Stronger when untrusted content (web page, reviews, tweets, a
+ * received message) was read before the private read: the injected-errand shape
+ * "read content -> read private data -> send it out". A send whose content is prose or a
+ * single contact detail matches nothing here.
+ */
+function dataExfiltration(recent: SessionEvent[], input: ChainInput): ChainMatch | null {
+  if (!input.args) return null;
+  const readIdx = lastIndex(recent, (e) => e.tags.includes('sensitive_read'));
+  if (readIdx < 0) return null;
+  const read = recent[readIdx]!;
+  const evidence: PayloadEvidence = payloadEvidence(input.args);
+  const highPii = (input.families ?? []).filter((f) => HIGH_PII_FAMILIES.has(f));
+  let strength: number = evidence.strength;
+  const reasons = [...evidence.reasons];
+  if (highPii.length > 0) {
+    strength = 3;
+    reasons.push(highPii.slice(0, 2).join(', '));
+  }
+  if (strength < 2) return null;
+  let risk = strength >= 3 ? 65 : CHAIN_RISK.data_exfiltration;
+  // Untrusted content read before the private read (the injected errand), or a step that
+  // already drew detector findings.
+  const vector = recent.slice(0, readIdx + 1).find(
+    (e) => e !== read && (isUntrustedRead(e) || e.families.some((f) => !f.startsWith('pii_')) || e.similarity >= 0.25),
+  );
+  if (vector) risk += 10;
+  const via = vector ? ` after untrusted content (${safeName(vector.tool)})` : '';
+  return m('data_exfiltration', `external send of ${reasons.slice(0, 3).join('; ')} after private-data read (${safeName(read.tool)})${via}`, risk);
+}
+
+/** Reads that bring third-party text into the context: web pages, public content, received messages. */
+function isUntrustedRead(e: SessionEvent): boolean {
+  if (e.tags.includes('web_browse') || e.tags.includes('content_read')) return true;
+  return e.tags.includes('sensitive_read') && !e.tags.includes('external_send') && splitWords(e.tool).some((w) => INBOUND.has(w));
+}
+const INBOUND = new Set(['email', 'mail', 'inbox', 'message', 'sms', 'chat', 'dm', 'voicemail', 'notification', 'comment', 'tweet']);
 
 function isDataRead(e: SessionEvent): boolean {
   return e.tags.includes('sensitive_read') || e.tags.includes('credential_access');

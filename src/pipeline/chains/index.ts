@@ -1,1 +1,2 @@
-export { CHAIN_PATTERNS, CHAIN_RISK, detectChain, editDistanceAtMost, type ChainMatch, type ChainPattern } from './detect.js';
+export { CHAIN_PATTERNS, CHAIN_RISK, detectChain, editDistanceAtMost, type ChainInput, type ChainMatch, type ChainPattern } from './detect.js';
+export { payloadEvidence, type PayloadEvidence } from './payload.js';

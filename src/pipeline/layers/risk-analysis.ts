@@ -28,7 +28,10 @@ export function riskAnalysisLayer(
   current: CurrentState,
 ): LayerVerdict {
   const heuristic = heuristicRisk(call, tags, runtime, current);
-  const chain = detectChain(runtime.session, tags, call.tool, runtime.verified, current.blocked);
+  const chain = detectChain(runtime.session, tags, call.tool, runtime.verified, current.blocked, {
+    args: call.args,
+    families: current.families,
+  });
   if (chain) {
     const risk = Math.min(100, chain.risk + Math.round(heuristic.risk / 2));
     const detail = `chain ${chain.pattern}: ${chain.detail}` + (heuristic.reasons.length ? `; ${heuristic.reasons.join('; ')}` : '');

@@ -40,7 +40,8 @@ const SPACED_SEPARATORS = /[ .\-_*·•|]/g;
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's',
 };
-const LEET_TOKEN = /[a-z0-9@$]+/g;
+/** A token holding a leet character; the bounded prefix keeps the scan linear on long words. */
+const LEET_TOKEN = /[a-z0-9@$]{0,32}[013457@$][a-z0-9@$]*/g;
 const HAS_LETTER = /[a-z]/;
 const HAS_LEET = /[013457@$]/;
 

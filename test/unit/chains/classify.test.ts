@@ -54,6 +54,26 @@ describe('classifyCall by tool name', () => {
     expect(tags(tool)).toContain(tag);
   });
 
+  it('tells private reads from public content reads by general words', () => {
+    for (const t of ['GitHubGetUserDetails', 'EpicFHIRGetPatientDetails', 'BankManagerGetAccountInformation', 'SearchContacts',
+      'GoogleMapGetCurrentLocation', 'view_bank_balance', 'getMedicalRecords', 'read_inbox', 'ListCalendarEvents']) {
+      expect(tags(t)).toContain('sensitive_read');
+      expect(tags(t)).not.toContain('content_read');
+    }
+    for (const t of ['TwitterManagerSearchTweets', 'AmazonGetProductDetails', 'GitHubGetRepositoryDetails', 'get_product_reviews',
+      'fetch_news_articles', 'read_tweet']) {
+      expect(tags(t)).toContain('content_read');
+      expect(tags(t)).not.toContain('sensitive_read');
+    }
+    expect(tags('post_tweet')).not.toContain('content_read');
+    expect(tags('create_product')).not.toContain('content_read');
+  });
+  it('treats reading by filesystem path as a private read', () => {
+    expect(tags('GetItemMetadata', { item_path: '/Documents/Confidential_Plan' })).toContain('sensitive_read');
+    expect(tags('get_metadata', { file_path: 'docs/plan.pdf' })).toContain('sensitive_read');
+    expect(tags('get_metadata', { item_path: 'Confidential plan' })).not.toContain('sensitive_read');
+    expect(tags('upload_file', { file_path: '/tmp/x.zip' })).not.toContain('sensitive_read');
+  });
   it('does not read nouns as send verbs', () => {
     expect(tags('get_post_comments')).not.toContain('external_send');
     expect(tags('TwitterManagerReadTweet')).not.toContain('external_send');

@@ -7,6 +7,20 @@ const none = { blocked: false, families: [] as string[] };
 const run = (c: ReturnType<typeof call>, rt = runtime(), cur = none) => riskAnalysisLayer(c, classifyCall(c), rt, cur);
 
 describe('riskAnalysisLayer', () => {
+  it('flags a private-data dump sent out after a private read, with no verified outputs', () => {
+    const rt = runtime([ev('TwitterManagerSearchTweets', { query: 'x' }), ev('EpicFHIRGetPatientDetails', { patient_id: '1' })]);
+    const body = '{"patient_data": {"name": "John Doe", "medications": ["Med1"], "conditions": ["Asthma"]}}';
+    const v = run(call('GmailSendEmail', { to: 'amy@gmail.com', body }), rt, { blocked: false, families: ['pii_email'] });
+    expect(v.chainPattern).toBe('data_exfiltration');
+    expect(v.risk).toBeGreaterThanOrEqual(60);
+  });
+  it('keeps a prose reply after reading mail below review even with the recipient seen as PII', () => {
+    const rt = runtime([ev('GmailReadEmail', { id: 1 })]);
+    const v = run(call('GmailSendEmail', { to: 'bob@corp.example', body: 'Thanks Bob, see you at 3pm.' }), rt,
+      { blocked: false, families: ['pii_email'] });
+    expect(v.chainPattern).toBeUndefined();
+    expect(v.risk).toBeLessThan(40);
+  });
   it('flags a completed chain at review level and names it', () => {
     const v = run(call('http_post', { url: 'https://x.example', body: 'x' }), runtime([ev('read_file', { path: '.env' })]));
     expect(v.outcome).toBe('flag');

@@ -21,6 +21,8 @@ export interface HiddenSegment {
 
 const MAX_SEGMENT = 4000;
 const MAX_SEGMENTS = 64;
+/** At least four words. */
+const MIN_WORDS = /\S+\s+\S+\s+\S+\s+\S/;
 
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,500})?>/i;
 const HTML_COMMENT = /<!--([\s\S]{0,4000}?)-->/g;
@@ -45,10 +47,14 @@ function plainTextOf(html: string): string {
 /** The hidden parts of an HTML or Markdown document, each as plain text. */
 export function hiddenSegments(text: string): HiddenSegment[] {
   const out: HiddenSegment[] = [];
+  const seen = new Set<string>();
   const push = (kind: HiddenKind, raw: string | undefined): void => {
     if (raw === undefined || out.length >= MAX_SEGMENTS) return;
-    const t = raw.trim();
-    if (t.length >= 8) out.push({ kind, text: t.slice(0, MAX_SEGMENT) });
+    const t = raw.trim().slice(0, MAX_SEGMENT);
+    // Short labels ("Home", "Example site") cannot carry an instruction; repeats are read once.
+    if (t.length < 8 || seen.has(t) || ((kind === 'attribute' || kind === 'image_alt') && !MIN_WORDS.test(t))) return;
+    seen.add(t);
+    out.push({ kind, text: t });
   };
   if (text.includes('<!--')) for (const m of text.matchAll(HTML_COMMENT)) push('html_comment', m[1]);
   if (text.includes('<') && HTML_TAG.test(text)) {

@@ -200,9 +200,15 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
     const words = contentWords(sentence);
     if (words.length === 0) continue;
     const known = words.map((word) => INDEX.idf.has(word));
-    if (!known.includes(true)) continue;
+    // prefix[i]: known words among words[0, i); a window needs two (or be tiny) to score.
+    const prefix = [0];
+    for (const k of known) prefix.push(prefix[prefix.length - 1]! + (k ? 1 : 0));
+    if (prefix[words.length] === 0) continue;
     for (let start = 0; ; start += STRIDE) {
-      const { cosine, doc } = scoreWindow(words, known, start, Math.min(words.length, start + WINDOW));
+      const end = Math.min(words.length, start + WINDOW);
+      const hits = prefix[end]! - prefix[start]!;
+      const { cosine, doc } =
+        hits >= 2 || (hits === 1 && end - start <= 2) ? scoreWindow(words, known, start, end) : { cosine: 0, doc: -1 };
       if (cosine > best) {
         best = cosine;
         bestDoc = doc;

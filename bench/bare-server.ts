@@ -1,0 +1,47 @@
+/**
+ * The baseline of `bench:evaluate`: a bare Fastify route doing only the I/O of an evaluation
+ * (one Redis pipeline, one PostgreSQL insert returning an id, one BullMQ add), and a worker
+ * consuming those jobs. `tsx bench/bare-server.ts web|worker`.
+ */
+import Fastify from 'fastify';
+import { Queue, Worker } from 'bullmq';
+import pg from 'pg';
+import { createRedis } from '../src/infra/redis.js';
+
+const role = process.argv[2] ?? 'web';
+const env = (name: string, fallback: string) => process.env[name] ?? fallback;
+const redisUrl = env('REDIS_URL', 'redis://127.0.0.1:6379');
+const prefix = env('REDIS_KEY_PREFIX', 'benchbare');
+const port = Number(env('PORT', '8200'));
+const pool = new pg.Pool({ connectionString: env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/governor_bench'), max: 20 });
+
+if (role === 'worker') {
+  const connection = createRedis(redisUrl, 'blocking', 'bare-worker');
+  new Worker('bare', async (job) => ({ id: job.data.id }), { connection, prefix: `${prefix}:bull`, concurrency: 10 });
+} else {
+  const redis = createRedis(redisUrl, 'command', 'bare-web');
+  const producer = createRedis(redisUrl, 'command', 'bare-producer');
+  const queue = new Queue('bare', { connection: producer, prefix: `${prefix}:bull` });
+  await pool.query('create table if not exists bare_actions (id bigserial primary key, tool text not null, args jsonb not null, created_at timestamptz not null default now())');
+  const app = Fastify({ bodyLimit: 1024 * 1024 });
+  app.post('/bare', async (request) => {
+    const body = request.body as { tool: string; args: unknown; context?: { agent_id?: string } };
+    const agent = body.context?.agent_id ?? 'anonymous';
+    await redis
+      .pipeline()
+      .get(`${prefix}:global:kill`)
+      .get(`${prefix}:o:1:kill`)
+      .hget(`${prefix}:o:1:quarantine`, agent)
+      .lrange(`${prefix}:o:1:session:${agent}`, -50, -1)
+      .get(`${prefix}:o:1:breaker:${agent}`)
+      .exec();
+    const { rows } = await pool.query<{ id: string }>('insert into bare_actions (tool, args) values ($1, $2) returning id', [
+      body.tool,
+      JSON.stringify(body.args ?? {}),
+    ]);
+    const id = Number(rows[0]!.id);
+    await queue.add('done', { id }, { jobId: `bare-${id}`, removeOnComplete: true, removeOnFail: true });
+    return { id, decision: 'allow' };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}

@@ -1,0 +1,38 @@
+/** A realistic mix of evaluation requests: benign calls, attacks, 1 KB and 10 KB arguments. */
+import { loadCategory } from './dataset.js';
+
+export interface WorkloadRequest {
+  tool: string;
+  args: Record<string, unknown>;
+  context: Record<string, unknown>;
+}
+
+const PROSE =
+  'The quarterly report covers revenue, churn and hiring across the three regions. Customers asked for faster exports, ' +
+  'better search and a calendar integration; the team shipped two of the three and scheduled the third for next month. ';
+
+/** Ordinary text of about `bytes` bytes, so argument size can be controlled. */
+export function prose(bytes: number): string {
+  let text = '';
+  while (text.length < bytes) text += PROSE;
+  return text.slice(0, bytes);
+}
+
+function sized(request: WorkloadRequest, bytes: number): WorkloadRequest {
+  return { ...request, args: { ...request.args, notes: prose(Math.max(0, bytes - JSON.stringify(request.args).length)) } };
+}
+
+/** Benign calls and attacks from the development set, each also padded to 1 KB and 10 KB. */
+export function workload(): { small: WorkloadRequest[]; kb1: WorkloadRequest[]; kb10: WorkloadRequest[] } {
+  const pick = (category: string, n: number) =>
+    loadCategory(category)
+      .slice(0, n)
+      .map((c) => ({ tool: c.request.tool, args: c.request.args ?? {}, context: { agent_id: 'bench-agent', session_id: `s-${category}` } }));
+  const mix = [...pick('benign_call', 120), ...pick('benign_text', 40), ...pick('dangerous_args', 20), ...pick('direct_injection', 10), ...pick('harmful_content', 10)];
+  return { small: mix, kb1: mix.map((r) => sized(r, 1024)), kb10: mix.map((r) => sized(r, 10 * 1024)) };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:pipeline`: the pipeline's own CPU time per evaluation, in process (no I/O),
+ * for a mix of benign calls and attacks with 1 KB and 10 KB arguments. Targets: p99 <= 0.5 ms
+ * at 1 KB and <= 3 ms at 10 KB.
+ */
+import { performance } from 'node:perf_hooks';
+import { runPipeline, type PipelineSettings } from '../src/pipeline/runner.js';
+import { emptyRuntime, type RuntimeView } from '../src/pipeline/runtime.js';
+import { buildPolicySet } from '../src/policy/compiled.js';
+import { percentile, workload, type WorkloadRequest } from './lib/workload.js';
+
+const SETTINGS: PipelineSettings = {
+  toolPoisonEnabled: true,
+  blockedTools: [],
+  indirectInjectionEnabled: true,
+  multiTurnEnabled: true,
+  multiTurnThreshold: 0.15,
+  canaryEnabled: true,
+  canaryBoostPerFailure: 10,
+  reviewRiskThreshold: 40,
+};
+const POLICIES = buildPolicySet([
+  { policyId: 'p-deploy', action: 'block', severity: 80, agentId: null, matchJson: { tool: 'deploy', args_regex: 'prod' } },
+  { policyId: 'p-urls', action: 'review', severity: 50, agentId: null, matchJson: { url_regex: '^https?://(www\\.)?pastebin\\.com' } },
+  { policyId: 'p-agent', action: 'review', severity: 45, agentId: 'bench-agent', matchJson: { args_regex: 'wire transfer' } },
+]);
+
+// A session history of 20 events, as a busy agent would have.
+const RUNTIME: RuntimeView = {
+  ...emptyRuntime(),
+  session: Array.from({ length: 20 }, (_, i) => ({
+    tool: i % 2 ? 'read_file' : 'web_search',
+    agentId: 'bench-agent',
+    decision: 'allow' as const,
+    risk: 5,
+    tags: i % 2 ? ['sensitive_read'] : ['web_browse'],
+    families: [],
+    similarity: 0.02,
+    at: Date.now() - (20 - i) * 1000,
+  })),
+};
+
+function measure(label: string, requests: WorkloadRequest[], rounds: number): void {
+  const calls = requests.map((r) => ({ tool: r.tool, args: r.args, context: r.context, agentId: 'bench-agent', sessionId: 's' }));
+  for (const call of calls) runPipeline(call, RUNTIME, POLICIES, SETTINGS); // warm up
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const call of calls) {
+      const cpuStart = process.cpuUsage();
+      const started = performance.now();
+      runPipeline(call, RUNTIME, POLICIES, SETTINGS);
+      wall.push(performance.now() - started);
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+    }
+  }
+  const line = (kind: string, times: number[]) => {
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    return `${kind} mean ${mean.toFixed(3)}  p50 ${percentile(times, 50).toFixed(3)}  p99 ${percentile(times, 99).toFixed(3)} ms`;
+  };
+  console.log(`${label.padEnd(11)} n=${String(wall.length).padStart(5)}  ${line('CPU', cpu)}   |  ${line('wall', wall)}`);
+}
+
+const { small, kb1, kb10 } = workload();
+console.log(`pipeline time per evaluation; CPU = process CPU time (what the targets bound), wall includes preemption by other processes\n`);
+console.log(`mix: (${small.length} distinct requests, 13 layers, 3 custom policies, 20-event session)\n`);
+measure('as sent', small, 20);
+measure('1 KB args', kb1, 20);
+measure('10 KB args', kb10, 10);

@@ -1,0 +1,22 @@
+import pg from 'pg';
+
+/** Plain parameterised SQL for the hot path and set-based jobs, where an ORM adds only overhead. */
+export interface Sql {
+  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  close(): Promise<void>;
+}
+
+export function createSql(url: string, max: number): Sql {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return {
+    async query<T extends object>(text: string, params: unknown[] = []) {
+      const result = await pool.query<T>(text, params);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
