@@ -3,6 +3,7 @@ import type { Core } from '../src/core.js';
 import { QUEUES, evaluationCompletedSchema, jobIds, type EvaluationCompleted } from '../src/effects/contract.js';
 import { EFFECT_JOB_OPTIONS, bullPrefix } from '../src/effects/bull.js';
 import { createRedis, waitForRedis } from '../src/infra/redis.js';
+import { MicroBatcher } from '../src/infra/batcher.js';
 
 export interface Producers {
   enqueueEvaluation(job: EvaluationCompleted): Promise<void>;
@@ -17,10 +18,20 @@ export async function createProducers(core: Core): Promise<Producers> {
   effects.on('error', (err) => core.log.warn({ err: err.message }, 'effects queue error'));
   await waitForRedis(connection);
   await effects.waitUntilReady();
+  // Jobs of concurrent evaluations go to Redis in one bulk add.
+  const batch = new MicroBatcher<EvaluationCompleted, void>(async (jobs) => {
+    await effects.addBulk(
+      jobs.map((data) => ({
+        name: 'evaluation.completed',
+        data,
+        opts: { ...EFFECT_JOB_OPTIONS, jobId: jobIds.evaluationCompleted(data.action_id) },
+      })),
+    );
+    return jobs.map(() => undefined);
+  });
   return {
     async enqueueEvaluation(job) {
-      const payload = evaluationCompletedSchema.parse(job);
-      await effects.add('evaluation.completed', payload, { ...EFFECT_JOB_OPTIONS, jobId: jobIds.evaluationCompleted(payload.action_id) });
+      await batch.submit(evaluationCompletedSchema.parse(job));
     },
     async close() {
       await effects.close();

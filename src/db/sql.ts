@@ -16,7 +16,7 @@ export function createSql(url: string, max: number): Sql {
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

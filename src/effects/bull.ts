@@ -3,10 +3,13 @@ export function bullPrefix(keyPrefix: string): string {
   return `${keyPrefix}bull`;
 }
 
-/** Job options for effects: retried with backoff, kept briefly for inspection, then dropped. */
+/**
+ * Job options for effects: retried with backoff; a completed job is dropped at once (the action
+ * row's effects_done_at records it), a failed one is kept a week for inspection.
+ */
 export const EFFECT_JOB_OPTIONS = {
   attempts: 8,
   backoff: { type: 'exponential' as const, delay: 1_000 },
-  removeOnComplete: { age: 3_600, count: 10_000 },
+  removeOnComplete: true,
   removeOnFail: { age: 7 * 24 * 3_600 },
 };

@@ -8,7 +8,8 @@ import { runPipeline, skippedTrace, type PipelineResult, type PipelineSettings }
 import type { DelegationGrant, RuntimeView } from '../pipeline/runtime.js';
 import type { Decision, ToolCall } from '../pipeline/types.js';
 import type { RuntimeStore } from '../runtime/store.js';
-import { findDelegationGrant, grantFromArgs, insertAction, walletBalance } from './action-store.js';
+import { MicroBatcher } from '../infra/batcher.js';
+import { findDelegationGrant, grantFromArgs, insertActions, walletBalance, type ActionRecordInput, type StoredAction } from './action-store.js';
 import type { DecisionResponse, EvaluationRequest } from './schema.js';
 
 export interface EvaluationSettings extends PipelineSettings {
@@ -68,7 +69,12 @@ const BUDGET_REMEDIATION =
  * updates, then the job for post-evaluation effects. Any storage failure answers 503, never allow.
  */
 export class EvaluationService {
-  constructor(private readonly deps: EvaluationDeps) {}
+  /** concurrent evaluations share one multi-row insert; each still answers only after its row is committed */
+  private readonly inserts: MicroBatcher<ActionRecordInput, StoredAction>;
+
+  constructor(private readonly deps: EvaluationDeps) {
+    this.inserts = new MicroBatcher((items) => insertActions(deps.sql, items));
+  }
 
   async evaluate(caller: Caller, request: EvaluationRequest): Promise<DecisionResponse> {
     const { sql, store, orgConfig, settings, log } = this.deps;
@@ -143,7 +149,7 @@ export class EvaluationService {
       at: now,
     };
     const [stored] = await Promise.all([
-      insertAction(sql, {
+      this.inserts.submit({
         organizationId: caller.organizationId,
         agentId: call.agentId,
         sessionId: call.sessionId,
@@ -163,7 +169,7 @@ export class EvaluationService {
         parentActionId,
         userId: caller.userId,
         apiKeyId: caller.apiKeyId,
-        review: decision === 'review' ? { reason: result.explanation.slice(0, 1000), expiresInMinutes: settings.reviewExpiryMinutes } : null,
+        review: decision === 'review' ? { expiresInMinutes: settings.reviewExpiryMinutes } : null,
       }).catch((err: unknown) => failClosed('action record write', err, log)),
       store
         .record({

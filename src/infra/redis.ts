@@ -16,6 +16,8 @@ export function createRedis(url: string, role: RedisRole, name = 'governor'): Re
     role === 'command'
       ? {
           ...common,
+          // Commands issued by concurrent requests in one tick leave in one write.
+          enableAutoPipelining: true,
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectTimeout: 2_000,

@@ -1,12 +1,15 @@
 import type { Sql } from '../db/sql.js';
 
-/** Marks an evaluation's post-evaluation effects done; idempotent, one primary-key update. */
-export async function markEffectsDone(sql: Sql, organizationId: number, actionId: number): Promise<boolean> {
+/** Marks evaluations' post-evaluation effects done, many in one statement; idempotent. */
+export async function markEffectsDone(sql: Sql, actions: { organizationId: number; actionId: number }[]): Promise<number> {
+  if (actions.length === 0) return 0;
   const result = await sql.query(
-    'update actions set effects_done_at = now() where id = $1 and organization_id = $2 and effects_done_at is null',
-    [actionId, organizationId],
+    `update actions a set effects_done_at = now()
+       from unnest($1::bigint[], $2::int[]) as done(id, organization_id)
+      where a.id = done.id and a.organization_id = done.organization_id and a.effects_done_at is null`,
+    [actions.map((a) => a.actionId), actions.map((a) => a.organizationId)],
   );
-  return result.rowCount > 0;
+  return result.rowCount;
 }
 
 const SETTLE_BATCH = 10_000;

@@ -10,7 +10,7 @@ import type { EvaluationRequest } from '../evaluation/schema.js';
 import { runPipeline, type PipelineSettings } from '../pipeline/runner.js';
 import { emptyRuntime, type RuntimeView } from '../pipeline/runtime.js';
 import type { Decision } from '../pipeline/types.js';
-import { compileCustomPolicy } from './compiled.js';
+import { compileCustomPolicy, type PolicySet } from './compiled.js';
 import type { DraftPolicyInput } from './document.js';
 import { matchPolicySet, matchSubject, policyMatches } from './match.js';
 import { RUBRIC_DIMENSIONS, SEVERITY_RANGES } from './severity.js';
@@ -64,9 +64,11 @@ export async function simulatePolicy(
 
   // The draft stands in for a stored policy of the same id (simulating an edit).
   const custom = [...config.policies.custom.filter((p) => p.policyId !== policyId), compiled];
-  const policies = {
+  const policies: PolicySet = {
     system: config.policies.system,
     custom,
+    // no precomputed RE2.Set for this one-off set: the matcher then tests each regex on its own, same result
+    argsIndex: null,
     hasAllowPolicy: custom.some((p) => p.action === 'allow'),
   };
   const runtime: RuntimeView = { ...emptyRuntime(), governanceMode: config.governanceMode, mesh: config.mesh };

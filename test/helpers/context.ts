@@ -60,7 +60,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   const template = inject('templateDatabase');
   const redisUrl = inject('redisUrl');
   const suffix = randomBytes(5).toString('hex');
-  const database = `gov_t_${suffix}`;
+  // Named after the template's run, so the run's teardown finds leftovers of its own only.
+  const database = `gov_t_${template.replace(/^gov_tpl_/, '')}_${suffix}`;
   await cloneTemplate(adminUrl, template, database);
   const databaseUrl = withDatabase(adminUrl, database);
   const env = {

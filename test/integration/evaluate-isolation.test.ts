@@ -123,6 +123,7 @@ describe('fail closed', () => {
     const broken = await ctx.secondApp();
     await evaluate(broken.app, adminA.headers, { tool: 'get_weather', context: shared });
     await broken.core.orm.close(true);
+    await broken.core.sql.close();
     const res = await evaluate(broken.app, adminA.headers, { tool: 'get_weather', context: shared });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });

@@ -97,7 +97,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const problems = await reachable(adminUrl, services.redisUrl);
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\n\n${HOW_TO_START}`);
 
-  const template = `gov_tpl_${randomBytes(4).toString('hex')}`;
+  const run = randomBytes(4).toString('hex');
+  const template = `gov_tpl_${run}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${template}`);
@@ -110,10 +111,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('redisUrl', services.redisUrl);
 
   return async () => {
-    // Drop the template and any per-file database a crashed file left behind.
+    // Drop the template and any per-file database of this run a crashed file left behind
+    // (only this run's: another run on the same server may be going on).
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'gov_t_%' or datname = $1`,
-      [template],
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`gov_t_${run}_%`, template],
     );
     for (const { datname } of rows) {
       await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);

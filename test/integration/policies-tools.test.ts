@@ -89,9 +89,9 @@ describe('severity validation on create', () => {
     const res = await call('POST', '/policies', { ...base, policy_id: freshId(), action: 'block', blast_radius: 80, reversibility: 70, data_sensitivity: 90 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ severity: 79, blast_radius: 80, reversibility: 70, data_sensitivity: 90 });
-    // 0.35 x 30 is 10.499999999999998 in floating point but 10.5 on paper: rounds half up to 11
-    const half = await call('POST', '/policies', { ...base, policy_id: freshId(), action: 'allow', blast_radius: 0, reversibility: 30, data_sensitivity: 0 });
-    expect(half.json()).toMatchObject({ severity: 11 });
+    // 0.35 x 90 is 31.499999999999996 in floating point but 31.5 on paper: rounds half up to 32
+    const half = await call('POST', '/policies', { ...base, policy_id: freshId(), action: 'allow', blast_radius: 0, reversibility: 90, data_sensitivity: 0 });
+    expect(half.json()).toMatchObject({ severity: 32 });
   });
 
   it('a manual severity that differs from the rubric needs an override_justification of 20+ characters', async () => {

@@ -34,6 +34,9 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     {
       config: { permission: 'actions:evaluate', limit: 'evaluate' },
       preHandler: agentLimiter ? [agentLimiter] : [],
+      // The response is built by the service from typed parts; the schema documents it, and the
+      // hot path skips re-validating it on the way out.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['actions'],
         summary: 'Evaluate a proposed tool call',

@@ -1,4 +1,4 @@
-import { HOMOGLYPHS, HOMOGLYPH_CLASS, UPPER_HOMOGLYPHS, UPPER_HOMOGLYPH_CLASS } from './homoglyphs.js';
+import { HOMOGLYPHS, UPPER_HOMOGLYPHS } from './homoglyphs.js';
 
 /**
  * Text normalisation shared by the text detectors (injection firewall, indirect injection,
@@ -30,8 +30,6 @@ const INVISIBLE =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class
   /[\p{Mn}\p{Me}\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/gu;
 
-const HOMOGLYPH_GLOBAL = new RegExp(HOMOGLYPH_CLASS.source, 'gu');
-
 /** Three or more single letters each followed by one separator: "i g n o r e", "i.g.n.o.r.e". */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}[ .\-_*·•|]){2,}\p{L}(?![\p{L}\p{N}])/gu;
 const SPACED_SEPARATORS = /[ .\-_*·•|]/g;
@@ -40,22 +38,108 @@ const SPACED_SEPARATORS = /[ .\-_*·•|]/g;
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's',
 };
-/** A token holding a leet character; the bounded prefix keeps the scan linear on long words. */
-const LEET_TOKEN = /[a-z0-9@$]{0,32}[013457@$][a-z0-9@$]*/g;
+/**
+ * A token holding a leet character, `/[a-z0-9@$]{0,32}[013457@$][a-z0-9@$]*\/g`: foldLeet
+ * implements this pattern by hand.
+ */
 const HAS_LETTER = /[a-z]/;
 const HAS_LEET = /[013457@$]/;
+
+/** One code point of INVISIBLE, for the per-character test below. */
+const INVISIBLE_ONE = new RegExp(`^${INVISIBLE.source}$`, 'u');
+/** Verdicts of INVISIBLE_ONE per non-ASCII code point seen (bounded: a text has few distinct ones). */
+const invisibleCache = new Map<number, boolean>();
+const INVISIBLE_CACHE_SIZE = 4096;
+
+function isInvisible(cp: number): boolean {
+  if (cp < 0x80) return cp <= 0x08 || cp === 0x0b || cp === 0x0c || (cp >= 0x0e && cp <= 0x1f) || cp === 0x7f;
+  let hit = invisibleCache.get(cp);
+  if (hit === undefined) {
+    hit = INVISIBLE_ONE.test(String.fromCodePoint(cp));
+    if (invisibleCache.size < INVISIBLE_CACHE_SIZE) invisibleCache.set(cp, hit);
+  }
+  return hit;
+}
+
+/**
+ * `s.replace(INVISIBLE, '')`, as one pass over the code units: the Unicode-property regex costs
+ * ~20 ns a character, this loop a few, and most characters are ASCII and kept.
+ */
+function stripInvisible(s: string): string {
+  let out = '';
+  let kept = 0;
+  for (let i = 0; i < s.length; i++) {
+    let cp = s.charCodeAt(i);
+    let width = 1;
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < s.length) {
+      const low = s.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+        width = 2;
+      }
+    }
+    if (isInvisible(cp)) {
+      out += s.slice(kept, i);
+      kept = i + width;
+    }
+    i += width - 1;
+  }
+  return kept === 0 ? s : out + s.slice(kept);
+}
+
+/** A table of single BMP characters as char code -> replacement (all homoglyph keys are). */
+function charTable(map: ReadonlyMap<string, string>): Map<number, string> {
+  const table = new Map<number, string>();
+  for (const [k, v] of map) {
+    const code = k.charCodeAt(0);
+    if (k.length !== 1 || (code >= 0xd800 && code <= 0xdfff)) throw new Error(`homoglyph key ${k} is not one BMP character`);
+    table.set(code, v);
+  }
+  return table;
+}
+const UPPER_TABLE = charTable(UPPER_HOMOGLYPHS);
+const LOWER_TABLE = charTable(HOMOGLYPHS);
+
+/**
+ * `s` with every character in `table` replaced: what `s.replace(/[keys]/gu, ...)` does, since
+ * no key is half of a surrogate pair, without the regex's per-character Unicode cost.
+ */
+function mapChars(s: string, table: ReadonlyMap<number, string>): string {
+  let out = '';
+  let kept = 0;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 0x60) continue; // no key below the backtick
+    const to = table.get(code);
+    if (to === undefined) continue;
+    out += s.slice(kept, i) + to;
+    kept = i + 1;
+  }
+  return kept === 0 ? s : out + s.slice(kept);
+}
 
 /** Strip invisibles, fold compatibility forms and accents, lowercase, map homoglyphs. */
 function foldCharacters(input: string): string {
   if (PLAIN_ASCII.test(input)) return input.toLowerCase();
-  let s = input.normalize('NFKD').replace(INVISIBLE, '').normalize('NFC');
-  s = s.replace(UPPER_HOMOGLYPH_CLASS, (c) => UPPER_HOMOGLYPHS.get(c) ?? c).toLowerCase();
-  if (HOMOGLYPH_CLASS.test(s)) s = s.replace(HOMOGLYPH_GLOBAL, (c) => HOMOGLYPHS.get(c) ?? c);
-  return s;
+  const s = stripInvisible(input.normalize('NFKD')).normalize('NFC');
+  return mapChars(mapChars(s, UPPER_TABLE).toLowerCase(), LOWER_TABLE);
 }
+
+/**
+ * A necessary condition for SPACED_LETTERS, without its Unicode-property look-arounds: three
+ * one-character tokens separated by single separators, the first not after an ASCII letter or
+ * digit and the last not before one. Any code unit at or above U+0080 counts as a possible
+ * letter, so the check never misses a run; ordinary prose rarely passes it.
+ */
+const SPACED_HINT = (() => {
+  const one = '(?:[A-Za-z\\u0080-\\ud7ff\\ue000-\\uffff]|[\\ud800-\\udbff][\\udc00-\\udfff])';
+  const sep = '[ .\\-_*·•|]';
+  return new RegExp(`(?<![A-Za-z0-9])${one}${sep}${one}${sep}${one}(?![A-Za-z0-9])`);
+})();
 
 /** Join letters written one by one with a separator between them. */
 export function collapseSpacedLetters(s: string): string {
+  if (!SPACED_HINT.test(s)) return s;
   return s.replace(SPACED_LETTERS, (run) => run.replace(SPACED_SEPARATORS, ''));
 }
 
@@ -86,10 +170,39 @@ export function normalizeText(s: string): string {
  */
 export function foldLeet(normalized: string): string {
   if (!HAS_LEET.test(normalized)) return normalized;
-  return normalized.replace(LEET_TOKEN, (token, offset: number) => {
-    if (!HAS_LEET.test(token) || !HAS_LETTER.test(token)) return token;
+  // What `normalized.replace(LEET_TOKEN, ...)` would do, in one linear pass (the regex retries
+  // its bounded prefix at every position, ~30 steps a character). A token of LEET_TOKEN runs
+  // from 32 characters before the first leet character of a run of token characters (or the
+  // run's start) to the run's end.
+  let out = '';
+  let kept = 0;
+  let from = 0;
+  const n = normalized.length;
+  LEET_CHAR.lastIndex = 0;
+  for (;;) {
+    LEET_CHAR.lastIndex = from;
+    const m = LEET_CHAR.exec(normalized);
+    if (m === null) break;
+    const first = m.index;
+    let start = first;
+    while (start > from && isTokenChar(normalized.charCodeAt(start - 1))) start--;
+    start = Math.max(start, first - 32);
+    let end = first + 1;
+    while (end < n && isTokenChar(normalized.charCodeAt(end))) end++;
+    const token = normalized.slice(start, end);
+    from = end;
+    if (!HAS_LETTER.test(token)) continue;
     // user@example.com: an address, not leetspeak
-    if (token.includes('@') && normalized.charCodeAt(offset + token.length) === 0x2e) return token;
-    return token.replace(/[013457@$]/g, (c) => LEET[c] ?? c);
-  });
+    if (token.includes('@') && normalized.charCodeAt(end) === 0x2e) continue;
+    out += normalized.slice(kept, start) + token.replace(/[013457@$]/g, (c) => LEET[c] ?? c);
+    kept = end;
+  }
+  return kept === 0 ? normalized : out + normalized.slice(kept);
+}
+
+const LEET_CHAR = /[013457@$]/g;
+
+/** [a-z0-9@$], the characters of a LEET_TOKEN. */
+function isTokenChar(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x40 || code === 0x24;
 }

@@ -8,7 +8,8 @@
  * cut into sentence windows of at most WINDOW content words; the score is the best cosine
  * between any window and any corpus phrase, calibrated so ordinary text sits near 0 and a
  * close paraphrase of an injection near 1. All vectors and the inverted index are built once at
- * module load; a query touches only the postings of its own features.
+ * module load, as integer feature ids and typed arrays; a query touches only the postings of its
+ * own features and allocates nothing per window.
  */
 import { normalizeText } from '../../text/normalize.js';
 import { clipForScan } from '../../text/views.js';
@@ -79,18 +80,24 @@ const APOSTROPHE = /'/g;
 const STEM_CACHE_SIZE = 20_000;
 const stemCache = new Map<string, string>();
 
+/** A word's stem with synonyms folded, or null for a stop word or a one-letter word. */
+function foldWord(word: string): string | null {
+  if (word.length < 2 || STOP_WORDS.has(word)) return null;
+  let folded = stemCache.get(word);
+  if (folded === undefined) {
+    const stemmed = stem(word);
+    folded = SYNONYMS.get(word) ?? SYNONYMS.get(stemmed) ?? stemmed;
+    if (stemCache.size < STEM_CACHE_SIZE) stemCache.set(word, folded);
+  }
+  return folded;
+}
+
 /** Content-word stems of one normalised sentence. */
 function contentWords(sentence: string): string[] {
   const out: string[] = [];
   for (const word of sentence.replace(APOSTROPHE, '').split(NON_WORD)) {
-    if (word.length < 2 || STOP_WORDS.has(word)) continue;
-    let folded = stemCache.get(word);
-    if (folded === undefined) {
-      const stemmed = stem(word);
-      folded = SYNONYMS.get(word) ?? SYNONYMS.get(stemmed) ?? stemmed;
-      if (stemCache.size < STEM_CACHE_SIZE) stemCache.set(word, folded);
-    }
-    out.push(folded);
+    const folded = foldWord(word);
+    if (folded !== null) out.push(folded);
   }
   return out;
 }
@@ -101,9 +108,19 @@ function features(words: readonly string[]): Set<string> {
   return out;
 }
 
+/**
+ * The corpus as integer feature ids: every feature (content word or word pair) with an IDF gets
+ * an id; `weights[id]` is its IDF and `postDocs[id]` / `postWeights[id]` its postings. Queries
+ * map words to ids once and then touch only typed arrays (no per-window strings or objects).
+ */
 interface Index {
-  idf: Map<string, number>;
-  postings: Map<string, Array<{ doc: number; weight: number }>>;
+  /** content word -> feature id, for words the corpus uses */
+  wordIds: Map<string, number>;
+  /** first word id -> second word id -> feature id of the pair */
+  pairIds: Map<number, Map<number, number>>;
+  weights: Float64Array;
+  postDocs: Int32Array[];
+  postWeights: Float64Array[];
   docNorms: Float64Array;
   docFamilies: string[];
 }
@@ -136,11 +153,40 @@ function buildIndex(): Index {
     }
     docNorms[i] = Math.sqrt(sq) || 1;
   });
-  return { idf, postings, docNorms, docFamilies: docs.map((d) => d.family) };
+  const featureIds = new Map<string, number>();
+  for (const f of idf.keys()) featureIds.set(f, featureIds.size);
+  const wordIds = new Map<string, number>();
+  const pairIds = new Map<number, Map<number, number>>();
+  const weights = new Float64Array(featureIds.size);
+  const postDocs: Int32Array[] = [];
+  const postWeights: Float64Array[] = [];
+  for (const [f, id] of featureIds) {
+    weights[id] = idf.get(f)!;
+    const list = postings.get(f) ?? [];
+    postDocs[id] = Int32Array.from(list, (p) => p.doc);
+    postWeights[id] = Float64Array.from(list, (p) => p.weight);
+    if (!f.includes(' ')) wordIds.set(f, id);
+  }
+  for (const [f, id] of featureIds) {
+    const space = f.indexOf(' ');
+    if (space < 0) continue;
+    // both halves of a corpus pair are corpus words
+    const a = wordIds.get(f.slice(0, space))!;
+    const b = wordIds.get(f.slice(space + 1))!;
+    let inner = pairIds.get(a);
+    if (inner === undefined) pairIds.set(a, (inner = new Map()));
+    inner.set(b, id);
+  }
+  return { wordIds, pairIds, weights, postDocs, postWeights, docNorms, docFamilies: docs.map((d) => d.family) };
 }
 
 const INDEX = buildIndex();
 const scores = new Float64Array(INDEX.docNorms.length);
+/** Per-feature stamp of the last window that added it (dedupes a window's features, no Set). */
+const featureStamp = new Int32Array(INDEX.weights.length);
+let stamp = 0;
+const windowFeatures = new Int32Array(2 * WINDOW);
+const touched = new Int32Array(INDEX.docNorms.length);
 
 export interface SimilarityMatch {
   /** calibrated similarity 0..1 */
@@ -149,47 +195,73 @@ export interface SimilarityMatch {
   family: string | null;
 }
 
+let bestCosine = 0;
+let bestDocOfWindow = -1;
+
 /**
- * Best cosine of `words[from, to)` against the corpus. A corpus pair implies both its words are
- * corpus words, so pairs are only formed between known words; unknown words only add to the
- * window's norm.
+ * Best cosine of `ids[from, to)` against the corpus (into bestCosine / bestDocOfWindow). `ids`
+ * holds each content word's feature id, -1 for a word the corpus never uses. A corpus pair
+ * implies both its words are corpus words, so pairs are only formed between known words;
+ * unknown words only add to the window's norm. Features are visited in first-seen order (word,
+ * then its pair with the next word) so the sums are the same as over the feature set.
  */
-function scoreWindow(words: readonly string[], known: readonly boolean[], from: number, to: number): { cosine: number; doc: number } {
-  const feats = new Set<string>();
+function scoreWindow(ids: Int32Array, from: number, to: number): void {
+  bestCosine = 0;
+  bestDocOfWindow = -1;
+  if (++stamp === 0x7fffffff) {
+    featureStamp.fill(0);
+    stamp = 1;
+  }
+  let count = 0;
   let unknown = 0;
   for (let i = from; i < to; i++) {
-    if (!known[i]) {
+    const id = ids[i]!;
+    if (id < 0) {
       unknown++;
       continue;
     }
-    feats.add(words[i]!);
-    if (i + 1 < to && known[i + 1]) feats.add(`${words[i]} ${words[i + 1]}`);
-  }
-  if (feats.size === 0) return { cosine: 0, doc: -1 };
-  let normSq = unknown * UNKNOWN_WORD_WEIGHT * UNKNOWN_WORD_WEIGHT;
-  const touched: number[] = [];
-  for (const f of feats) {
-    const weight = INDEX.idf.get(f);
-    if (weight === undefined) continue;
-    normSq += weight * weight;
-    for (const post of INDEX.postings.get(f)!) {
-      if (scores[post.doc] === 0) touched.push(post.doc);
-      scores[post.doc] = scores[post.doc]! + weight * post.weight;
+    if (featureStamp[id] !== stamp) {
+      featureStamp[id] = stamp;
+      windowFeatures[count++] = id;
+    }
+    if (i + 1 < to && ids[i + 1]! >= 0) {
+      // a pair the corpus never uses has no weight: it adds nothing
+      const pair = INDEX.pairIds.get(id)?.get(ids[i + 1]!);
+      if (pair !== undefined && featureStamp[pair] !== stamp) {
+        featureStamp[pair] = stamp;
+        windowFeatures[count++] = pair;
+      }
     }
   }
-  let best = 0;
-  let bestDoc = -1;
+  if (count === 0) return;
+  let normSq = unknown * UNKNOWN_WORD_WEIGHT * UNKNOWN_WORD_WEIGHT;
+  let nTouched = 0;
+  for (let k = 0; k < count; k++) {
+    const f = windowFeatures[k]!;
+    const weight = INDEX.weights[f]!;
+    normSq += weight * weight;
+    const docs = INDEX.postDocs[f]!;
+    const w = INDEX.postWeights[f]!;
+    for (let j = 0; j < docs.length; j++) {
+      const doc = docs[j]!;
+      if (scores[doc] === 0) touched[nTouched++] = doc;
+      scores[doc] = scores[doc]! + weight * w[j]!;
+    }
+  }
   const norm = Math.sqrt(normSq) || 1;
-  for (const doc of touched) {
+  for (let t = 0; t < nTouched; t++) {
+    const doc = touched[t]!;
     const cosine = scores[doc]! / (norm * INDEX.docNorms[doc]!);
-    if (cosine > best) {
-      best = cosine;
-      bestDoc = doc;
+    if (cosine > bestCosine) {
+      bestCosine = cosine;
+      bestDocOfWindow = doc;
     }
     scores[doc] = 0;
   }
-  return { cosine: best, doc: bestDoc };
 }
+
+/** Feature ids of one sentence's content words (-1: not a corpus word), reused buffer. */
+let sentenceIds = new Int32Array(256);
 
 /** Similarity of already-normalised text to the injection corpus. */
 export function similarityOfNormalized(normalized: string): SimilarityMatch {
@@ -197,23 +269,35 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
   let bestDoc = -1;
   let windows = 0;
   for (const sentence of normalized.split(/[.!?;:\n]+/)) {
-    const words = contentWords(sentence);
-    if (words.length === 0) continue;
-    const known = words.map((word) => INDEX.idf.has(word));
-    // prefix[i]: known words among words[0, i); a window needs two (or be tiny) to score.
-    const prefix = [0];
-    for (const k of known) prefix.push(prefix[prefix.length - 1]! + (k ? 1 : 0));
-    if (prefix[words.length] === 0) continue;
-    for (let start = 0; ; start += STRIDE) {
-      const end = Math.min(words.length, start + WINDOW);
-      const hits = prefix[end]! - prefix[start]!;
-      const { cosine, doc } =
-        hits >= 2 || (hits === 1 && end - start <= 2) ? scoreWindow(words, known, start, end) : { cosine: 0, doc: -1 };
-      if (cosine > best) {
-        best = cosine;
-        bestDoc = doc;
+    let length = 0;
+    let knownCount = 0;
+    for (const word of sentence.replace(APOSTROPHE, '').split(NON_WORD)) {
+      const folded = foldWord(word);
+      if (folded === null) continue;
+      if (length === sentenceIds.length) {
+        const grown = new Int32Array(length * 2);
+        grown.set(sentenceIds);
+        sentenceIds = grown;
       }
-      if (++windows >= MAX_WINDOWS || start + WINDOW >= words.length) break;
+      const id = INDEX.wordIds.get(folded) ?? -1;
+      if (id >= 0) knownCount++;
+      sentenceIds[length++] = id;
+    }
+    if (length === 0 || knownCount === 0) continue;
+    const ids = sentenceIds;
+    for (let start = 0; ; start += STRIDE) {
+      const end = Math.min(length, start + WINDOW);
+      // a window needs two known words (or be tiny) to score
+      let hits = 0;
+      for (let i = start; i < end; i++) if (ids[i]! >= 0) hits++;
+      if (hits >= 2 || (hits === 1 && end - start <= 2)) {
+        scoreWindow(ids, start, end);
+        if (bestCosine > best) {
+          best = bestCosine;
+          bestDoc = bestDocOfWindow;
+        }
+      }
+      if (++windows >= MAX_WINDOWS || start + WINDOW >= length) break;
     }
     if (windows >= MAX_WINDOWS) break;
   }
