@@ -1,4 +1,7 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../../src/errors.js';
+import { hitWindow } from '../../../src/runtime/rate-window.js';
 import type { Core } from '../../../src/core.js';
 import { EvaluationService, toolCallOf } from '../../../src/evaluation/service.js';
 import { decisionResponseSchema, evaluationRequestSchema } from '../../../src/evaluation/schema.js';
@@ -15,25 +18,27 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     log: core.log,
   });
   const perAgentLimit = core.config.GOVERNOR_RATE_LIMIT_EVALUATE_PER_AGENT_PER_MIN;
-  const agentLimiter =
-    perAgentLimit > 0
-      ? app.rateLimit({
-          max: perAgentLimit,
-          timeWindow: 60_000,
-          keyGenerator: (request) => {
-            const principal = principalOf(request);
-            const body = evaluationRequestSchema.safeParse(request.body);
-            const agent = body.success ? toolCallOf(body.data).agentId : 'anonymous';
-            return `agent:${principal.organizationId}:${agent}`;
-          },
-        })
-      : undefined;
+  const agentLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+    const principal = principalOf(request);
+    const body = evaluationRequestSchema.safeParse(request.body);
+    const agent = body.success ? toolCallOf(body.data).agentId : 'anonymous';
+    const hit = await hitWindow(core.redis, `${core.keyPrefix}rl-agent:${principal.organizationId}:${encodeURIComponent(agent)}`, 60).catch(
+      (err: unknown) => {
+        request.log.error({ err }, 'agent rate limit unavailable');
+        throw new DomainError('SERVICE_UNAVAILABLE', 'rate limit store unavailable');
+      },
+    );
+    if (hit.count > perAgentLimit) {
+      reply.header('retry-after', String(hit.resetSeconds));
+      throw new DomainError('RATE_LIMITED', `agent ${agent} exceeded ${perAgentLimit} evaluations per minute`);
+    }
+  };
 
   app.post(
     '/actions/evaluate',
     {
       config: { permission: 'actions:evaluate', limit: 'evaluate' },
-      preHandler: agentLimiter ? [agentLimiter] : [],
+      preHandler: perAgentLimit > 0 ? [agentLimit] : [],
       // The response is built by the service from typed parts; the schema documents it, and the
       // hot path skips re-validating it on the way out.
       serializerCompiler: () => (data) => JSON.stringify(data),
