@@ -12,6 +12,13 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+  },
+  {
     // The domain core never depends on the transports.
     files: ['src/**/*.ts'],
     rules: {

@@ -51,27 +51,31 @@ interface Row {
   total: string;
 }
 
-/** The organization's action records, newest first, with the total for the filter. */
-export async function listActions(orm: MikroORM, filter: ActionFilter): Promise<{ items: ActionRecord[]; total: number }> {
-  const knex = orm.em.getConnection().getKnex();
-  const query = knex('actions')
-    .select(knex.raw('actions.*, count(*) over () as total'))
-    .where('organization_id', filter.organizationId)
-    .orderBy('id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset);
+type Knex = ReturnType<ReturnType<MikroORM['em']['getConnection']>['getKnex']>;
+
+/** The organization's actions matching the filter (no ordering or paging). */
+function filtered(knex: Knex, filter: ActionFilter) {
+  const query = knex('actions').where('organization_id', filter.organizationId);
   if (filter.tool !== undefined) query.andWhere('tool', filter.tool);
   if (filter.decision !== undefined) query.andWhere('decision', filter.decision);
   if (filter.agentId !== undefined) query.andWhere('agent_id', filter.agentId);
-  const rows = (await query) as Row[];
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && filter.offset > 0) {
-    const countQuery = knex('actions').count<{ count: string }[]>('* as count').where('organization_id', filter.organizationId);
-    if (filter.tool !== undefined) countQuery.andWhere('tool', filter.tool);
-    if (filter.decision !== undefined) countQuery.andWhere('decision', filter.decision);
-    if (filter.agentId !== undefined) countQuery.andWhere('agent_id', filter.agentId);
-    total = Number((await countQuery)[0]?.count ?? 0);
-  }
+  return query;
+}
+
+/** The organization's action records, newest first, with the total for the filter. */
+export async function listActions(orm: MikroORM, filter: ActionFilter): Promise<{ items: ActionRecord[]; total: number }> {
+  const knex = orm.em.getConnection().getKnex();
+  const rows = (await filtered(knex, filter)
+    .select(knex.raw('actions.*, count(*) over () as total'))
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)) as Row[];
+  // Past the last page the window count has no row to ride on; count separately.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : filter.offset > 0
+      ? Number((await filtered(knex, filter).count<{ count: string }[]>('* as count'))[0]?.count ?? 0)
+      : 0;
   return {
     total,
     items: rows.map((r) => ({

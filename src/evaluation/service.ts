@@ -127,6 +127,10 @@ export class EvaluationService {
     const result: PipelineResult =
       budgetExhausted && !controlsBlock ? budgetBlock(call) : runPipeline(call, runtime, config.policies, settings);
     const budgetBlocked = budgetExhausted && !controlsBlock;
+    if (budgetBlocked && !snapshot.breakerEngaged) {
+      // The hourly quota engages the breaker too, so status and reset treat both causes alike.
+      await store.engageBreaker(caller.organizationId, call.agentId, now).catch((err: unknown) => failClosed('budget breaker write', err, log));
+    }
 
     // audit-only: policy and detector verdicts become audit signals; kill switch, quarantine and budget still hold.
     let decision: Decision = result.decision;

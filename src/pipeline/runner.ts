@@ -17,6 +17,7 @@ import { scopeEnforcerLayer } from './layers/scope-enforcer.js';
 import { toolPoisonLayer } from './layers/tool-poison.js';
 import { verificationLayer } from './layers/verification.js';
 import type { RuntimeView } from './runtime.js';
+import { withFieldScope } from './scan-fields.js';
 import { LAYER_NAMES, type BlockErrorCode, type Decision, type LayerName, type ToolCall, type TraceStep } from './types.js';
 
 export interface PipelineSettings {
@@ -59,9 +60,14 @@ function round(ms: number): number {
 
 /**
  * Runs the thirteen layers in the spec's order, stopping at the first block; every layer gets a
- * trace step with its own timing, and the layers after a block are recorded as skipped.
+ * trace step with its own timing, and the layers after a block are recorded as skipped. The
+ * arguments' string fields are walked once per evaluation and shared by the layers (scan-fields).
  */
 export function runPipeline(call: ToolCall, runtime: RuntimeView, policies: PolicySet, settings: PipelineSettings): PipelineResult {
+  return withFieldScope(() => evaluate(call, runtime, policies, settings));
+}
+
+function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, settings: PipelineSettings): PipelineResult {
   const verdicts: LayerVerdict[] = [];
   const trace: TraceStep[] = [];
   const tags = classifyCall(call);

@@ -29,10 +29,21 @@ function collectUrls(value: unknown, key: string, out: string[], depth: number):
   }
 }
 
+/**
+ * The match subject of a call. `urls` is collected on first read: only a policy with a
+ * `url_regex` that passed its other conditions reads it, and walking every argument costs
+ * more than the rest of policy matching on a payload with many fields.
+ */
 export function matchSubject(call: ToolCall): MatchSubject {
-  const urls: string[] = [];
-  collectUrls(call.args, '', urls, 0);
-  return { call, serializedArgs: JSON.stringify(call.args), urls };
+  let urls: string[] | null = null;
+  return {
+    call,
+    serializedArgs: JSON.stringify(call.args),
+    get urls(): string[] {
+      if (urls === null) collectUrls(call.args, '', (urls = []), 0);
+      return urls;
+    },
+  };
 }
 
 /**

@@ -290,7 +290,7 @@ describe('POST /actions/evaluate', () => {
     expect(third).toMatchObject({ decision: 'block', error_code: 'BUDGET_EXCEEDED', fee: 0 });
     expect(third.execution_trace.every((s: { outcome: string }) => s.outcome === 'skip')).toBe(true);
     const status = await budget.app.inject({ method: 'GET', url: '/admin/budget/status', headers: admin.headers });
-    expect(status.json()).toEqual(expect.arrayContaining([expect.objectContaining({ agent_id: agent, breaker_engaged: false, evaluations_this_hour: 3 })]));
+    expect(status.json()).toEqual(expect.arrayContaining([expect.objectContaining({ agent_id: agent, breaker_engaged: true, evaluations_this_hour: 3 })]));
     const reset = await budget.app.inject({ method: 'POST', url: `/admin/budget/reset?agent_id=${agent}`, headers: admin.headers });
     expect(reset.statusCode).toBe(200);
     expect((await call()).json().decision).toBe('allow');

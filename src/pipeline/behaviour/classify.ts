@@ -5,7 +5,7 @@
  * `curl -d ...`). Chain analysis (layer 10) and verification (layer 13) read these tags; they
  * carry no risk of their own.
  */
-import { collectStrings } from '../fields.js';
+import { allStrings } from '../scan-fields.js';
 import type { ToolCall } from '../types.js';
 import { splitWords, wordSet } from './words.js';
 
@@ -292,7 +292,7 @@ function classifyName(words: string[], tags: Set<BehaviourTag>): void {
 }
 
 function classifyArgs(args: Record<string, unknown>, words: string[], tags: Set<BehaviourTag>): void {
-  const fields = collectStrings(args);
+  const fields = allStrings(args);
   if (fields.length === 0) return;
   const primary = primaryVerb(words);
   const sending = tags.has('external_send') || tags.has('file_write');

@@ -4,7 +4,7 @@
  * (see chains/detect.ts) raises the risk to review level and names the pattern in `chainPattern`.
  */
 import { detectChain } from '../chains/detect.js';
-import { collectStrings } from '../fields.js';
+import { allStrings } from '../scan-fields.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView } from '../runtime.js';
 import type { ToolCall } from '../types.js';
@@ -72,7 +72,7 @@ function heuristicRisk(
 
 function payloadSize(args: Record<string, unknown>): number {
   let n = 0;
-  for (const f of collectStrings(args)) {
+  for (const f of allStrings(args)) {
     n += f.value.length;
     if (n >= HUGE_PAYLOAD) break;
   }

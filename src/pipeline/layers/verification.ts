@@ -8,7 +8,7 @@
  *   earlier result to an external destination: 60 (contact details only: 25).
  */
 import { canonicalTool } from '../behaviour/words.js';
-import { collectStrings } from '../fields.js';
+import { allStrings } from '../scan-fields.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView, VerifiedResult } from '../runtime.js';
 import type { ToolCall } from '../types.js';
@@ -110,7 +110,7 @@ export function sniffEntityTypes(text: string, only?: ReadonlySet<string>): stri
 function entityTypesInArgs(args: Record<string, unknown>, only: ReadonlySet<string>): string[] {
   const types = new Set<string>();
   let budget = MAX_SNIFF;
-  for (const f of collectStrings(args)) {
+  for (const f of allStrings(args)) {
     if (budget <= 0) break;
     budget -= f.value.length;
     const leaf = f.path.split('.').pop()?.replace(/#key$/, '') ?? '';

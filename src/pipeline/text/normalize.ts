@@ -45,14 +45,17 @@ const LEET: Readonly<Record<string, string>> = {
 const HAS_LETTER = /[a-z]/;
 const HAS_LEET = /[013457@$]/;
 
-/** One code point of INVISIBLE, for the per-character test below. */
+/** INVISIBLE for one code point, tested once per distinct non-ASCII code point seen. */
+// The class is INVISIBLE's own (combining marks are what it removes).
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE_ONE = new RegExp(`^${INVISIBLE.source}$`, 'u');
-/** Verdicts of INVISIBLE_ONE per non-ASCII code point seen (bounded: a text has few distinct ones). */
 const invisibleCache = new Map<number, boolean>();
-const INVISIBLE_CACHE_SIZE = 4096;
+/** Bound on the cache (a text has few distinct code points; an attacker cannot grow it). */
+const INVISIBLE_CACHE_SIZE = 8192;
 
 function isInvisible(cp: number): boolean {
-  if (cp < 0x80) return cp <= 0x08 || cp === 0x0b || cp === 0x0c || (cp >= 0x0e && cp <= 0x1f) || cp === 0x7f;
+  // every ASCII character NOT_PLAIN finds is a control character, which INVISIBLE removes
+  if (cp < 0x80) return true;
   let hit = invisibleCache.get(cp);
   if (hit === undefined) {
     hit = INVISIBLE_ONE.test(String.fromCodePoint(cp));
@@ -61,14 +64,22 @@ function isInvisible(cp: number): boolean {
   return hit;
 }
 
+/** Characters other than printable ASCII, tab, LF and CR: the only ones INVISIBLE can match. */
+const NOT_PLAIN = /[^\t\n\r\x20-\x7e]/g;
+
 /**
- * `s.replace(INVISIBLE, '')`, as one pass over the code units: the Unicode-property regex costs
- * ~20 ns a character, this loop a few, and most characters are ASCII and kept.
+ * `s.replace(INVISIBLE, '')`. The Unicode-property regex costs ~15 ns a character; text that
+ * is mostly ASCII is instead scanned with a plain class for the few other characters, each
+ * tested on its own. Text dense in non-ASCII characters goes back to the regex.
  */
 function stripInvisible(s: string): string {
   let out = '';
   let kept = 0;
-  for (let i = 0; i < s.length; i++) {
+  let visited = 0;
+  NOT_PLAIN.lastIndex = 0;
+  for (let m = NOT_PLAIN.exec(s); m !== null; m = NOT_PLAIN.exec(s)) {
+    if (++visited > 64 && visited * 8 > m.index) return s.replace(INVISIBLE, '');
+    const i = m.index;
     let cp = s.charCodeAt(i);
     let width = 1;
     if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < s.length) {
@@ -82,12 +93,12 @@ function stripInvisible(s: string): string {
       out += s.slice(kept, i);
       kept = i + width;
     }
-    i += width - 1;
+    NOT_PLAIN.lastIndex = i + width;
   }
   return kept === 0 ? s : out + s.slice(kept);
 }
 
-/** A table of single BMP characters as char code -> replacement (all homoglyph keys are). */
+/** A table of single BMP characters (no surrogates) as char code -> replacement. */
 function charTable(map: ReadonlyMap<string, string>): Map<number, string> {
   const table = new Map<number, string>();
   for (const [k, v] of map) {
@@ -100,17 +111,29 @@ function charTable(map: ReadonlyMap<string, string>): Map<number, string> {
 const UPPER_TABLE = charTable(UPPER_HOMOGLYPHS);
 const LOWER_TABLE = charTable(HOMOGLYPHS);
 
+/** A table's keys as one plain (non-`u`) class: matches what the `u` class would, BMP keys only. */
+function keyClass(table: ReadonlyMap<number, string>): RegExp {
+  const body = [...table.keys()].map((code) => `\\u${code.toString(16).padStart(4, '0')}`).join('');
+  return new RegExp(`[${body}]`, 'g');
+}
+const KEY_CLASSES = new Map<ReadonlyMap<number, string>, RegExp>([UPPER_TABLE, LOWER_TABLE].map((t) => [t, keyClass(t)]));
+/** Characters that can be homoglyph keys: non-ASCII, and the backtick. */
+const MAYBE_KEY = /[^\t\n\r\x20-\x5f\x61-\x7e]/g;
+
 /**
- * `s` with every character in `table` replaced: what `s.replace(/[keys]/gu, ...)` does, since
- * no key is half of a surrogate pair, without the regex's per-character Unicode cost.
+ * `s` with every key of `table` replaced: what `s.replace(/[keys]/gu, ...)` does (no key is half
+ * of a surrogate pair), visiting only the characters that can be keys; text dense in such
+ * characters is replaced with the keys' class in one call instead.
  */
 function mapChars(s: string, table: ReadonlyMap<number, string>): string {
   let out = '';
   let kept = 0;
-  for (let i = 0; i < s.length; i++) {
-    const code = s.charCodeAt(i);
-    if (code < 0x60) continue; // no key below the backtick
-    const to = table.get(code);
+  MAYBE_KEY.lastIndex = 0;
+  let visited = 0;
+  for (let m = MAYBE_KEY.exec(s); m !== null; m = MAYBE_KEY.exec(s)) {
+    const i = m.index;
+    if (++visited > 64 && visited * 8 > i) return s.replace(KEY_CLASSES.get(table)!, (c) => table.get(c.charCodeAt(0)) ?? c);
+    const to = table.get(s.charCodeAt(i));
     if (to === undefined) continue;
     out += s.slice(kept, i) + to;
     kept = i + 1;
@@ -129,17 +152,50 @@ function foldCharacters(input: string): string {
  * A necessary condition for SPACED_LETTERS, without its Unicode-property look-arounds: three
  * one-character tokens separated by single separators, the first not after an ASCII letter or
  * digit and the last not before one. Any code unit at or above U+0080 counts as a possible
- * letter, so the check never misses a run; ordinary prose rarely passes it.
+ * letter (so the check never misses a run), and ordinary prose rarely passes it. Found by
+ * visiting each "separator, one character, separator" (a plain regex finds them quickly) and
+ * checking the characters around it.
  */
-const SPACED_HINT = (() => {
-  const one = '(?:[A-Za-z\\u0080-\\ud7ff\\ue000-\\uffff]|[\\ud800-\\udbff][\\udc00-\\udfff])';
-  const sep = '[ .\\-_*·•|]';
-  return new RegExp(`(?<![A-Za-z0-9])${one}${sep}${one}${sep}${one}(?![A-Za-z0-9])`);
-})();
+const SEP_ONE_SEP = /[ .\-_*·•|](?:[A-Za-z\u0080-\ud7ff\ue000-\uffff]|[\ud800-\udbff][\udc00-\udfff])(?=[ .\-_*·•|])/g;
+
+/** [A-Za-z] or any non-ASCII code unit: what SPACED_LETTERS' \p{L} may be, for this check. */
+function maybeLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code >= 0x80;
+}
+function asciiAlnum(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+const isHigh = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+function spacedHint(s: string): boolean {
+  SEP_ONE_SEP.lastIndex = 0;
+  for (let m = SEP_ONE_SEP.exec(s); m !== null; m = SEP_ONE_SEP.exec(s)) {
+    const sep = m.index;
+    const next = sep + m[0].length; // the second separator
+    // first character: one code unit before the separator, or a surrogate pair ending there
+    let first = sep - 1;
+    if (first < 0) continue;
+    const before = s.charCodeAt(first);
+    if (isLow(before) && first >= 1 && isHigh(s.charCodeAt(first - 1))) first--;
+    else if (!maybeLetter(before)) continue;
+    if (first >= 1 && asciiAlnum(s.charCodeAt(first - 1))) continue;
+    // last character: after the second separator, one code unit or a surrogate pair
+    if (next + 1 >= s.length) continue;
+    let after: number;
+    const last = s.charCodeAt(next + 1);
+    if (isHigh(last) && next + 2 < s.length && isLow(s.charCodeAt(next + 2))) after = next + 3;
+    else if (maybeLetter(last)) after = next + 2;
+    else continue;
+    if (after < s.length && asciiAlnum(s.charCodeAt(after))) continue;
+    return true;
+  }
+  return false;
+}
 
 /** Join letters written one by one with a separator between them. */
 export function collapseSpacedLetters(s: string): string {
-  if (!SPACED_HINT.test(s)) return s;
+  if (!spacedHint(s)) return s;
   return s.replace(SPACED_LETTERS, (run) => run.replace(SPACED_SEPARATORS, ''));
 }
 
@@ -160,7 +216,28 @@ export function collapseWhitespace(s: string): string {
  * patterns against it, so changes here must keep lowercase ASCII words matching as before.
  */
 export function normalizeText(s: string): string {
-  return collapseWhitespace(collapseSpacedLetters(foldCharacters(s)));
+  if (s.length < MEMO_MIN_CHARS) return collapseWhitespace(collapseSpacedLetters(foldCharacters(s)));
+  return remember(normalized, s, (t) => collapseWhitespace(collapseSpacedLetters(foldCharacters(t))));
+}
+
+/**
+ * Several layers normalise the same argument one after the other (layer 4's views, layer 7's
+ * moderation, the output scanners): the last few results of normalizeText and foldLeet are kept,
+ * keyed by the input text, so a long string is normalised once per evaluation. Both functions
+ * are pure, so a hit returns exactly what recomputing would. Short strings are cheap to redo.
+ */
+const MEMO_MIN_CHARS = 256;
+const MEMO_SIZE = 32;
+const normalized = new Map<string, string>();
+const leetFolded = new Map<string, string>();
+
+function remember(memo: Map<string, string>, s: string, compute: (s: string) => string): string {
+  const hit = memo.get(s);
+  if (hit !== undefined) return hit;
+  const result = compute(s);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(s, result);
+  return result;
 }
 
 /**
@@ -170,6 +247,10 @@ export function normalizeText(s: string): string {
  */
 export function foldLeet(normalized: string): string {
   if (!HAS_LEET.test(normalized)) return normalized;
+  return normalized.length < MEMO_MIN_CHARS ? foldLeetTokens(normalized) : remember(leetFolded, normalized, foldLeetTokens);
+}
+
+function foldLeetTokens(normalized: string): string {
   // What `normalized.replace(LEET_TOKEN, ...)` would do, in one linear pass (the regex retries
   // its bounded prefix at every position, ~30 steps a character). A token of LEET_TOKEN runs
   // from 32 characters before the first leet character of a run of token characters (or the

@@ -12,7 +12,7 @@
  * elements, attribute text, link titles) that carry instructions are reported on their own.
  */
 import RE2 from 're2';
-import { collectStrings } from '../../fields.js';
+import { scanFields } from '../../scan-fields.js';
 import { normalizeText } from '../../text/normalize.js';
 import { clipForScan, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
@@ -199,7 +199,7 @@ function readsField(field: StringField): boolean {
 export function scanIndirect(call: ToolCall): Finding[] {
   const findings: Finding[] = [];
   let budget = MAX_CALL_CHARS;
-  for (const field of collectStrings(call.args)) {
+  for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     if (!readsField(field)) continue;
     const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;

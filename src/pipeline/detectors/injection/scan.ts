@@ -5,7 +5,7 @@
  *   - regex: the 93-row pattern table, one RE2.Set pass per view;
  *   - semantic: similarity to the corpus of injection phrasings (similarity.ts).
  */
-import { topLevelStrings } from '../../fields.js';
+import { scanTopLevelStrings } from '../../scan-fields.js';
 import { textViews } from '../../text/views.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { CompiledTable } from './matcher.js';
@@ -92,7 +92,7 @@ export function scanInjection(call: ToolCall): InjectionScan {
   let budget = MAX_CALL_CHARS;
   const toolText = call.tool.replace(/[_.-]+/g, ' ');
   const texts: Array<{ text: string; where: string }> = [{ text: toolText, where: ' in tool name' }];
-  for (const field of topLevelStrings(call.args)) texts.push({ text: field.value, where: ` in args.${field.path}` });
+  for (const field of scanTopLevelStrings(call.args)) texts.push({ text: field.value, where: ` in args.${field.path}` });
   for (const { text, where } of texts) {
     if (budget <= 0) break;
     const slice = text.length > budget ? text.slice(0, budget) : text;

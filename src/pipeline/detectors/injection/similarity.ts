@@ -263,30 +263,70 @@ function scoreWindow(ids: Int32Array, from: number, to: number): void {
 /** Feature ids of one sentence's content words (-1: not a corpus word), reused buffer. */
 let sentenceIds = new Int32Array(256);
 
-/** Similarity of already-normalised text to the injection corpus. */
+/** Word -> feature id (-1: a content word the corpus never uses; -2: not a content word). */
+const wordIdCache = new Map<string, number>();
+
+function wordId(word: string): number {
+  let id = wordIdCache.get(word);
+  if (id === undefined) {
+    const folded = foldWord(word);
+    id = folded === null ? -2 : (INDEX.wordIds.get(folded) ?? -1);
+    if (wordIdCache.size < STEM_CACHE_SIZE) wordIdCache.set(word, id);
+  }
+  return id;
+}
+
+const APOSTROPHE_CODE = 0x27;
+/** `.!?;:` and newline: the sentence breaks. */
+function isSentenceBreak(code: number): boolean {
+  return code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x3a || code === 0x0a;
+}
+function isWordChar(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+}
+
+/**
+ * Similarity of already-normalised text to the injection corpus. One pass over the text: it is
+ * cut into sentences at `.!?;:` and newlines, each sentence into words of [a-z0-9] (apostrophes
+ * dropped, so "don't" is "dont"; anything else separates words), exactly what splitting on
+ * /[.!?;:\n]+/ and then on /[^a-z0-9]+/ after removing apostrophes gives.
+ */
 export function similarityOfNormalized(normalized: string): SimilarityMatch {
   let best = 0;
   let bestDoc = -1;
   let windows = 0;
-  for (const sentence of normalized.split(/[.!?;:\n]+/)) {
-    let length = 0;
-    let knownCount = 0;
-    for (const word of sentence.replace(APOSTROPHE, '').split(NON_WORD)) {
-      const folded = foldWord(word);
-      if (folded === null) continue;
-      if (length === sentenceIds.length) {
-        const grown = new Int32Array(length * 2);
-        grown.set(sentenceIds);
-        sentenceIds = grown;
-      }
-      const id = INDEX.wordIds.get(folded) ?? -1;
-      if (id >= 0) knownCount++;
-      sentenceIds[length++] = id;
+  let length = 0;
+  let knownCount = 0;
+  let wordStart = -1;
+  let apostrophes = false;
+
+  const endWord = (end: number): void => {
+    if (wordStart < 0) return;
+    let word = normalized.slice(wordStart, end);
+    if (apostrophes) word = word.replace(APOSTROPHE, '');
+    wordStart = -1;
+    apostrophes = false;
+    const id = wordId(word);
+    if (id === -2) return;
+    if (length === sentenceIds.length) {
+      const grown = new Int32Array(length * 2);
+      grown.set(sentenceIds);
+      sentenceIds = grown;
     }
-    if (length === 0 || knownCount === 0) continue;
+    if (id >= 0) knownCount++;
+    sentenceIds[length++] = id;
+  };
+
+  /** Scores the sentence's windows; false once the window budget is spent. */
+  const endSentence = (): boolean => {
+    const n = length;
+    const known = knownCount;
+    length = 0;
+    knownCount = 0;
+    if (n === 0 || known === 0) return true;
     const ids = sentenceIds;
     for (let start = 0; ; start += STRIDE) {
-      const end = Math.min(length, start + WINDOW);
+      const end = Math.min(n, start + WINDOW);
       // a window needs two known words (or be tiny) to score
       let hits = 0;
       for (let i = start; i < end; i++) if (ids[i]! >= 0) hits++;
@@ -297,10 +337,28 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
           bestDoc = bestDocOfWindow;
         }
       }
-      if (++windows >= MAX_WINDOWS || start + WINDOW >= length) break;
+      if (++windows >= MAX_WINDOWS || start + WINDOW >= n) break;
     }
-    if (windows >= MAX_WINDOWS) break;
+    return windows < MAX_WINDOWS;
+  };
+
+  for (let i = 0; i < normalized.length; i++) {
+    const code = normalized.charCodeAt(i);
+    if (isWordChar(code)) {
+      if (wordStart < 0) wordStart = i;
+    } else if (code === APOSTROPHE_CODE) {
+      if (wordStart >= 0) apostrophes = true;
+    } else {
+      endWord(i);
+      if (isSentenceBreak(code) && !endSentence()) return result(best, bestDoc);
+    }
   }
+  endWord(normalized.length);
+  endSentence();
+  return result(best, bestDoc);
+}
+
+function result(best: number, bestDoc: number): SimilarityMatch {
   const score = Math.max(0, Math.min(1, (best - COSINE_FLOOR) / COSINE_SPAN));
   return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null };
 }

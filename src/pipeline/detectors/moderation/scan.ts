@@ -5,7 +5,7 @@
  * questions are scored from their parts (group or person, negative trait, generalising question).
  */
 import RE2 from 're2';
-import { collectStrings } from '../../fields.js';
+import { scanFields } from '../../scan-fields.js';
 import { foldLeet, normalizeText } from '../../text/normalize.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
@@ -239,7 +239,7 @@ const MAX_PATHS_SHOWN = 3;
 export function scanModerationInCall(call: ToolCall): Finding[] {
   const hits = new Map<ModerationCategory, { score: number; severe: boolean; paths: string[] }>();
   let budget = MAX_TOTAL_CHARS;
-  for (const field of collectStrings(call.args)) {
+  for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;

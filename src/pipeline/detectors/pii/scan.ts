@@ -3,7 +3,7 @@
  * redacts them, scores them, and reports them for a tool call by argument path without ever
  * echoing the values.
  */
-import { collectStrings } from '../../fields.js';
+import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { looksLikeSecret, recognizeAll } from './recognizers.js';
 import type { PiiFinding, PiiType } from './types.js';
@@ -119,7 +119,7 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
     if (!h.paths.includes(shown)) h.paths.push(shown);
   };
   let budget = MAX_TOTAL_CHARS;
-  for (const field of collectStrings(call.args)) {
+  for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;

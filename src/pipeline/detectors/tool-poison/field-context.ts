@@ -18,16 +18,18 @@ export function toolTraits(tool: string): ToolTraits {
   return { shell: SHELL_TOOL.test(tool), sql: SQL_TOOL.test(tool), http: HTTP_TOOL.test(tool) };
 }
 
+const PROSE_WORD = /^[A-Za-z\u00C0-\u024F'’,.!?:;()"-]{2,}$/;
+
 /**
  * Prose: several words of mostly letters and no strong machine syntax. Detectors lower their
  * risk there because a question about `/etc/passwd` is not an attempt to read it.
  */
 function looksLikeProse(value: string): boolean {
   if (value.length < 40) return false;
-  const sample = value.slice(0, 600);
-  const words = sample.split(/\s+/).filter((w) => /^[A-Za-z\u00C0-\u024F'’,.!?:;()"-]{2,}$/.test(w));
-  const total = sample.split(/\s+/).length;
-  return words.length >= 6 && words.length / total >= 0.6;
+  const tokens = value.slice(0, 600).split(/\s+/);
+  let words = 0;
+  for (const w of tokens) if (PROSE_WORD.test(w)) words++;
+  return words >= 6 && words / tokens.length >= 0.6;
 }
 
 export function fieldContext(path: string, value: string, traits: ToolTraits): FieldContext {

@@ -2,7 +2,7 @@
  * Layer 3 detector: blocked and typosquatted tools, exfiltration URLs and dangerous arguments.
  * Pure; every string argument is scanned once (raw and decoded views together).
  */
-import { collectStrings } from '../../fields.js';
+import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { scanBlockedTool } from './blocked-tools.js';
 import { patternHits, scanOperatorKeys, ssrfHits } from './dangerous-args/index.js';
@@ -41,7 +41,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
   };
 
   let budget = MAX_TOTAL_CHARS;
-  for (const field of collectStrings(call.args)) {
+  for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     const raw = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     if (raw.length < 2) continue;

@@ -112,8 +112,29 @@ function checkName(name: string): Finding | null {
   return null;
 }
 
+/**
+ * Verdicts for tool names seen recently: an agent calls the same few tools over and over, and
+ * checking a name against every known tool (edit distances) costs more than the rest of the
+ * layer on a short call. Bounded; names longer than MEMO_MAX_NAME are not kept.
+ */
+const MEMO_SIZE = 1024;
+const MEMO_MAX_NAME = 128;
+const memo = new Map<string, readonly Finding[]>();
+
 /** Checks the whole name and, for namespaced names (`server.tool`, `server__tool`), the last segment. */
 export function scanTyposquat(tool: string): Finding[] {
+  if (tool.length > MEMO_MAX_NAME) return checkTool(tool);
+  let found = memo.get(tool);
+  if (found === undefined) {
+    found = checkTool(tool);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(tool, found);
+  }
+  // fresh objects: callers own the findings they get
+  return found.map((f) => ({ ...f }));
+}
+
+function checkTool(tool: string): Finding[] {
   const direct = checkName(tool);
   if (direct) return [direct];
   const segments = tool.split(/[./:]|__/).filter((s) => s !== '');
