@@ -18,17 +18,9 @@ import { buildPolicySet } from '../src/policy/compiled.js';
 import { scanPii } from '../src/pipeline/detectors/pii/index.js';
 import { scanToolOutput } from '../src/verification/output-scan.js';
 import { categories, loadCategory, PII_LABEL_MAP, type BenchCall, type BenchCase } from './lib/dataset.js';
+import { defaultEvaluationSettings } from '../src/evaluation/settings.js';
 
-const SETTINGS: PipelineSettings = {
-  toolPoisonEnabled: true,
-  blockedTools: [],
-  indirectInjectionEnabled: true,
-  multiTurnEnabled: true,
-  multiTurnThreshold: 0.15,
-  canaryEnabled: true,
-  canaryBoostPerFailure: 10,
-  reviewRiskThreshold: 40,
-};
+const SETTINGS: PipelineSettings = defaultEvaluationSettings();
 const POLICIES = buildPolicySet([]);
 const verbose = process.argv.includes('--verbose');
 const MODES: boolean[] = process.argv.includes('--no-verify') ? [false] : process.argv.includes('--verify') ? [true] : [true, false];

@@ -12,17 +12,9 @@ import { runPipeline, type PipelineSettings } from '../src/pipeline/runner.js';
 import { emptyRuntime } from '../src/pipeline/runtime.js';
 import { buildPolicySet } from '../src/policy/compiled.js';
 import { percentile, workload } from './lib/workload.js';
+import { defaultEvaluationSettings } from '../src/evaluation/settings.js';
 
-const SETTINGS: PipelineSettings = {
-  toolPoisonEnabled: true,
-  blockedTools: [],
-  indirectInjectionEnabled: true,
-  multiTurnEnabled: true,
-  multiTurnThreshold: 0.15,
-  canaryEnabled: true,
-  canaryBoostPerFailure: 10,
-  reviewRiskThreshold: 40,
-};
+const SETTINGS: PipelineSettings = defaultEvaluationSettings();
 const POLICIES = buildPolicySet([]);
 const WARMUP_ROUNDS = 3;
 const roundsArg = process.argv.indexOf('--rounds');

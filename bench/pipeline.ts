@@ -17,17 +17,9 @@ import { runPipeline, type PipelineSettings } from '../src/pipeline/runner.js';
 import { emptyRuntime, type RuntimeView } from '../src/pipeline/runtime.js';
 import { buildPolicySet } from '../src/policy/compiled.js';
 import { percentile, workload, type WorkloadRequest } from './lib/workload.js';
+import { defaultEvaluationSettings } from '../src/evaluation/settings.js';
 
-const SETTINGS: PipelineSettings = {
-  toolPoisonEnabled: true,
-  blockedTools: [],
-  indirectInjectionEnabled: true,
-  multiTurnEnabled: true,
-  multiTurnThreshold: 0.15,
-  canaryEnabled: true,
-  canaryBoostPerFailure: 10,
-  reviewRiskThreshold: 40,
-};
+const SETTINGS: PipelineSettings = defaultEvaluationSettings();
 const POLICIES = buildPolicySet([
   { policyId: 'p-deploy', action: 'block', severity: 80, agentId: null, matchJson: { tool: 'deploy', args_regex: 'prod' } },
   { policyId: 'p-urls', action: 'review', severity: 50, agentId: null, matchJson: { url_regex: '^https?://(www\\.)?pastebin\\.com' } },

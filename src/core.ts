@@ -11,6 +11,7 @@ import { OrgConfigCache } from './org-config/cache.js';
 import { RuntimeStore } from './runtime/store.js';
 import { RuntimeControls } from './runtime/controls.js';
 import type { EvaluationSettings } from './evaluation/service.js';
+import { evaluationSettingsOf } from './evaluation/settings.js';
 
 /** Everything the transports share: one place wires the core. */
 export interface Core {
@@ -82,23 +83,5 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
       await orm.close(true);
       await sql.close();
     },
-  };
-}
-
-export function evaluationSettingsOf(config: AppConfig): EvaluationSettings {
-  return {
-    toolPoisonEnabled: config.TOOL_POISON_DETECTOR_ENABLED,
-    blockedTools: config.TOOL_POISON_BLOCKED_TOOLS,
-    indirectInjectionEnabled: config.INDIRECT_INJECTION_ENABLED,
-    multiTurnEnabled: config.MULTI_TURN_TRACKER_ENABLED,
-    multiTurnThreshold: config.MULTI_TURN_ACCUMULATION_THRESHOLD,
-    canaryEnabled: config.GOVERNOR_CANARY_ENABLED,
-    canaryBoostPerFailure: config.GOVERNOR_CANARY_RISK_BOOST_PER_FAILURE,
-    reviewRiskThreshold: 40,
-    feeGatingEnabled: config.GOVERNOR_FEE_GATING_ENABLED,
-    maxEvaluationsPerHour: config.GOVERNOR_BUDGET_MAX_EVALUATIONS_PER_HOUR,
-    maxConsecutiveBlocks: config.GOVERNOR_BUDGET_MAX_CONSECUTIVE_BLOCKS,
-    sessionTtlSeconds: config.MULTI_TURN_SESSION_TTL,
-    reviewExpiryMinutes: 30,
   };
 }

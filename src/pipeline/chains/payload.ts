@@ -15,6 +15,7 @@
  * first few kilobytes).
  */
 import { collectStrings } from '../fields.js';
+import { luhnValid } from '../detectors/pii/validators.js';
 
 export interface PayloadEvidence {
   strength: 0 | 1 | 2 | 3;
@@ -188,18 +189,7 @@ function hasCard(text: string): boolean {
   return false;
 }
 
+/** A card-length digit string passing Luhn. */
 function luhn(digits: string): boolean {
-  if (digits.length < 13 || digits.length > 19) return false;
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
+  return digits.length >= 13 && digits.length <= 19 && luhnValid(digits);
 }

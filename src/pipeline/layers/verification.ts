@@ -12,6 +12,7 @@ import { allStrings } from '../scan-fields.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView, VerifiedResult } from '../runtime.js';
 import type { ToolCall } from '../types.js';
+import { luhnValid } from '../detectors/pii/validators.js';
 
 const RECENT_VERIFIED = 20;
 const LOW_SENSITIVITY = new Set(['EMAIL', 'PHONE', 'IP_ADDRESS']);
@@ -123,18 +124,7 @@ function entityTypesInArgs(args: Record<string, unknown>, only: ReadonlySet<stri
   return [...types];
 }
 
+/** A card-length digit string passing Luhn. */
 function luhn(digits: string): boolean {
-  if (digits.length < 13 || digits.length > 19) return false;
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
+  return digits.length >= 13 && digits.length <= 19 && luhnValid(digits);
 }
