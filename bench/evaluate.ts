@@ -21,9 +21,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EVAL_PORT = 8100;
 const BARE_PORT = 8200;
 
+// The service's web role runs with the Procfile's flags; BENCH_NODE_FLAGS adds more to every process.
 const children: ChildProcess[] = [];
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -88,7 +89,7 @@ const serviceEnv = {
   GOVERNOR_BUDGET_MAX_CONSECUTIVE_BLOCKS: '100000000',
   GOVERNOR_CANARY_ENABLED: 'false',
 };
-start(['api/server.ts'], serviceEnv);
+start(['--max-semi-space-size=32', 'api/server.ts'], serviceEnv);
 start(['workers/main.ts'], serviceEnv);
 const bareEnv = { DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX: 'benchbare', PORT: String(BARE_PORT) };
 start(['bench/bare-server.ts', 'web'], bareEnv);

@@ -22,14 +22,17 @@ function sized(request: WorkloadRequest, bytes: number): WorkloadRequest {
   return { ...request, args: { ...request.args, notes: prose(Math.max(0, bytes - JSON.stringify(request.args).length)) } };
 }
 
-/** Benign calls and attacks from the development set, each also padded to 1 KB and 10 KB. */
+/** Benign calls and attacks from the development set, as sent and padded to 1 KB and 10 KB. */
 export function workload(): { small: WorkloadRequest[]; kb1: WorkloadRequest[]; kb10: WorkloadRequest[] } {
   const pick = (category: string, n: number) =>
     loadCategory(category)
       .slice(0, n)
       .map((c) => ({ tool: c.request.tool, args: c.request.args ?? {}, context: { agent_id: 'bench-agent', session_id: `s-${category}` } }));
   const mix = [...pick('benign_call', 120), ...pick('benign_text', 40), ...pick('dangerous_args', 20), ...pick('direct_injection', 10), ...pick('harmful_content', 10)];
-  return { small: mix, kb1: mix.map((r) => sized(r, 1024)), kb10: mix.map((r) => sized(r, 10 * 1024)) };
+  // The 1 KB class holds the requests whose arguments fit in 1 KB, padded to it; every request
+  // fits in 10 KB. Larger originals (long jailbreak prompts) stay in the "as sent" class.
+  const fits1k = mix.filter((r) => JSON.stringify(r.args).length <= 1024);
+  return { small: mix, kb1: fits1k.map((r) => sized(r, 1024)), kb10: mix.map((r) => sized(r, 10 * 1024)) };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -32,65 +32,76 @@ export interface StoredAction {
   createdAt: Date;
 }
 
-/**
- * Inserts a batch of action records and, for every `review`, its pending escalation event, in one
- * statement and one commit. Rows come in as one JSON array; ids from the sequence rise in
- * insertion order, so sorting the returned rows by id gives them back in submission order.
- */
-const INSERT_ACTIONS = `
-with input as (
-  select * from jsonb_to_recordset($1::jsonb) as x(
-    ord int, organization_id int, agent_id text, session_id text, tool text, args jsonb, context jsonb,
-    decision text, audit_decision text, risk_score int, explanation text, error_code text, policy_ids jsonb,
-    chain_pattern text, trace jsonb, governance_mode text, fee numeric, fee_settled boolean,
-    parent_action_id bigint, user_id int, api_key_id int, review_minutes int)
-), ins as (
-  insert into actions (organization_id, agent_id, session_id, tool, args, context, decision, audit_decision,
-                       risk_score, explanation, error_code, policy_ids, chain_pattern, trace, governance_mode,
-                       fee, fee_settled, parent_action_id, user_id, api_key_id)
-  select organization_id, agent_id, session_id, tool, args, context, decision, audit_decision,
-         risk_score, explanation, error_code, policy_ids, chain_pattern, trace, governance_mode,
-         fee, fee_settled, parent_action_id, user_id, api_key_id
-    from input order by ord
-  returning id, created_at, organization_id, agent_id, tool, risk_score, explanation, decision
-), numbered as (
-  select ins.*, row_number() over (order by ins.id) - 1 as ord from ins
-), esc as (
-  insert into escalation_events (organization_id, action_id, agent_id, tool, risk_score, reason, status, expires_at)
-  select n.organization_id, n.id, n.agent_id, n.tool, n.risk_score, left(n.explanation, 1000), 'pending',
-         now() + make_interval(mins => input.review_minutes)
-    from numbered n join input on input.ord = n.ord
-   where n.decision = 'review'
-  returning id, action_id
-)
-select ins.id, ins.created_at, esc.id as review_id from ins left join esc on esc.action_id = ins.id order by ins.id`;
+const ACTION_COLUMNS = [
+  'organization_id', 'agent_id', 'session_id', 'tool', 'args', 'context', 'decision', 'audit_decision',
+  'risk_score', 'explanation', 'error_code', 'policy_ids', 'chain_pattern', 'trace', 'governance_mode',
+  'fee', 'fee_settled', 'parent_action_id', 'user_id', 'api_key_id',
+] as const;
+const JSON_COLUMNS = new Set(['args', 'context', 'policy_ids', 'trace']);
 
-function toRow(input: ActionRecordInput, ord: number): Record<string, unknown> {
-  return {
-    ord,
-    organization_id: input.organizationId,
-    agent_id: input.agentId,
-    session_id: input.sessionId,
-    tool: input.tool,
-    args: input.args,
-    context: input.context,
-    decision: input.decision,
-    audit_decision: input.auditDecision,
-    risk_score: input.risk,
-    explanation: input.explanation,
-    error_code: input.errorCode,
-    policy_ids: input.policyIds,
-    chain_pattern: input.chainPattern,
-    trace: input.trace,
-    governance_mode: input.governanceMode,
-    fee: input.fee,
+function rowValues(input: ActionRecordInput): unknown[] {
+  return [
+    input.organizationId,
+    input.agentId,
+    input.sessionId,
+    input.tool,
+    JSON.stringify(input.args),
+    JSON.stringify(input.context),
+    input.decision,
+    input.auditDecision,
+    input.risk,
+    input.explanation,
+    input.errorCode,
+    JSON.stringify(input.policyIds),
+    input.chainPattern,
+    JSON.stringify(input.trace),
+    input.governanceMode,
+    input.fee,
     // A fee of zero has nothing to settle.
-    fee_settled: input.fee === 0,
-    parent_action_id: input.parentActionId,
-    user_id: input.userId,
-    api_key_id: input.apiKeyId,
-    review_minutes: input.review?.expiresInMinutes ?? null,
-  };
+    input.fee === 0,
+    input.parentActionId,
+    input.userId,
+    input.apiKeyId,
+  ];
+}
+
+/** `($1, $2::jsonb, ...), (...)` for `rows` rows, with jsonb casts where the column wants them. */
+function valuesClause(rows: number, offset = 0): string {
+  const width = ACTION_COLUMNS.length;
+  const tuples: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    const cells = ACTION_COLUMNS.map((column, c) => `$${offset + r * width + c + 1}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`);
+    tuples.push(`(${cells.join(', ')})`);
+  }
+  return tuples.join(', ');
+}
+
+/**
+ * Inserts a batch of action records in one statement and one commit; when the batch holds
+ * `review` decisions, their pending escalation events are created by the same statement.
+ * Sequence ids rise in insertion order, so the returned rows sorted by id are in submission order.
+ */
+async function insertGroup(sql: Sql, inputs: ActionRecordInput[], reviewMinutes: number | null): Promise<StoredAction[]> {
+  const params = inputs.flatMap(rowValues);
+  const insert = `insert into actions (${ACTION_COLUMNS.join(', ')}) values ${valuesClause(inputs.length)}`;
+  let text: string;
+  if (reviewMinutes === null) {
+    text = `${insert} returning id, created_at, null::bigint as review_id`;
+  } else {
+    params.push(reviewMinutes);
+    text = `with ins as (${insert} returning id, created_at, organization_id, agent_id, tool, risk_score, explanation, decision),
+      esc as (
+        insert into escalation_events (organization_id, action_id, agent_id, tool, risk_score, reason, status, expires_at)
+        select organization_id, id, agent_id, tool, risk_score, left(explanation, 1000), 'pending',
+               now() + make_interval(mins => $${params.length}::int)
+          from ins where decision = 'review'
+        returning id, action_id)
+      select ins.id, ins.created_at, esc.id as review_id from ins left join esc on esc.action_id = ins.id`;
+  }
+  const result = await sql.query<{ id: string; created_at: Date; review_id: string | null }>(text, params);
+  return result.rows
+    .map((row) => ({ actionId: Number(row.id), reviewId: row.review_id === null ? null : Number(row.review_id), createdAt: row.created_at }))
+    .sort((a, b) => a.actionId - b.actionId);
 }
 
 export async function insertActions(sql: Sql, inputs: ActionRecordInput[]): Promise<StoredAction[]> {
@@ -99,14 +110,20 @@ export async function insertActions(sql: Sql, inputs: ActionRecordInput[]): Prom
       throw new Error('an escalation is created exactly for review decisions');
     }
   }
-  const result = await sql.query<{ id: string; created_at: Date; review_id: string | null }>(INSERT_ACTIONS, [
-    JSON.stringify(inputs.map(toRow)),
-  ]);
-  return result.rows.map((row) => ({
-    actionId: Number(row.id),
-    reviewId: row.review_id === null ? null : Number(row.review_id),
-    createdAt: row.created_at,
-  }));
+  const minutes = [...new Set(inputs.filter((i) => i.review !== null).map((i) => i.review!.expiresInMinutes))];
+  if (minutes.length <= 1) return insertGroup(sql, inputs, minutes[0] ?? null);
+  // Reviews with different expiries (per-organization settings) go in one statement per expiry.
+  const results = new Map<ActionRecordInput, StoredAction>();
+  const groups = new Map<number | null, ActionRecordInput[]>();
+  for (const input of inputs) {
+    const key = input.review?.expiresInMinutes ?? minutes[0]!;
+    groups.set(key, [...(groups.get(key) ?? []), input]);
+  }
+  for (const [key, group] of groups) {
+    const stored = await insertGroup(sql, group, key);
+    group.forEach((input, i) => results.set(input, stored[i]!));
+  }
+  return inputs.map((input) => results.get(input)!);
 }
 
 export async function insertAction(sql: Sql, input: ActionRecordInput): Promise<StoredAction> {

@@ -2,6 +2,13 @@ import type { Redis } from 'ioredis';
 import type { Decision } from '../pipeline/types.js';
 import type { DelegationGrant, SessionEvent, VerifiedResult } from '../pipeline/runtime.js';
 import { hourBucket, runtimeKeys, secondsToHourEnd, sessionScope, type RuntimeKeys } from './keys.js';
+import { LOAD_RUNTIME, RECORD_EVALUATION } from './scripts.js';
+
+/** The client with this module's scripts defined on it. */
+type ScriptedRedis = Redis & {
+  governorLoadRuntime(...args: string[]): Promise<unknown[]>;
+  governorRecordEvaluation(...args: string[]): Promise<number>;
+};
 
 const SESSION_EVENTS_KEPT = 50;
 const DELEGATION_TTL_SECONDS = 24 * 3600;
@@ -60,33 +67,34 @@ function parseJsonList<T>(raw: unknown): T[] {
 export class RuntimeStore {
   readonly keys: RuntimeKeys;
 
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
+  private readonly redis: ScriptedRedis;
+
+  constructor(redis: Redis, prefix: string) {
     this.keys = runtimeKeys(prefix);
+    // defineCommand sends EVALSHA and falls back to EVAL once when Redis has not seen the script.
+    if (!('governorLoadRuntime' in redis)) {
+      redis.defineCommand('governorLoadRuntime', { numberOfKeys: 9, lua: LOAD_RUNTIME });
+      redis.defineCommand('governorRecordEvaluation', { numberOfKeys: 5, lua: RECORD_EVALUATION });
+    }
+    this.redis = redis as ScriptedRedis;
   }
 
   async load(req: LoadRequest): Promise<RuntimeSnapshot> {
     const k = this.keys;
     const scope = sessionScope(req.agentId, req.sessionId);
-    const pipeline = this.redis
-      .pipeline()
-      .get(k.globalKill)
-      .get(k.orgKill(req.organizationId))
-      .hget(k.quarantine(req.organizationId), req.agentId)
-      .lrange(k.session(req.organizationId, scope), -SESSION_EVENTS_KEPT, -1)
-      .lrange(k.verified(req.organizationId, scope), -SESSION_EVENTS_KEPT, -1)
-      .hget(k.canary, 'failures')
-      .get(k.breaker(req.organizationId, req.agentId))
-      .get(k.budgetCount(req.organizationId, req.agentId, hourBucket(req.now)));
-    if (req.parentActionId !== null) pipeline.get(k.delegation(req.organizationId, req.parentActionId));
-    const results = await pipeline.exec();
-    if (!results) throw new Error('redis pipeline returned nothing');
-    const values = results.map(([err, value]) => {
-      if (err) throw err;
-      return value;
-    });
+    const values = await this.redis.governorLoadRuntime(
+      k.globalKill,
+      k.orgKill(req.organizationId),
+      k.quarantine(req.organizationId),
+      k.session(req.organizationId, scope),
+      k.verified(req.organizationId, scope),
+      k.canary,
+      k.breaker(req.organizationId, req.agentId),
+      k.budgetCount(req.organizationId, req.agentId, hourBucket(req.now)),
+      req.parentActionId !== null ? k.delegation(req.organizationId, req.parentActionId) : '',
+      req.agentId,
+      String(SESSION_EVENTS_KEPT),
+    );
     const [globalKill, orgKill, quarantined, session, verified, canary, breaker, count, delegation] = values;
     const cutoff = req.now - req.sessionTtlSeconds * 1000;
     return {
@@ -95,7 +103,7 @@ export class RuntimeStore {
       session: parseJsonList<SessionEvent>(session).filter((e) => e.at >= cutoff),
       verified: parseJsonList<VerifiedResult>(verified).filter((e) => e.at >= cutoff),
       canaryFailures: Math.min(5, Number(canary ?? 0) || 0),
-      breakerEngaged: breaker !== null && breaker !== undefined,
+      breakerEngaged: typeof breaker === 'string',
       evaluationsThisHour: Number(count ?? 0) || 0,
       delegation:
         req.parentActionId === null
@@ -106,29 +114,29 @@ export class RuntimeStore {
     };
   }
 
-  /** Appends the call to session memory and updates the budget counters. */
+  /**
+   * Appends the call to session memory and updates the budget counters, atomically; engages the
+   * breaker when consecutive blocks reach the limit.
+   */
   async record(outcome: EvaluationOutcome): Promise<void> {
     const k = this.keys;
     const o = outcome.organizationId;
-    const scope = sessionScope(outcome.agentId, outcome.sessionId);
-    const sessionKey = k.session(o, scope);
-    const countKey = k.budgetCount(o, outcome.agentId, hourBucket(outcome.now));
-    const blocksKey = k.consecutiveBlocks(o, outcome.agentId);
-    const pipeline = this.redis.pipeline().incr(countKey).expire(countKey, 3_700).sadd(k.budgetAgents(o), outcome.agentId);
-    if (outcome.countsAsBlock) pipeline.incr(blocksKey).expire(blocksKey, 3_600);
-    else if (outcome.decision !== 'block') pipeline.del(blocksKey);
-    if (outcome.event) {
-      pipeline
-        .rpush(sessionKey, JSON.stringify(outcome.event))
-        .ltrim(sessionKey, -SESSION_EVENTS_KEPT, -1)
-        .expire(sessionKey, outcome.sessionTtlSeconds);
-    }
-    const results = await pipeline.exec();
-    if (!results) throw new Error('redis pipeline returned nothing');
-    for (const [err] of results) if (err) throw err;
-    const blocksIndex = 3;
-    const blocks = outcome.countsAsBlock ? Number(results[blocksIndex]?.[1] ?? 0) : 0;
-    if (blocks >= outcome.maxConsecutiveBlocks) await this.engageBreaker(o, outcome.agentId, outcome.now);
+    const blockMode = outcome.countsAsBlock ? 'count' : outcome.decision !== 'block' ? 'reset' : 'keep';
+    await this.redis.governorRecordEvaluation(
+      k.session(o, sessionScope(outcome.agentId, outcome.sessionId)),
+      k.budgetCount(o, outcome.agentId, hourBucket(outcome.now)),
+      k.consecutiveBlocks(o, outcome.agentId),
+      k.budgetAgents(o),
+      k.breaker(o, outcome.agentId),
+      outcome.agentId,
+      outcome.event ? JSON.stringify(outcome.event) : '',
+      String(SESSION_EVENTS_KEPT),
+      String(outcome.sessionTtlSeconds),
+      blockMode,
+      String(outcome.maxConsecutiveBlocks),
+      String(secondsToHourEnd(outcome.now)),
+      String(outcome.now),
+    );
   }
 
   async engageBreaker(organizationId: number, agentId: string, now: number): Promise<void> {
