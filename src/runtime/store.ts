@@ -10,7 +10,8 @@ type ScriptedRedis = Redis & {
   governorRecordEvaluation(...args: string[]): Promise<number>;
 };
 
-const SESSION_EVENTS_KEPT = 50;
+/** Session memory kept per session: what chain detection reads (its window is 20) and multi-turn averages over. */
+const SESSION_EVENTS_KEPT = 20;
 const DELEGATION_TTL_SECONDS = 24 * 3600;
 
 /** Redis state read before an evaluation. */
