@@ -24,6 +24,20 @@ const MAX_FIELD_CHARS = 16_384;
 const MAX_TOTAL_CHARS = 131_072;
 const MAX_FINDINGS = 12;
 
+const JOIN_MAX_PART = 512;
+const JOIN_MAX_TOTAL = 2_048;
+
+/**
+ * The short top-level string arguments read as one command line: a payload split across fields
+ * (`{"cmd": "rm -rf", "target": "/"}`) is whole again here. Only when there are two or more.
+ */
+function joinedTopLevel(args: Record<string, unknown>): { path: string; value: string }[] {
+  const parts = Object.values(args).filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= JOIN_MAX_PART);
+  if (parts.length < 2) return [];
+  const value = parts.join(' ');
+  return value.length <= JOIN_MAX_TOTAL ? [{ path: '(joined top-level arguments)', value }] : [];
+}
+
 export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Finding[] {
   const findings: Finding[] = [...scanBlockedTool(call.tool, options.blockedTools), ...scanTyposquat(call.tool)];
   const traits = toolTraits(call.tool);
@@ -41,7 +55,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
   };
 
   let budget = MAX_TOTAL_CHARS;
-  for (const field of scanFields(call.args)) {
+  for (const field of [...scanFields(call.args), ...joinedTopLevel(call.args)]) {
     if (budget <= 0) break;
     const raw = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     if (raw.length < 2) continue;
