@@ -7,10 +7,10 @@
  * benign_tool_result (the request and, for information, the raw tool output).
  */
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { scanModeration } from '../src/pipeline/detectors/moderation/index.js';
 import { contentModerationLayer } from '../src/pipeline/layers/content-moderation.js';
 import type { ToolCall } from '../src/pipeline/types.js';
+import { timeLayer } from './lib/timing.js';
 
 const DATA = '/work/shared/bench-data';
 const verbose = process.argv.includes('--verbose');
@@ -94,19 +94,7 @@ for (const name of ['direct_injection', 'indirect_injection', 'exfiltration', 'd
 }
 
 // ------------------------------------------------------------------ timing
-function timeIt(label: string, args: Record<string, unknown>): void {
-  const call: ToolCall = { tool: 'web_search', args, context: {}, agentId: 'bench', sessionId: null };
-  for (let i = 0; i < 300; i++) contentModerationLayer(call);
-  const samples: number[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const t0 = performance.now();
-    contentModerationLayer(call);
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const p = (q: number) => samples[Math.floor(q * (samples.length - 1))]!.toFixed(4);
-  console.log(`timing ${label}: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
-}
+const timeIt = (label: string, args: Record<string, unknown>) => timeLayer(label, contentModerationLayer, 'web_search', args);
 const prose =
   'Hi team, how can we improve the quarterly report? Please help me write a summary of the results and ' +
   'explain the best way to present the new pricing to customers before Friday. ';

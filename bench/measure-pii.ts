@@ -9,25 +9,17 @@
  * Benign files: the layer must stay below 40 on every request.
  */
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { scanPii } from '../src/pipeline/detectors/pii/index.js';
 import type { PiiType } from '../src/pipeline/detectors/pii/index.js';
 import { piiScannerLayer } from '../src/pipeline/layers/pii-scanner.js';
 import type { ToolCall } from '../src/pipeline/types.js';
+import { timeLayer } from './lib/timing.js';
+import { PII_LABEL_MAP } from './lib/dataset.js';
 
 const DATA = '/work/shared/bench-data';
 const verbose = process.argv.includes('--verbose');
 
-const LABEL_MAP: Record<string, PiiType> = {
-  EMAIL_ADDRESS: 'EMAIL',
-  PHONE_NUMBER: 'PHONE',
-  CREDIT_CARD: 'CREDIT_CARD',
-  US_SSN: 'SSN',
-  IBAN_CODE: 'IBAN',
-  IP_ADDRESS: 'IP_ADDRESS',
-  US_PASSPORT: 'PASSPORT',
-  UK_NHS: 'NHS_NUMBER',
-};
+const LABEL_MAP = PII_LABEL_MAP as Record<string, PiiType>;
 
 interface Case {
   id: string;
@@ -126,19 +118,7 @@ for (const name of ['exfiltration', 'indirect_injection', 'dangerous_args', 'dir
 }
 
 // ------------------------------------------------------------------ timing
-function timeIt(label: string, args: Record<string, unknown>): void {
-  const call: ToolCall = { tool: 'send_email', args, context: {}, agentId: 'bench', sessionId: null };
-  for (let i = 0; i < 300; i++) piiScannerLayer(call);
-  const samples: number[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const t0 = performance.now();
-    piiScannerLayer(call);
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const p = (q: number) => samples[Math.floor(q * (samples.length - 1))]!.toFixed(4);
-  console.log(`timing ${label}: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
-}
+const timeIt = (label: string, args: Record<string, unknown>) => timeLayer(label, piiScannerLayer, 'send_email', args);
 const prose =
   'Hi team, the quarterly report is attached. Please call me at 555-201-9988 or email jane.doe@example.com ' +
   'before Friday. The server 10.0.4.17 was patched on 2024-03-19; ticket 48213 tracks the follow-up work. ';

@@ -41,8 +41,8 @@ export function toPolicyRecord(policy: Policy): PolicyRecord {
   };
 }
 
-/** Fields an audit diff compares: content and lifecycle, not bookkeeping (version, timestamps). */
-export const DIFF_FIELDS = [
+/** A policy's content: what an edit or a restore changes. */
+export const CONTENT_FIELDS = [
   'description',
   'severity',
   'action',
@@ -52,9 +52,10 @@ export const DIFF_FIELDS = [
   'reversibility',
   'data_sensitivity',
   'override_justification',
-  'is_active',
-  'status',
 ] as const;
+
+/** Fields an audit diff compares: content and lifecycle, not bookkeeping (version, timestamps). */
+export const DIFF_FIELDS = [...CONTENT_FIELDS, 'is_active', 'status'] as const;
 
 export type PolicyDiff = Record<string, { before: unknown; after: unknown }>;
 

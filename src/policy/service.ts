@@ -9,7 +9,7 @@ import { Policy, PolicyVersion } from '../db/entities/index.js';
 import type { MatchJson } from '../db/entities/policy.js';
 import { conflict, DomainError, notFound } from '../errors.js';
 import type { CreatePolicyInput, UpdatePolicyInput } from './document.js';
-import { changedFields, diffRecords, toPolicyRecord, type PolicyDiff, type PolicyRecord } from './record.js';
+import { CONTENT_FIELDS, changedFields, diffRecords, toPolicyRecord, type PolicyDiff, type PolicyRecord } from './record.js';
 import { RUBRIC_DIMENSIONS } from './severity.js';
 import {
   insertPolicy,
@@ -38,18 +38,6 @@ export interface VersionRecord {
 
 /** What a change did: a summary for the version, or null when nothing changed (idempotent no-op). */
 type Change = { summary: string; extraDiff?: PolicyDiff } | null;
-
-const CONTENT_FIELDS = [
-  'description',
-  'severity',
-  'action',
-  'match_json',
-  'agent_id',
-  'blast_radius',
-  'reversibility',
-  'data_sensitivity',
-  'override_justification',
-] as const;
 
 function refuseRejected(policy: Policy, what: string): void {
   if (policy.status === 'rejected') {
