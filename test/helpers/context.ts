@@ -7,7 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { parseConfig, type AppConfig } from '../../src/config/env.js';
 import { createCore, type Core } from '../../src/core.js';
-import { createLogger } from '../../src/config/logger.js';
+import pino from 'pino';
+import { createLogger, loggerOptions } from '../../src/config/logger.js';
 import { buildApp, type App } from '../../api/app.js';
 
 export interface TestContext {
@@ -55,7 +56,10 @@ async function dropDatabase(adminUrl: string, database: string): Promise<void> {
   }
 }
 
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('templateDatabase');
   const redisUrl = inject('redisUrl');
@@ -79,7 +83,10 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   const config = parseConfig(env);
   const makeProcess = async (extra: Record<string, string> = {}) => {
     const processConfig = Object.keys(extra).length ? parseConfig({ ...env, ...extra }) : config;
-    const core = await createCore(processConfig, 'test', createLogger(processConfig.LOG_LEVEL));
+    const log = options.logStream
+      ? pino(loggerOptions(processConfig.LOG_LEVEL), options.logStream)
+      : createLogger(processConfig.LOG_LEVEL);
+    const core = await createCore(processConfig, 'test', log);
     const app = await buildApp(core);
     await app.ready();
     return { core, app };
