@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/context.js';
+import { seedOrganization, seedUser } from '../helpers/auth.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,5 +50,35 @@ describe('ops endpoints', () => {
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toContain('governor_http_requests_total');
     expect(metrics.body).toContain('route="/health"');
+  });
+
+  it('/settings and /modules/status answer any authenticated user, without secrets', async () => {
+    const org = await seedOrganization(ctx.core);
+    const viewer = await seedUser(ctx.app, ctx.core, { organizationId: org, role: 'viewer' });
+    const settings = await ctx.app.inject({ method: 'GET', url: '/settings', headers: viewer.headers });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toMatchObject({ version: '0.4.0', rate_limits: { login_per_min: 5 }, policy_cache_seconds: 10 });
+    const text = settings.body;
+    for (const secret of [ctx.config.jwtSecret, 'admin-password-1', ctx.config.DATABASE_URL, ctx.config.REDIS_URL]) expect(text).not.toContain(secret);
+    const modules = await ctx.app.inject({ method: 'GET', url: '/modules/status', headers: viewer.headers });
+    expect(modules.statusCode).toBe(200);
+    const names = modules.json().modules.map((m: { name: string }) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['emergency_stop', 'injection_firewall', 'verification', 'auth']));
+  });
+
+  it('/metrics needs the bearer token when GOVERNOR_METRICS_TOKEN is set', async () => {
+    const guarded = await ctx.secondApp({ GOVERNOR_METRICS_TOKEN: 'scrape-token-123' });
+    expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const ok = await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-token-123' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('governor_http_request_duration_seconds_bucket');
+  });
+
+  it('/ready answers 503 in the error shape when Redis is down', async () => {
+    const broken = await ctx.secondApp();
+    broken.core.redis.disconnect();
+    const res = await broken.app.inject({ method: 'GET', url: '/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE', details: { redis: 'down', database: 'up' } } });
   });
 });
