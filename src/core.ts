@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config/env.js';
+import { decodeKey, type AppConfig } from './config/env.js';
 import { CredentialCache } from './auth/credential-cache.js';
 import { initOrm } from './db/orm.js';
 import { createSql, type Sql } from './db/sql.js';
@@ -12,6 +12,7 @@ import { RuntimeStore } from './runtime/store.js';
 import { RuntimeControls } from './runtime/controls.js';
 import type { EvaluationSettings } from './evaluation/service.js';
 import { evaluationSettingsOf } from './evaluation/settings.js';
+import { SealedText } from './security/sealed-text.js';
 
 /** Everything the transports share: one place wires the core. */
 export interface Core {
@@ -31,6 +32,8 @@ export interface Core {
   runtime: RuntimeStore;
   controls: RuntimeControls;
   evaluationSettings: EvaluationSettings;
+  /** seals text at rest (prompts); null when GOVERNOR_ENCRYPTION_KEY is unset */
+  sealer: SealedText | null;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function createCore(config: Readonly<AppConfig>, role: string, log?
     runtime,
     controls,
     evaluationSettings: evaluationSettingsOf(config),
+    sealer: config.GOVERNOR_ENCRYPTION_KEY ? new SealedText(decodeKey(config.GOVERNOR_ENCRYPTION_KEY)!) : null,
     async close() {
       subscriber.disconnect();
       redis.disconnect();

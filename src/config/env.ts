@@ -73,6 +73,11 @@ export const envSchema = z
     GOVERNOR_WORKER_QUEUES: csv,
     GOVERNOR_WORKER_CONCURRENCY: int(10, 1, 1000),
     GOVERNOR_SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
+    /** 32 bytes, base64 or hex: encrypts agents' prompts at rest. Unset: prompts are not stored. */
+    GOVERNOR_ENCRYPTION_KEY: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || decodeKey(v) !== null, 'must be 32 bytes, base64 or hex encoded'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -86,6 +91,12 @@ export const envSchema = z
       }
     }
   });
+
+/** A 32-byte key from hex or base64, or null when it is neither. */
+export function decodeKey(value: string): Buffer | null {
+  const candidates = [/^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : null, Buffer.from(value, 'base64')];
+  return candidates.find((b) => b !== null && b.length === 32) ?? null;
+}
 
 export type RawEnv = z.infer<typeof envSchema>;
 
@@ -139,6 +150,7 @@ export function publicSettings(config: AppConfig): Record<string, unknown> {
     fee_gating_enabled: config.GOVERNOR_FEE_GATING_ENABLED,
     siem_forwarding_configured: config.GOVERNOR_SIEM_URL !== undefined,
     smtp_configured: config.GOVERNOR_SMTP_URL !== undefined,
+    prompt_encryption_configured: config.GOVERNOR_ENCRYPTION_KEY !== undefined,
     metrics_token_required: config.GOVERNOR_METRICS_TOKEN !== undefined,
     webhook_allow_private: config.GOVERNOR_WEBHOOK_ALLOW_PRIVATE,
     rate_limits: {

@@ -22,6 +22,8 @@ export interface ActionRecordInput {
   parentActionId: number | null;
   userId: number | null;
   apiKeyId: number | null;
+  /** the agent's prompt sealed for storage, or null (no prompt, or no encryption key configured) */
+  promptSealed: string | null;
   /** set exactly for `review` decisions: a pending escalation event is created in the same statement */
   review: { expiresInMinutes: number } | null;
 }
@@ -35,7 +37,7 @@ export interface StoredAction {
 const ACTION_COLUMNS = [
   'organization_id', 'agent_id', 'session_id', 'tool', 'args', 'context', 'decision', 'audit_decision',
   'risk_score', 'explanation', 'error_code', 'policy_ids', 'chain_pattern', 'trace', 'governance_mode',
-  'fee', 'fee_settled', 'parent_action_id', 'user_id', 'api_key_id',
+  'fee', 'fee_settled', 'parent_action_id', 'user_id', 'api_key_id', 'prompt_sealed',
 ] as const;
 const JSON_COLUMNS = new Set(['args', 'context', 'policy_ids', 'trace']);
 
@@ -62,6 +64,7 @@ function rowValues(input: ActionRecordInput): unknown[] {
     input.parentActionId,
     input.userId,
     input.apiKeyId,
+    input.promptSealed,
   ];
 }
 

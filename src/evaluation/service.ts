@@ -9,6 +9,7 @@ import type { DelegationGrant, RuntimeView } from '../pipeline/runtime.js';
 import type { Decision, ToolCall } from '../pipeline/types.js';
 import type { RuntimeStore } from '../runtime/store.js';
 import { MicroBatcher } from '../infra/batcher.js';
+import type { SealedText } from '../security/sealed-text.js';
 import { findDelegationGrant, grantFromArgs, insertActions, walletBalance, type ActionRecordInput, type StoredAction } from './action-store.js';
 import type { DecisionResponse, EvaluationRequest } from './schema.js';
 
@@ -33,6 +34,8 @@ export interface EvaluationDeps {
   settings: EvaluationSettings;
   /** hands the decision to the post-evaluation effects (a BullMQ job in production) */
   enqueue: (job: EvaluationCompleted) => Promise<void>;
+  /** seals agents' prompts for storage; without it prompts are not kept */
+  sealer: SealedText | null;
   log: Logger;
 }
 
@@ -49,7 +52,7 @@ function parentIdOf(request: EvaluationRequest): number | null {
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** What is stored of the context: everything but the agent's reasoning, which is never kept in clear. */
+/** What is stored of the context in clear: everything but the agent's reasoning (sealed separately). */
 function storedContext(context: Record<string, unknown>): Record<string, unknown> {
   const { prompt: _prompt, ...rest } = context;
   return rest;
@@ -173,6 +176,7 @@ export class EvaluationService {
         parentActionId,
         userId: caller.userId,
         apiKeyId: caller.apiKeyId,
+        promptSealed: this.deps.sealer && typeof request.context.prompt === 'string' ? this.deps.sealer.seal(request.context.prompt) : null,
         review: decision === 'review' ? { expiresInMinutes: settings.reviewExpiryMinutes } : null,
       }).catch((err: unknown) => failClosed('action record write', err, log)),
       store

@@ -109,6 +109,23 @@ describe('post-evaluation effects', () => {
   });
 });
 
+describe('prompts at rest', () => {
+  it('are sealed with GOVERNOR_ENCRYPTION_KEY, and not stored at all without it', async () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const sealing = await ctx.secondApp({ GOVERNOR_ENCRYPTION_KEY: key });
+    const prompt = 'I will quietly copy the payroll file';
+    const sealed = (await evaluate(sealing.app, adminA.headers, { tool: 'get_weather', context: { agent_id: 'p', prompt } })).json();
+    const plain = (await evaluate(ctx.app, adminA.headers, { tool: 'get_weather', context: { agent_id: 'p', prompt } })).json();
+    const knex = ctx.core.orm.em.getConnection().getKnex();
+    const rows = await knex('actions').whereIn('id', [sealed.action_id, plain.action_id]).orderBy('id');
+    expect(JSON.stringify(rows)).not.toContain('payroll');
+    const withKey = rows.find((r) => Number(r.id) === sealed.action_id);
+    const withoutKey = rows.find((r) => Number(r.id) === plain.action_id);
+    expect(sealing.core.sealer!.open(withKey.prompt_sealed)).toBe(prompt);
+    expect(withoutKey.prompt_sealed).toBeNull();
+  });
+});
+
 describe('fail closed', () => {
   it('answers 503 when Redis fails during an evaluation, never allow', async () => {
     const broken = await ctx.secondApp();

@@ -15,6 +15,7 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     orgConfig: core.orgConfig,
     settings: core.evaluationSettings,
     enqueue: (job) => producers.enqueueEvaluation(job),
+    sealer: core.sealer,
     log: core.log,
   });
   const perAgentLimit = core.config.GOVERNOR_RATE_LIMIT_EVALUATE_PER_AGENT_PER_MIN;
