@@ -19,10 +19,35 @@ export const evaluationContextSchema = z.looseObject({
   prompt: z.string().max(100_000).optional(),
 });
 
+/** Most values and nesting an evaluation's arguments may hold: bounds the detectors' work per call. */
+export const MAX_ARG_VALUES = 2_000;
+export const MAX_ARG_DEPTH = 32;
+
+/** Whether `value` stays within the limits, stopping as soon as it does not. */
+function withinArgLimits(value: unknown): boolean {
+  let values = 0;
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    if (depth > MAX_ARG_DEPTH) return false;
+    if (v !== null && typeof v === 'object') {
+      const children = Array.isArray(v) ? v : Object.values(v);
+      // Keys count too: a payload of many empty objects is as much work as one of many values.
+      values += Array.isArray(v) ? 0 : children.length;
+      for (const child of children) stack.push({ v: child, depth: depth + 1 });
+    } else if (++values > MAX_ARG_VALUES) return false;
+    if (values > MAX_ARG_VALUES) return false;
+  }
+  return true;
+}
+
 /** POST /actions/evaluate body (decisions.md: args and context default to {}; tool 1-256 characters). */
 export const evaluationRequestSchema = z.looseObject({
   tool: z.string().min(1).max(256),
-  args: z.record(z.string(), z.unknown()).default({}),
+  args: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .refine(withinArgLimits, `at most ${MAX_ARG_VALUES} values and ${MAX_ARG_DEPTH} levels of nesting`),
   context: evaluationContextSchema.default({}),
   agent_id: id.optional(),
 });

@@ -56,6 +56,22 @@ describe('framework errors keep the documented shape', () => {
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('arguments beyond 2,000 values or 32 levels answer 422 and record nothing', async () => {
+    const wide = Object.fromEntries(Array.from({ length: 2_001 }, (_, i) => [`k${i}`, i]));
+    let deep: Record<string, unknown> = { leaf: 'x' };
+    for (let i = 0; i < 40; i++) deep = { nested: deep };
+    const admin = await seedUser(ctx.app, ctx.core, { organizationId: operator.organizationId, role: 'admin' });
+    for (const args of [wide, deep, { list: Array.from({ length: 2_500 }, () => 1) }]) {
+      const res = await evaluate(ctx.app, admin.headers, { tool: 'bulk', args, context: { agent_id: 'too-much' } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.details[0].path).toBe('body.args');
+    }
+    const ok = await evaluate(ctx.app, admin.headers, { tool: 'bulk', args: { list: Array.from({ length: 1_500 }, (_, i) => i) }, context: { agent_id: 'enough' } });
+    expect(ok.statusCode).toBe(200);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/actions?agent_id=too-much', headers: admin.headers });
+    expect(listed.json().total).toBe(0);
+  });
+
   it('a bad credential is 401 and never leaks which part was wrong', async () => {
     for (const headers of [{ 'x-api-key': 'svc_not-a-real-key-0123456789' }, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/actions', headers });
