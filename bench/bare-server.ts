@@ -13,6 +13,8 @@ const env = (name: string, fallback: string) => process.env[name] ?? fallback;
 const redisUrl = env('REDIS_URL', 'redis://127.0.0.1:6379');
 const prefix = env('REDIS_KEY_PREFIX', 'benchbare');
 const port = Number(env('PORT', '8200'));
+// Where the service keeps session memory, so the bare route reads the same data an evaluation reads.
+const sessionPrefix = env('BARE_SESSION_PREFIX', `${prefix}:o:1:session:`);
 const pool = new pg.Pool({ connectionString: env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/governor_bench'), max: 20 });
 
 if (role === 'worker') {
@@ -25,14 +27,15 @@ if (role === 'worker') {
   await pool.query('create table if not exists bare_actions (id bigserial primary key, tool text not null, args jsonb not null, created_at timestamptz not null default now())');
   const app = Fastify({ bodyLimit: 1024 * 1024 });
   app.post('/bare', async (request) => {
-    const body = request.body as { tool: string; args: unknown; context?: { agent_id?: string } };
+    const body = request.body as { tool: string; args: unknown; context?: { agent_id?: string; session_id?: string } };
     const agent = body.context?.agent_id ?? 'anonymous';
+    const scope = body.context?.session_id ? `s:${body.context.session_id}` : `a:${agent}`;
     await redis
       .pipeline()
       .get(`${prefix}:global:kill`)
       .get(`${prefix}:o:1:kill`)
       .hget(`${prefix}:o:1:quarantine`, agent)
-      .lrange(`${prefix}:o:1:session:${agent}`, -50, -1)
+      .lrange(`${sessionPrefix}${encodeURIComponent(scope)}`, -20, -1)
       .get(`${prefix}:o:1:breaker:${agent}`)
       .exec();
     const { rows } = await pool.query<{ id: string }>('insert into bare_actions (tool, args) values ($1, $2) returning id', [

@@ -53,7 +53,7 @@ async function waitFor(port: number, path: string): Promise<void> {
   throw new Error(`nothing answered on port ${port}`);
 }
 
-async function prepareDatabase(): Promise<string> {
+async function prepareDatabase(): Promise<{ apiKey: string; organizationId: number }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query('drop database if exists governor_bench with (force)');
@@ -66,7 +66,7 @@ async function prepareDatabase(): Promise<string> {
   const user = await createUser(em, { organizationId: organization.id, username: 'bench-operator', password: 'bench-password', role: 'operator' });
   const key = await createKey({ em, credentials: { invalidate: async () => undefined } }, { userId: user.id, organizationId: organization.id }, 'bench');
   await orm.close(true);
-  return key.apiKey;
+  return { apiKey: key.apiKey, organizationId: organization.id };
 }
 
 function row(label: string, r: LoadResult): string {
@@ -74,7 +74,7 @@ function row(label: string, r: LoadResult): string {
   return `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms${bad}`;
 }
 
-const apiKey = await prepareDatabase();
+const { apiKey, organizationId } = await prepareDatabase();
 const serviceEnv = {
   DATABASE_URL,
   REDIS_URL,
@@ -91,7 +91,14 @@ const serviceEnv = {
 };
 start(['--max-semi-space-size=32', 'api/server.ts'], serviceEnv);
 start(['workers/main.ts'], serviceEnv);
-const bareEnv = { DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX: 'benchbare', PORT: String(BARE_PORT) };
+// The bare route reads the session memory the service writes: the same I/O, not an empty key.
+const bareEnv = {
+  DATABASE_URL,
+  REDIS_URL,
+  REDIS_KEY_PREFIX: 'benchbare',
+  PORT: String(BARE_PORT),
+  BARE_SESSION_PREFIX: `bench:o:${organizationId}:session:`,
+};
 start(['bench/bare-server.ts', 'web'], bareEnv);
 start(['bench/bare-server.ts', 'worker'], bareEnv);
 await Promise.all([waitFor(EVAL_PORT, '/ready'), waitFor(BARE_PORT + 0, '/nope').catch(() => undefined)]);
