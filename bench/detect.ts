@@ -11,7 +11,7 @@
  *   --verify      print only the figures with verified tool outputs
  *   --verbose     list misses (of the first mode printed)
  */
-import { runPipeline, type PipelineSettings } from '../src/pipeline/runner.js';
+import { runPipeline, sessionEventOf, type PipelineSettings } from '../src/pipeline/runner.js';
 import { emptyRuntime, type RuntimeView, type SessionEvent, type VerifiedResult } from '../src/pipeline/runtime.js';
 import type { ToolCall } from '../src/pipeline/types.js';
 import { buildPolicySet } from '../src/policy/compiled.js';
@@ -40,16 +40,7 @@ function evaluateCase(c: BenchCase, useVerify = true): { decision: string; risk:
   const run = (call: ToolCall) => {
     const runtime: RuntimeView = { ...emptyRuntime(), session: [...session], verified: [...verified] };
     const result = runPipeline(call, runtime, POLICIES, SETTINGS);
-    session.push({
-      tool: call.tool,
-      agentId: call.agentId,
-      decision: result.decision,
-      risk: result.risk,
-      tags: result.tags,
-      families: result.families,
-      similarity: result.similarity,
-      at: at++,
-    });
+    session.push(sessionEventOf(call, result, at++));
     return result;
   };
   const verify = (tool: string, output: unknown) => {

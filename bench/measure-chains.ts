@@ -9,15 +9,14 @@
  * Synthetic benign sessions without verified outputs: a read then a prose reply, and the benign
  * single calls chained into sessions of six.
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { classifyCall } from '../src/pipeline/behaviour/index.js';
 import { riskAnalysisLayer } from '../src/pipeline/layers/risk-analysis.js';
 import { sniffEntityTypes, verificationLayer } from '../src/pipeline/layers/verification.js';
 import { emptyRuntime, type RuntimeView, type SessionEvent, type VerifiedResult } from '../src/pipeline/runtime.js';
 import type { ToolCall } from '../src/pipeline/types.js';
+import { loadCategory } from './lib/dataset.js';
 
-const DATA = '/work/shared/bench-data';
 
 interface RawCall {
   tool: string;
@@ -34,11 +33,9 @@ interface Case {
   meta?: Record<string, unknown>;
 }
 
-function load(file: string): Case[] {
-  return readFileSync(`${DATA}/${file}`, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+/** The development set's cases of one category (bench/lib/dataset.ts finds the files). */
+function load(name: string): Case[] {
+  return loadCategory(name.replace(/\.jsonl$/, '')) as unknown as Case[];
 }
 
 // ---- taint detection: the indirect scanner when available, else a crude heuristic (measurement only)

@@ -7,16 +7,14 @@
  * A case counts as detected when either layer blocks or reaches risk >= 40; for the
  * exfiltration sessions, `scanTextForIndirect` is run on each step's tool output.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { injectionSimilarity } from '../src/pipeline/detectors/injection/index.js';
 import { scanTextForIndirect } from '../src/pipeline/detectors/indirect/index.js';
 import { indirectInjectionLayer } from '../src/pipeline/layers/indirect-injection.js';
 import { injectionFirewallLayer } from '../src/pipeline/layers/injection-firewall.js';
 import type { LayerVerdict } from '../src/pipeline/findings.js';
 import type { ToolCall } from '../src/pipeline/types.js';
+import { loadCategory } from './lib/dataset.js';
 
-const DATA = process.env.BENCH_DATA ?? '/work/shared/bench-data';
 const VERBOSE = process.argv.includes('--verbose');
 const REVIEW = 40;
 
@@ -29,11 +27,9 @@ interface Case {
   meta?: Record<string, unknown>;
 }
 
+/** The development set's cases of one category (bench/lib/dataset.ts finds the files). */
 function load(name: string): Case[] {
-  return readFileSync(join(DATA, `${name}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+  return loadCategory(name.replace(/\.jsonl$/, '')) as unknown as Case[];
 }
 
 function toCall(c: Case): ToolCall {

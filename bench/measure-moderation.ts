@@ -6,13 +6,12 @@
  * family and intent label. Benign: cases at risk >= 40 in benign_call / benign_text /
  * benign_tool_result (the request and, for information, the raw tool output).
  */
-import { readFileSync } from 'node:fs';
 import { scanModeration } from '../src/pipeline/detectors/moderation/index.js';
 import { contentModerationLayer } from '../src/pipeline/layers/content-moderation.js';
 import type { ToolCall } from '../src/pipeline/types.js';
 import { timeLayer } from './lib/timing.js';
+import { loadCategory } from './lib/dataset.js';
 
-const DATA = '/work/shared/bench-data';
 const verbose = process.argv.includes('--verbose');
 
 interface Case {
@@ -23,11 +22,9 @@ interface Case {
   meta: { family?: string; intents?: string[] };
 }
 
+/** The development set's cases of one category (bench/lib/dataset.ts finds the files). */
 function load(name: string): Case[] {
-  return readFileSync(`${DATA}/${name}.jsonl`, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+  return loadCategory(name.replace(/\.jsonl$/, '')) as unknown as Case[];
 }
 
 function toCall(c: Case): ToolCall {

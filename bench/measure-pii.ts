@@ -8,15 +8,14 @@
  * Decision level: the layer's risk >= 40 must hold exactly for `expect: review_or_block`.
  * Benign files: the layer must stay below 40 on every request.
  */
-import { readFileSync } from 'node:fs';
 import { scanPii } from '../src/pipeline/detectors/pii/index.js';
 import type { PiiType } from '../src/pipeline/detectors/pii/index.js';
 import { piiScannerLayer } from '../src/pipeline/layers/pii-scanner.js';
 import type { ToolCall } from '../src/pipeline/types.js';
 import { timeLayer } from './lib/timing.js';
 import { PII_LABEL_MAP } from './lib/dataset.js';
+import { loadCategory } from './lib/dataset.js';
 
-const DATA = '/work/shared/bench-data';
 const verbose = process.argv.includes('--verbose');
 
 const LABEL_MAP = PII_LABEL_MAP as Record<string, PiiType>;
@@ -29,11 +28,9 @@ interface Case {
   meta: { pii_entities?: { type: string; value: string; start: number; end: number }[] };
 }
 
+/** The development set's cases of one category (bench/lib/dataset.ts finds the files). */
 function load(name: string): Case[] {
-  return readFileSync(`${DATA}/${name}.jsonl`, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+  return loadCategory(name.replace(/\.jsonl$/, '')) as unknown as Case[];
 }
 
 function toCall(c: Case): ToolCall {

@@ -2,12 +2,10 @@
  * Layer 3 (tool poison) alone against the development set: recall per category and subtype,
  * benign false positives, and per-call timing. Run: npx tsx bench/measure-tool-poison.ts [--verbose]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { scanToolPoison } from '../src/pipeline/detectors/tool-poison/index.js';
 import type { ToolCall } from '../src/pipeline/types.js';
+import { loadCategory } from './lib/dataset.js';
 
-const DATA = process.argv.find((a) => a.startsWith('--data='))?.slice(7) ?? '/work/shared/bench-data';
 const VERBOSE = process.argv.includes('--verbose');
 
 interface Case {
@@ -18,11 +16,9 @@ interface Case {
   meta?: { subtype?: string };
 }
 
-function load(file: string): Case[] {
-  return readFileSync(join(DATA, file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Case);
+/** The development set's cases of one category (bench/lib/dataset.ts finds the files). */
+function load(name: string): Case[] {
+  return loadCategory(name.replace(/\.jsonl$/, '')) as unknown as Case[];
 }
 
 function toCall(c: Case): ToolCall {

@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 import type { EvaluationCompleted } from '../effects/contract.js';
 import type { OrgConfigCache } from '../org-config/cache.js';
 import { feeForRisk } from '../pipeline/decision.js';
-import { runPipeline, skippedTrace, type PipelineResult, type PipelineSettings } from '../pipeline/runner.js';
+import { runPipeline, sessionEventOf, skippedTrace, type PipelineResult, type PipelineSettings } from '../pipeline/runner.js';
 import type { DelegationGrant, RuntimeView } from '../pipeline/runtime.js';
 import type { Decision, ToolCall } from '../pipeline/types.js';
 import type { RuntimeStore } from '../runtime/store.js';
@@ -145,16 +145,7 @@ export class EvaluationService {
     }
 
     const fee = budgetBlocked ? 0 : feeForRisk(result.risk);
-    const event = {
-      tool: call.tool,
-      agentId: call.agentId,
-      decision: result.decision,
-      risk: result.risk,
-      tags: result.tags,
-      families: result.families,
-      similarity: result.similarity,
-      at: now,
-    };
+    const event = sessionEventOf(call, result, now);
     const [stored] = await Promise.all([
       this.inserts.submit({
         organizationId: caller.organizationId,

@@ -16,7 +16,7 @@ import { riskAnalysisLayer } from './layers/risk-analysis.js';
 import { scopeEnforcerLayer } from './layers/scope-enforcer.js';
 import { toolPoisonLayer } from './layers/tool-poison.js';
 import { verificationLayer } from './layers/verification.js';
-import type { RuntimeView } from './runtime.js';
+import type { RuntimeView, SessionEvent } from './runtime.js';
 import { withFieldScope } from './scan-fields.js';
 import { LAYER_NAMES, type BlockErrorCode, type Decision, type LayerName, type ToolCall, type TraceStep } from './types.js';
 
@@ -156,6 +156,20 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
     tags,
     families: families(),
     similarity,
+  };
+}
+
+/** What session memory keeps of an evaluation. */
+export function sessionEventOf(call: ToolCall, result: PipelineResult, at: number): SessionEvent {
+  return {
+    tool: call.tool,
+    agentId: call.agentId,
+    decision: result.decision,
+    risk: result.risk,
+    tags: result.tags,
+    families: result.families,
+    similarity: result.similarity,
+    at,
   };
 }
 
