@@ -30,26 +30,15 @@ export interface ActionRecord {
   created_at: string;
 }
 
-interface Row {
+/** A row as `pg` returns it: bigints and numerics as strings, the trace under its column name. */
+type Row = Omit<ActionRecord, 'id' | 'action_id' | 'execution_trace' | 'fee' | 'parent_action_id' | 'created_at'> & {
   id: string;
-  agent_id: string;
-  session_id: string | null;
-  tool: string;
-  args: Record<string, unknown>;
-  decision: string;
-  audit_decision: string | null;
-  risk_score: number;
-  explanation: string;
-  error_code: string | null;
-  policy_ids: string[];
-  chain_pattern: string | null;
   trace: unknown[];
-  governance_mode: string;
   fee: string;
   parent_action_id: string | null;
   created_at: Date;
   total: string;
-}
+};
 
 type Knex = ReturnType<ReturnType<MikroORM['em']['getConnection']>['getKnex']>;
 

@@ -7,7 +7,8 @@ export interface ActionRecordInput {
   agentId: string;
   sessionId: string | null;
   tool: string;
-  args: Record<string, unknown>;
+  /** the arguments as JSON (serialized once per evaluation, by policy matching) */
+  argsJson: string;
   context: Record<string, unknown>;
   decision: Decision;
   auditDecision: Decision | null;
@@ -47,7 +48,7 @@ function rowValues(input: ActionRecordInput): unknown[] {
     input.agentId,
     input.sessionId,
     input.tool,
-    JSON.stringify(input.args),
+    input.argsJson,
     JSON.stringify(input.context),
     input.decision,
     input.auditDecision,

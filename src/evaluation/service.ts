@@ -152,7 +152,7 @@ export class EvaluationService {
         agentId: call.agentId,
         sessionId: call.sessionId,
         tool: call.tool,
-        args: call.args,
+        argsJson: result.serializedArgs,
         context: storedContext(call.context),
         decision,
         auditDecision,
@@ -243,5 +243,6 @@ function budgetBlock(call: ToolCall): PipelineResult {
     tags: [],
     families: [],
     similarity: 0,
+    serializedArgs: JSON.stringify(call.args),
   };
 }

@@ -44,6 +44,8 @@ export interface PipelineResult {
   tags: string[];
   families: string[];
   similarity: number;
+  /** JSON of the call's arguments, as policy matching read them (reused when the action is stored) */
+  serializedArgs: string;
 }
 
 interface Step {
@@ -71,6 +73,7 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
   const verdicts: LayerVerdict[] = [];
   const trace: TraceStep[] = [];
   const tags = classifyCall(call);
+  const subject = matchSubject(call);
   let similarity = 0;
   const families = (): string[] => [...new Set(verdicts.flatMap((v) => v.findings?.map((f) => f.family) ?? []))];
 
@@ -93,7 +96,7 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
     { name: 'pii_scanner', run: () => piiScannerLayer(call) },
     { name: 'content_moderation', run: () => contentModerationLayer(call) },
     { name: 'scope_enforcer', run: () => scopeEnforcerLayer(call) },
-    { name: 'policy_engine', run: () => policyEngineLayer(matchSubject(call), policies, runtime) },
+    { name: 'policy_engine', run: () => policyEngineLayer(subject, policies, runtime) },
     { name: 'risk_analysis', run: () => riskAnalysisLayer(call, tags, runtime, { blocked: false, families: families() }) },
     {
       name: 'multi_turn',
@@ -156,6 +159,7 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
     tags,
     families: families(),
     similarity,
+    serializedArgs: subject.serializedArgs,
   };
 }
 

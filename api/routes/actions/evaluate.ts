@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../../src/errors.js';
 import { hitWindow } from '../../../src/runtime/rate-window.js';
@@ -19,11 +19,9 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     log: core.log,
   });
   const perAgentLimit = core.config.GOVERNOR_RATE_LIMIT_EVALUATE_PER_AGENT_PER_MIN;
-  const agentLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-    const principal = principalOf(request);
-    const body = evaluationRequestSchema.safeParse(request.body);
-    const agent = body.success ? toolCallOf(body.data).agentId : 'anonymous';
-    const hit = await hitWindow(core.redis, `${core.keyPrefix}rl-agent:${principal.organizationId}:${encodeURIComponent(agent)}`, 60).catch(
+  /** Counts the call against its agent's window; runs in the handler, where the body is already validated. */
+  const enforceAgentLimit = async (organizationId: number, agent: string, request: FastifyRequest, reply: FastifyReply) => {
+    const hit = await hitWindow(core.redis, `${core.keyPrefix}rl-agent:${organizationId}:${encodeURIComponent(agent)}`, 60).catch(
       (err: unknown) => {
         request.log.error({ err }, 'agent rate limit unavailable');
         throw new DomainError('SERVICE_UNAVAILABLE', 'rate limit store unavailable');
@@ -39,7 +37,6 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     '/actions/evaluate',
     {
       config: { permission: 'actions:evaluate', limit: 'evaluate' },
-      preHandler: perAgentLimit > 0 ? [agentLimit] : [],
       // The response is built by the service from typed parts; the schema documents it, and the
       // hot path skips re-validating it on the way out.
       serializerCompiler: () => (data) => JSON.stringify(data),
@@ -50,8 +47,9 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
         response: { 200: decisionResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = principalOf(request);
+      if (perAgentLimit > 0) await enforceAgentLimit(principal.organizationId, toolCallOf(request.body).agentId, request, reply);
       return service.evaluate(
         { organizationId: principal.organizationId, userId: principal.userId, apiKeyId: principal.apiKeyId },
         request.body,
