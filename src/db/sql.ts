@@ -2,7 +2,11 @@ import pg from 'pg';
 
 /** Plain parameterised SQL for the hot path and set-based jobs, where an ORM adds only overhead. */
 export interface Sql {
-  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * `name` makes it a prepared statement, parsed and planned once per connection: for statements
+   * of the hot path that run thousands of times with the same text.
+   */
+  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<{ rows: T[]; rowCount: number }>;
   close(): Promise<void>;
 }
 
@@ -11,8 +15,8 @@ export function createSql(url: string, max: number): Sql {
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return {
-    async query<T extends object>(text: string, params: unknown[] = []) {
-      const result = await pool.query<T>(text, params);
+    async query<T extends object>(text: string, params: unknown[] = [], name?: string) {
+      const result = await pool.query<T>(name === undefined ? { text, values: params } : { text, values: params, name });
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
     async close() {

@@ -5,7 +5,7 @@ export function bullPrefix(keyPrefix: string): string {
 
 /**
  * Job options for effects: retried with backoff; a completed job is dropped at once (the action
- * row's effects_done_at records it), a failed one is kept a week for inspection.
+ * row's outbox entry in action_effects_pending records it until then), a failed one is kept a week for inspection.
  */
 export const EFFECT_JOB_OPTIONS = {
   attempts: 8,

@@ -38,7 +38,7 @@ export interface StoredAction {
 const ACTION_COLUMNS = [
   'organization_id', 'agent_id', 'session_id', 'tool', 'args', 'context', 'decision', 'audit_decision',
   'risk_score', 'explanation', 'error_code', 'policy_ids', 'chain_pattern', 'trace', 'governance_mode',
-  'fee', 'fee_settled', 'parent_action_id', 'user_id', 'api_key_id', 'prompt_sealed',
+  'fee', 'parent_action_id', 'user_id', 'api_key_id', 'prompt_sealed',
 ] as const;
 const JSON_COLUMNS = new Set(['args', 'context', 'policy_ids', 'trace']);
 
@@ -60,8 +60,6 @@ function rowValues(input: ActionRecordInput): unknown[] {
     JSON.stringify(input.trace),
     input.governanceMode,
     input.fee,
-    // A fee of zero has nothing to settle.
-    input.fee === 0,
     input.parentActionId,
     input.userId,
     input.apiKeyId,
@@ -69,40 +67,63 @@ function rowValues(input: ActionRecordInput): unknown[] {
   ];
 }
 
-/** `($1, $2::jsonb, ...), (...)` for `rows` rows, with jsonb casts where the column wants them. */
+/** `($1, $2::json, ...), (...)` for `rows` rows, with json casts where the column wants them. */
 function valuesClause(rows: number, offset = 0): string {
   const width = ACTION_COLUMNS.length;
   const tuples: string[] = [];
   for (let r = 0; r < rows; r++) {
-    const cells = ACTION_COLUMNS.map((column, c) => `$${offset + r * width + c + 1}${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`);
+    const cells = ACTION_COLUMNS.map((column, c) => `$${offset + r * width + c + 1}${JSON_COLUMNS.has(column) ? '::json' : ''}`);
     tuples.push(`(${cells.join(', ')})`);
   }
   return tuples.join(', ');
 }
 
+/** The insert statement for `rows` rows, with or without escalations: built once per shape. */
+const statements = new Map<string, { name: string; text: string }>();
+function insertStatement(rows: number, withReviews: boolean): { name: string; text: string } {
+  const name = `insert-actions-${rows}${withReviews ? '-reviews' : ''}`;
+  let statement = statements.get(name);
+  if (statement) return statement;
+  const reviewMinutesParam = rows * ACTION_COLUMNS.length + 1;
+  const text = `with ins as (
+      insert into actions (${ACTION_COLUMNS.join(', ')}) values ${valuesClause(rows)}
+      returning id, created_at, organization_id, fee, agent_id, tool, risk_score, explanation, decision),
+    pending as (
+      insert into action_effects_pending (action_id, organization_id, created_at)
+      select id, organization_id, created_at from ins),
+    fees as (
+      insert into action_fees_unsettled (action_id, organization_id, fee)
+      select id, organization_id, fee from ins where fee <> 0)${
+        withReviews
+          ? `,
+    esc as (
+      insert into escalation_events (organization_id, action_id, agent_id, tool, risk_score, reason, status, expires_at)
+      select organization_id, id, agent_id, tool, risk_score, left(explanation, 1000), 'pending',
+             now() + make_interval(mins => $${reviewMinutesParam}::int)
+        from ins where decision = 'review'
+      returning id, action_id)
+    select ins.id, ins.created_at, esc.id as review_id from ins left join esc on esc.action_id = ins.id`
+          : `
+    select id, created_at, null::bigint as review_id from ins`
+      }`;
+  statement = { name, text };
+  statements.set(name, statement);
+  return statement;
+}
+
 /**
- * Inserts a batch of action records in one statement and one commit; when the batch holds
- * `review` decisions, their pending escalation events are created by the same statement.
+ * Inserts a batch of action records in one statement and one commit, with their outbox rows: the
+ * pending post-evaluation effects of every action and the unsettled fee of those that cost one.
+ * When the batch holds `review` decisions, their pending escalation events are created by the same
+ * statement. The action row itself is never updated afterwards. The statement is prepared per
+ * batch size (at most the batcher's 200), so PostgreSQL plans each shape once per connection.
  * Sequence ids rise in insertion order, so the returned rows sorted by id are in submission order.
  */
 async function insertGroup(sql: Sql, inputs: ActionRecordInput[], reviewMinutes: number | null): Promise<StoredAction[]> {
   const params = inputs.flatMap(rowValues);
-  const insert = `insert into actions (${ACTION_COLUMNS.join(', ')}) values ${valuesClause(inputs.length)}`;
-  let text: string;
-  if (reviewMinutes === null) {
-    text = `${insert} returning id, created_at, null::bigint as review_id`;
-  } else {
-    params.push(reviewMinutes);
-    text = `with ins as (${insert} returning id, created_at, organization_id, agent_id, tool, risk_score, explanation, decision),
-      esc as (
-        insert into escalation_events (organization_id, action_id, agent_id, tool, risk_score, reason, status, expires_at)
-        select organization_id, id, agent_id, tool, risk_score, left(explanation, 1000), 'pending',
-               now() + make_interval(mins => $${params.length}::int)
-          from ins where decision = 'review'
-        returning id, action_id)
-      select ins.id, ins.created_at, esc.id as review_id from ins left join esc on esc.action_id = ins.id`;
-  }
-  const result = await sql.query<{ id: string; created_at: Date; review_id: string | null }>(text, params);
+  if (reviewMinutes !== null) params.push(reviewMinutes);
+  const { name, text } = insertStatement(inputs.length, reviewMinutes !== null);
+  const result = await sql.query<{ id: string; created_at: Date; review_id: string | null }>(text, params, name);
   return result.rows
     .map((row) => ({ actionId: Number(row.id), reviewId: row.review_id === null ? null : Number(row.review_id), createdAt: row.created_at }))
     .sort((a, b) => a.actionId - b.actionId);

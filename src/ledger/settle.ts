@@ -1,13 +1,14 @@
 import type { Sql } from '../db/sql.js';
 
-/** Marks evaluations' post-evaluation effects done, many in one statement; idempotent. */
+/** Marks evaluations' post-evaluation effects done (their outbox rows go), many in one statement; idempotent. */
 export async function markEffectsDone(sql: Sql, actions: { organizationId: number; actionId: number }[]): Promise<number> {
   if (actions.length === 0) return 0;
   const result = await sql.query(
-    `update actions a set effects_done_at = now()
-       from unnest($1::bigint[], $2::int[]) as done(id, organization_id)
-      where a.id = done.id and a.organization_id = done.organization_id and a.effects_done_at is null`,
+    `delete from action_effects_pending p
+       using unnest($1::bigint[], $2::int[]) as done(id, organization_id)
+      where p.action_id = done.id and p.organization_id = done.organization_id`,
     [actions.map((a) => a.actionId), actions.map((a) => a.organizationId)],
+    'mark-effects-done',
   );
   return result.rowCount;
 }
@@ -17,16 +18,17 @@ const SETTLE_BATCH = 10_000;
 /**
  * Debits the fees of evaluations not yet settled from their organizations' wallets: one
  * aggregated debit per organization instead of one wallet update per evaluation, so a busy
- * organization's wallet row is not a point of contention on every call. Rows are claimed with
- * SKIP LOCKED, so two sweeps running at once never debit a fee twice.
+ * organization's wallet row is not a point of contention on every call. Unsettled fees are
+ * claimed with SKIP LOCKED and deleted in the same transaction as the debit, so two sweeps
+ * running at once never debit a fee twice and a failed sweep debits nothing.
  */
 export async function settleFees(sql: Sql): Promise<{ settled: number; debited: number }> {
   const result = await sql.query<{ settled: string; debited: string | null }>(
     `with pending as (
-       select id from actions where not fee_settled order by id limit $1 for update skip locked
+       select action_id from action_fees_unsettled order by action_id limit $1 for update skip locked
      ), marked as (
-       update actions a set fee_settled = true from pending where a.id = pending.id
-       returning a.organization_id, a.fee
+       delete from action_fees_unsettled f using pending where f.action_id = pending.action_id
+       returning f.organization_id, f.fee
      ), per_org as (
        select organization_id, sum(fee) as total, count(*) as n from marked group by organization_id
      ), debit as (
@@ -48,9 +50,10 @@ export async function pendingEffects(
   limit: number,
 ): Promise<{ organization_id: number; id: number; agent_id: string; tool: string; decision: 'allow' | 'review' | 'block'; risk_score: number }[]> {
   const result = await sql.query<{ organization_id: number; id: string; agent_id: string; tool: string; decision: 'allow' | 'review' | 'block'; risk_score: number }>(
-    `select organization_id, id, agent_id, tool, decision, risk_score from actions
-      where effects_done_at is null and created_at < now() - make_interval(secs => $1)
-      order by id limit $2`,
+    `select a.organization_id, a.id, a.agent_id, a.tool, a.decision, a.risk_score
+       from action_effects_pending p join actions a on a.id = p.action_id
+      where p.created_at < now() - make_interval(secs => $1)
+      order by p.action_id limit $2`,
     [olderThanSeconds, limit],
   );
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));

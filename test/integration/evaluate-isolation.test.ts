@@ -7,7 +7,7 @@ import { createRedis } from '../../src/infra/redis.js';
 import { register } from '../../workers/register.js';
 import { effectsProcessors } from '../../workers/processors/effects.js';
 import { QUEUES } from '../../src/effects/contract.js';
-import { settleFees } from '../../src/ledger/settle.js';
+import { markEffectsDone, pendingEffects, settleFees } from '../../src/ledger/settle.js';
 
 let ctx: TestContext;
 let adminA: TestUser;
@@ -88,24 +88,46 @@ describe('post-evaluation effects', () => {
       const before = Number((await knex('wallets').where({ organization_id: orgId }).first()).balance);
       const body = (await evaluate(ctx.app, adminB.headers, { tool: 'get_weather', context: { agent_id: 'fee-agent' } })).json();
       const risky = (await evaluate(ctx.app, adminB.headers, { tool: 'run_shell_command', args: { command: 'rm -rf /' }, context: { agent_id: 'fee-agent' } })).json();
+      const ids = [body.action_id, risky.action_id];
+      // Written by the same statement as the action rows: nothing is lost if no worker runs now.
+      expect(await knex('action_effects_pending').whereIn('action_id', ids)).toHaveLength(2);
       worker = register(QUEUES.effects, effectsProcessors(ctx.core), { connection, keyPrefix: ctx.core.keyPrefix, concurrency: 2, log: ctx.core.log });
       let done = false;
       for (let i = 0; i < 100 && !done; i++) {
-        const rows = await knex('actions').whereIn('id', [body.action_id, risky.action_id]).whereNotNull('effects_done_at');
-        done = rows.length === 2;
+        done = (await knex('action_effects_pending').whereIn('action_id', ids)).length === 0;
         if (!done) await new Promise((r) => setTimeout(r, 100));
       }
       expect(done).toBe(true);
+      expect(await knex('action_fees_unsettled').whereIn('action_id', ids)).toHaveLength(ids.length);
       const first = await settleFees(ctx.core.sql);
       expect(first.settled).toBe(2);
       expect(await settleFees(ctx.core.sql)).toEqual({ settled: 0, debited: 0 });
       const after = Number((await knex('wallets').where({ organization_id: orgId }).first()).balance);
       expect(before - after).toBeCloseTo(body.fee + risky.fee, 6);
       expect(risky.fee).toBe(0.025);
+      expect(await knex('action_fees_unsettled').whereIn('action_id', ids)).toHaveLength(0);
+      // The action rows themselves are never rewritten.
+      expect(await knex('actions').whereIn('id', ids)).toHaveLength(2);
     } finally {
       await worker?.close();
       connection.disconnect();
     }
+  });
+});
+
+describe('effects reconciler input', () => {
+  it('lists actions whose effects are still pending after the grace period, until a worker marks them done', async () => {
+    const knex = ctx.core.orm.em.getConnection().getKnex();
+    const body = (await evaluate(ctx.app, adminA.headers, { tool: 'get_weather', context: { agent_id: 'lost-job' } })).json();
+    expect((await pendingEffects(ctx.core.sql, 60, 1000)).map((a) => a.id)).not.toContain(body.action_id);
+    await knex('action_effects_pending').where({ action_id: body.action_id }).update({ created_at: knex.raw("now() - interval '5 minutes'") });
+    const lost = (await pendingEffects(ctx.core.sql, 60, 1000)).find((a) => a.id === body.action_id);
+    expect(lost).toMatchObject({ organization_id: adminA.organizationId, agent_id: 'lost-job', tool: 'get_weather', decision: 'allow' });
+    // Another organization's id never marks this one's action.
+    expect(await markEffectsDone(ctx.core.sql, [{ organizationId: adminB.organizationId, actionId: body.action_id }])).toBe(0);
+    expect(await markEffectsDone(ctx.core.sql, [{ organizationId: adminA.organizationId, actionId: body.action_id }])).toBe(1);
+    expect(await markEffectsDone(ctx.core.sql, [{ organizationId: adminA.organizationId, actionId: body.action_id }])).toBe(0);
+    expect((await pendingEffects(ctx.core.sql, 60, 1000)).map((a) => a.id)).not.toContain(body.action_id);
   });
 });
 
