@@ -21,7 +21,8 @@ const effectsQueue = new Queue(QUEUES.effects, { connection: producerConnection,
 
 const deps = { connection: workerConnection, keyPrefix: core.keyPrefix, concurrency: config.GOVERNOR_WORKER_CONCURRENCY, log: core.log };
 const workers: Worker[] = [];
-if (wanted.has(QUEUES.effects)) workers.push(register(QUEUES.effects, effectsProcessors(core), deps));
+const effects = effectsProcessors(core);
+if (wanted.has(QUEUES.effects)) workers.push(register(QUEUES.effects, effects.processors, deps));
 if (wanted.has(QUEUES.maintenance)) workers.push(register(QUEUES.maintenance, maintenanceProcessors(core, effectsQueue), { ...deps, concurrency: 1 }));
 core.log.info({ queues: [...wanted] }, 'worker started');
 
@@ -32,6 +33,7 @@ async function shutdown(signal: string): Promise<void> {
   core.log.info({ signal }, 'worker shutting down');
   setTimeout(() => process.exit(1), config.GOVERNOR_SHUTDOWN_TIMEOUT_MS).unref();
   await Promise.all(workers.map((w) => w.close()));
+  await effects.flush();
   await effectsQueue.close();
   workerConnection.disconnect();
   producerConnection.disconnect();

@@ -91,7 +91,7 @@ describe('post-evaluation effects', () => {
       const ids = [body.action_id, risky.action_id];
       // Written by the same statement as the action rows: nothing is lost if no worker runs now.
       expect(await knex('action_effects_pending').whereIn('action_id', ids)).toHaveLength(2);
-      worker = register(QUEUES.effects, effectsProcessors(ctx.core), { connection, keyPrefix: ctx.core.keyPrefix, concurrency: 2, log: ctx.core.log });
+      worker = register(QUEUES.effects, effectsProcessors(ctx.core).processors, { connection, keyPrefix: ctx.core.keyPrefix, concurrency: 2, log: ctx.core.log });
       let done = false;
       for (let i = 0; i < 100 && !done; i++) {
         done = (await knex('action_effects_pending').whereIn('action_id', ids)).length === 0;
