@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { PolicySet } from '../policy/compiled.js';
-import { matchSubject } from '../policy/match.js';
+import { matchSubject, type MatchSubject } from '../policy/match.js';
 import { classifyCall } from './behaviour/index.js';
 import { combineRisk, decide } from './decision.js';
 import type { LayerVerdict } from './findings.js';
@@ -48,9 +48,62 @@ export interface PipelineResult {
   serializedArgs: string;
 }
 
-interface Step {
-  name: LayerName;
-  run: () => LayerVerdict;
+/** What the layers of one evaluation read. */
+interface Context {
+  call: ToolCall;
+  runtime: RuntimeView;
+  policies: PolicySet;
+  settings: PipelineSettings;
+  subject: MatchSubject;
+  tags: string[];
+  verdicts: LayerVerdict[];
+  /** layer 4's similarity to injection phrasings, read by layer 11 */
+  similarity: number;
+}
+
+/**
+ * The thirteen layers in the spec's order. Defined once, not per evaluation: building thirteen
+ * closures for every call cost more than several of the layers they run.
+ */
+const STEPS: ReadonlyArray<{ name: LayerName; run: (c: Context) => LayerVerdict }> = [
+  { name: 'emergency_stop', run: (c) => emergencyStopLayer(c.runtime) },
+  { name: 'agent_quarantine', run: (c) => quarantineLayer(c.runtime, c.call.agentId) },
+  {
+    name: 'tool_poison',
+    run: (c) => toolPoisonLayer(c.call, { enabled: c.settings.toolPoisonEnabled, blockedTools: c.settings.blockedTools }),
+  },
+  {
+    name: 'injection_firewall',
+    run: (c) => {
+      const verdict = injectionFirewallLayer(c.call);
+      c.similarity = verdict.similarity;
+      return verdict;
+    },
+  },
+  { name: 'indirect_injection', run: (c) => indirectInjectionLayer(c.call, { enabled: c.settings.indirectInjectionEnabled }) },
+  { name: 'pii_scanner', run: (c) => piiScannerLayer(c.call) },
+  { name: 'content_moderation', run: (c) => contentModerationLayer(c.call) },
+  { name: 'scope_enforcer', run: (c) => scopeEnforcerLayer(c.call) },
+  { name: 'policy_engine', run: (c) => policyEngineLayer(c.subject, c.policies, c.runtime) },
+  {
+    name: 'risk_analysis',
+    run: (c) => riskAnalysisLayer(c.call, c.tags, c.runtime, { blocked: false, families: familiesOf(c.verdicts) }),
+  },
+  {
+    name: 'multi_turn',
+    run: (c) =>
+      multiTurnLayer(c.similarity, c.runtime, { enabled: c.settings.multiTurnEnabled, threshold: c.settings.multiTurnThreshold }),
+  },
+  {
+    name: 'canary',
+    run: (c) => canaryLayer(c.runtime, { enabled: c.settings.canaryEnabled, boostPerFailure: c.settings.canaryBoostPerFailure }),
+  },
+  { name: 'verification', run: (c) => verificationLayer(c.call, c.tags, c.runtime) },
+];
+
+/** Detector families of the verdicts so far, each once, in order of appearance. */
+function familiesOf(verdicts: readonly LayerVerdict[]): string[] {
+  return [...new Set(verdicts.flatMap((v) => v.findings?.map((f) => f.family) ?? []))];
 }
 
 const REVIEW_REMEDIATION =
@@ -74,50 +127,18 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
   const trace: TraceStep[] = [];
   const tags = classifyCall(call);
   const subject = matchSubject(call);
-  let similarity = 0;
-  const families = (): string[] => [...new Set(verdicts.flatMap((v) => v.findings?.map((f) => f.family) ?? []))];
-
-  const steps: Step[] = [
-    { name: 'emergency_stop', run: () => emergencyStopLayer(runtime) },
-    { name: 'agent_quarantine', run: () => quarantineLayer(runtime, call.agentId) },
-    {
-      name: 'tool_poison',
-      run: () => toolPoisonLayer(call, { enabled: settings.toolPoisonEnabled, blockedTools: settings.blockedTools }),
-    },
-    {
-      name: 'injection_firewall',
-      run: () => {
-        const verdict = injectionFirewallLayer(call);
-        similarity = verdict.similarity;
-        return verdict;
-      },
-    },
-    { name: 'indirect_injection', run: () => indirectInjectionLayer(call, { enabled: settings.indirectInjectionEnabled }) },
-    { name: 'pii_scanner', run: () => piiScannerLayer(call) },
-    { name: 'content_moderation', run: () => contentModerationLayer(call) },
-    { name: 'scope_enforcer', run: () => scopeEnforcerLayer(call) },
-    { name: 'policy_engine', run: () => policyEngineLayer(subject, policies, runtime) },
-    { name: 'risk_analysis', run: () => riskAnalysisLayer(call, tags, runtime, { blocked: false, families: families() }) },
-    {
-      name: 'multi_turn',
-      run: () => multiTurnLayer(similarity, runtime, { enabled: settings.multiTurnEnabled, threshold: settings.multiTurnThreshold }),
-    },
-    {
-      name: 'canary',
-      run: () => canaryLayer(runtime, { enabled: settings.canaryEnabled, boostPerFailure: settings.canaryBoostPerFailure }),
-    },
-    { name: 'verification', run: () => verificationLayer(call, tags, runtime) },
-  ];
+  const context: Context = { call, runtime, policies, settings, subject, tags, verdicts, similarity: 0 };
 
   let blocked: LayerVerdict | null = null;
-  steps.forEach((step, index) => {
+  for (let index = 0; index < STEPS.length; index++) {
+    const step = STEPS[index]!;
     const layer = index + 1;
     if (blocked) {
       trace.push({ layer, name: step.name, outcome: 'skip', risk_contribution: 0, duration_ms: 0, detail: 'skipped after block' });
-      return;
+      continue;
     }
     const started = performance.now();
-    const verdict = step.run();
+    const verdict = step.run(context);
     trace.push({
       layer,
       name: step.name,
@@ -128,7 +149,8 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
     });
     verdicts.push(verdict);
     if (verdict.outcome === 'block') blocked = verdict;
-  });
+  }
+  const similarity = context.similarity;
 
   const canaryIndex = LAYER_NAMES.indexOf('canary');
   const canaryBoost = verdicts[canaryIndex]?.risk ?? 0;
@@ -157,7 +179,7 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
     chainPattern: verdicts.find((v) => v.chainPattern)?.chainPattern ?? null,
     trace,
     tags,
-    families: families(),
+    families: familiesOf(verdicts),
     similarity,
     serializedArgs: subject.serializedArgs,
   };

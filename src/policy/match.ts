@@ -1,3 +1,4 @@
+import { setInput } from '../pipeline/set-input.js';
 import type { ToolCall } from '../pipeline/types.js';
 import type { CompiledPolicy, PolicySet } from './compiled.js';
 
@@ -74,7 +75,7 @@ const RANK = { allow: 0, review: 1, block: 2 } as const;
 export function matchPolicySet(set: Pick<PolicySet, 'system' | 'custom' | 'argsIndex'>, subject: MatchSubject): PolicyMatchResult {
   const index = set.argsIndex;
   let argsHits: Set<CompiledPolicy> | null = null;
-  if (index) argsHits = new Set(index.set.match(subject.serializedArgs).map((i) => index.policies[i]!));
+  if (index) argsHits = new Set(index.set.match(setInput(subject.serializedArgs)).map((i) => index.policies[i]!));
   const matched = [...set.system, ...set.custom].filter((p) =>
     policyMatches(p, subject, argsHits && p.argsRegex ? argsHits.has(p) : undefined),
   );

@@ -7,7 +7,7 @@
  */
 import { allStrings } from '../scan-fields.js';
 import type { ToolCall } from '../types.js';
-import { splitWords, wordSet } from './words.js';
+import { toolWords, wordSet } from './words.js';
 
 export const BEHAVIOUR_TAGS = [
   'credential_access',
@@ -175,19 +175,36 @@ const PATH_VALUE = /^\s*(?:[~.]?\/[^\s/]|[a-z]:\\|[\w.-]{1,80}\/[\w. -]{1,120}\.
 
 /** Behaviour tags of a call, e.g. `['sensitive_read']` or `['code_exec', 'privilege_change']`. */
 export function classifyCall(call: Pick<ToolCall, 'tool' | 'args'>): string[] {
-  const tags = new Set<BehaviourTag>();
-  const words = splitWords(call.tool);
-  classifyName(words, tags);
+  const words = toolWords(call.tool);
+  const tags = new Set<BehaviourTag>(nameTags(call.tool, words));
   classifyArgs(call.args ?? {}, words, tags);
   return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
 }
 
 /** Tags from the tool name alone (exported for tests and for near-variant comparisons). */
 export function classifyToolName(tool: string): string[] {
-  const tags = new Set<BehaviourTag>();
-  classifyName(splitWords(tool), tags);
+  const tags = new Set<BehaviourTag>(nameTags(tool, toolWords(tool)));
   return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
 }
+
+/**
+ * classifyName's tags for a tool name (a function of its words alone), kept for the names seen
+ * recently: the same few tools are called over and over. Shared: do not modify the array.
+ */
+function nameTags(tool: string, words: readonly string[]): readonly BehaviourTag[] {
+  let tags = NAME_TAGS.get(tool);
+  if (tags === undefined) {
+    const found = new Set<BehaviourTag>();
+    classifyName(words, found);
+    tags = Object.freeze([...found]);
+    if (NAME_TAGS.size >= NAME_TAGS_MAX) NAME_TAGS.clear();
+    NAME_TAGS.set(tool, tags);
+  }
+  return tags;
+}
+
+const NAME_TAGS = new Map<string, readonly BehaviourTag[]>();
+const NAME_TAGS_MAX = 4096;
 
 function has(words: readonly string[], set: ReadonlySet<string>): boolean {
   for (const w of words) if (set.has(w)) return true;
@@ -199,7 +216,7 @@ function primaryVerb(words: readonly string[]): string | null {
   return null;
 }
 
-function classifyName(words: string[], tags: Set<BehaviourTag>): void {
+function classifyName(words: readonly string[], tags: Set<BehaviourTag>): void {
   if (words.length === 0) return;
   const primary = primaryVerb(words);
   const readish = primary === null || READ_VERBS.has(primary);
@@ -291,7 +308,7 @@ function classifyName(words: string[], tags: Set<BehaviourTag>): void {
   }
 }
 
-function classifyArgs(args: Record<string, unknown>, words: string[], tags: Set<BehaviourTag>): void {
+function classifyArgs(args: Record<string, unknown>, words: readonly string[], tags: Set<BehaviourTag>): void {
   const fields = allStrings(args);
   if (fields.length === 0) return;
   const primary = primaryVerb(words);

@@ -38,6 +38,23 @@ export function splitWords(name: string): string[] {
   return out;
 }
 
+/**
+ * `splitWords(name)` for a tool name, shared: do not modify the array. The same few tool names
+ * come back on every call and in every event of the session history, and splitting one costs
+ * several regex passes; the words of the names seen recently are kept (bounded like canonicalTool).
+ */
+export function toolWords(name: string): readonly string[] {
+  let words = WORDS_CACHE.get(name);
+  if (words === undefined) {
+    words = Object.freeze(splitWords(name));
+    if (WORDS_CACHE.size >= CANONICAL_CACHE_MAX) WORDS_CACHE.clear();
+    WORDS_CACHE.set(name, words);
+  }
+  return words;
+}
+
+const WORDS_CACHE = new Map<string, readonly string[]>();
+
 /** A set of stemmed words. */
 export function wordSet(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.map(stem));
@@ -47,7 +64,7 @@ export function wordSet(words: readonly string[]): ReadonlySet<string> {
 export function canonicalTool(name: string): string {
   let c = CANONICAL_CACHE.get(name);
   if (c === undefined) {
-    c = splitWords(name).join('_');
+    c = toolWords(name).join('_');
     if (CANONICAL_CACHE.size >= CANONICAL_CACHE_MAX) CANONICAL_CACHE.clear();
     CANONICAL_CACHE.set(name, c);
   }

@@ -6,7 +6,7 @@
  * current call's payload (chains/payload.ts), so it works when no tool output was ever verified.
  */
 import type { SessionEvent, VerifiedResult } from '../runtime.js';
-import { canonicalTool, splitWords } from '../behaviour/words.js';
+import { canonicalTool, toolWords } from '../behaviour/words.js';
 import { payloadEvidence, type PayloadEvidence } from './payload.js';
 
 export const CHAIN_PATTERNS = [
@@ -192,7 +192,7 @@ function dataExfiltration(recent: SessionEvent[], input: ChainInput): ChainMatch
 /** Reads that bring third-party text into the context: web pages, public content, received messages. */
 function isUntrustedRead(e: SessionEvent): boolean {
   if (e.tags.includes('web_browse') || e.tags.includes('content_read')) return true;
-  return e.tags.includes('sensitive_read') && !e.tags.includes('external_send') && splitWords(e.tool).some((w) => INBOUND.has(w));
+  return e.tags.includes('sensitive_read') && !e.tags.includes('external_send') && toolWords(e.tool).some((w) => INBOUND.has(w));
 }
 const INBOUND = new Set(['email', 'mail', 'inbox', 'message', 'sms', 'chat', 'dm', 'voicemail', 'notification', 'comment', 'tweet']);
 
@@ -246,7 +246,7 @@ const VARIANT_WORDS = new Set([
 ]);
 
 function coreWords(tool: string): string {
-  return splitWords(tool)
+  return toolWords(tool)
     .filter((w) => !VARIANT_WORDS.has(w) && !/^\d+$/.test(w))
     .sort()
     .join(' ');
@@ -293,8 +293,8 @@ function blockRetry(window: SessionEvent[], currentTool: string, cur: Set<string
  * `exec_comand` / `exec_command`); a different short word (`get_user` / `set_user`) is not near.
  */
 function nearWords(a: string, b: string): boolean {
-  const wa = splitWords(a);
-  const wb = splitWords(b);
+  const wa = toolWords(a);
+  const wb = toolWords(b);
   if (wa.length !== wb.length || wa.length === 0) return false;
   let diffs = 0;
   for (let i = 0; i < wa.length; i++) {

@@ -145,7 +145,7 @@ function scanText(
   else if (SSN.test(text)) raise(3, 'national id');
   else if (IBAN.test(text)) raise(3, 'IBAN');
   else if (hasCard(text)) raise(3, 'card number');
-  if (EMAIL.test(text)) kinds.add('EMAIL');
+  if (text.includes('@') && EMAIL.test(text)) kinds.add('EMAIL');
   if (PHONE.test(text)) kinds.add('PHONE');
   if (STREET.test(text)) kinds.add('STREET_ADDRESS');
 }

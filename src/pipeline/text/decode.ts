@@ -6,6 +6,7 @@
  */
 
 import { isUtf8 } from 'node:buffer';
+import { hasDigit } from './traits.js';
 
 /** How many nested encodings are unwrapped (base64 inside base64, URL-encoded base64...). */
 export const MAX_DECODE_DEPTH = 2;
@@ -60,6 +61,15 @@ function hasTokenRun(s: string, min: number): boolean {
 }
 
 const SPACED_HEX_HINT = /[0-9a-f]{2}[ :,-][0-9a-f]{2}[ :,-][0-9a-f]{2}[ :,-][0-9a-f]{2}/i;
+
+/**
+ * Whether `s` may hold a spaced hex run that decodes. decodeHexRun keeps only runs with a digit,
+ * so text without digits has none; the digit check is a quick scan, while the hint's pattern
+ * starts a match attempt at every a-f letter of ordinary text.
+ */
+function maySpacedHex(s: string): boolean {
+  return hasDigit(s) && SPACED_HEX_HINT.test(s);
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -156,7 +166,7 @@ function decodeOnce(s: string): string {
   if (out.includes('&')) out = decodeHtmlEntities(out);
   if (out.includes('%')) out = decodeUrlRuns(out);
   if (out.includes('\\')) out = decodeEscapes(out);
-  if (SPACED_HEX_HINT.test(out)) out = out.replace(SPACED_HEX_RUN, (run) => decodeHexRun(run) ?? run);
+  if (maySpacedHex(out)) out = out.replace(SPACED_HEX_RUN, (run) => decodeHexRun(run) ?? run);
   if (!hasTokenRun(out, 16)) return out;
   out = out.replace(TOKEN_RUN, (run) => {
     const decoded = HEX_ONLY.test(run) ? decodeHexRun(run) : decodeBase64Run(run);
@@ -172,7 +182,7 @@ function decodeOnce(s: string): string {
 export function decodeEmbedded(s: string, depth = MAX_DECODE_DEPTH): string {
   let current = s;
   for (let level = 0; level < depth; level++) {
-    if (!ESCAPE_CHARS.test(current) && !hasTokenRun(current, 16) && !SPACED_HEX_HINT.test(current)) break;
+    if (!ESCAPE_CHARS.test(current) && !hasTokenRun(current, 16) && !maySpacedHex(current)) break;
     const next = decodeOnce(current);
     if (next === current) break;
     current = next;

@@ -1,4 +1,6 @@
 import { HOMOGLYPHS, UPPER_HOMOGLYPHS } from './homoglyphs.js';
+import { RecentResults } from './recent.js';
+import { isPlainAscii } from './traits.js';
 
 /**
  * Text normalisation shared by the text detectors (injection firewall, indirect injection,
@@ -19,9 +21,6 @@ import { HOMOGLYPHS, UPPER_HOMOGLYPHS } from './homoglyphs.js';
  *     (line breaks are kept: some patterns anchor at the start of a line).
  * The result is meant for matching only; never show it to users as the input.
  */
-
-/** Printable ASCII plus tab / newline / carriage return: the fast path needs no Unicode work. */
-const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
 /** Combining marks, format characters (Cf: zero-width, bidi, tags, soft hyphen), variation
  *  selectors, Hangul fillers and other invisible code points, plus C0/C1 controls. */
@@ -141,9 +140,8 @@ function mapChars(s: string, table: ReadonlyMap<number, string>): string {
   return kept === 0 ? s : out + s.slice(kept);
 }
 
-/** Strip invisibles, fold compatibility forms and accents, lowercase, map homoglyphs. */
+/** Strip invisibles, fold compatibility forms and accents, lowercase, map homoglyphs (non-ASCII input). */
 function foldCharacters(input: string): string {
-  if (PLAIN_ASCII.test(input)) return input.toLowerCase();
   const s = stripInvisible(input.normalize('NFKD')).normalize('NFC');
   return mapChars(mapChars(s, UPPER_TABLE).toLowerCase(), LOWER_TABLE);
 }
@@ -203,9 +201,14 @@ export function collapseSpacedLetters(s: string): string {
 const OTHER_SPACE = /[\t\r\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 const OTHER_SPACE_GLOBAL = new RegExp(OTHER_SPACE.source, 'g');
 
-/** Collapse runs of horizontal whitespace to one space and blank lines to one newline. */
-export function collapseWhitespace(s: string): string {
-  let out = OTHER_SPACE.test(s) ? s.replace(OTHER_SPACE_GLOBAL, ' ') : s;
+/**
+ * Collapse runs of horizontal whitespace to one space and blank lines to one newline. `ascii`:
+ * the caller knows `s` is printable ASCII, tab, LF and CR, where the only other spaces are tab
+ * and CR (two quick searches instead of a scan with the Unicode class).
+ */
+export function collapseWhitespace(s: string, ascii = false): string {
+  const other = ascii ? s.includes('\t') || s.includes('\r') : OTHER_SPACE.test(s);
+  let out = other ? s.replace(OTHER_SPACE_GLOBAL, ' ') : s;
   out = out.replace(/ {2,}/g, ' ');
   if (out.includes('\n')) out = out.replace(/ ?\n[ \n]*/g, '\n');
   return out.trim();
@@ -216,8 +219,13 @@ export function collapseWhitespace(s: string): string {
  * patterns against it, so changes here must keep lowercase ASCII words matching as before.
  */
 export function normalizeText(s: string): string {
-  if (s.length < MEMO_MIN_CHARS) return collapseWhitespace(collapseSpacedLetters(foldCharacters(s)));
-  return remember(normalized, s, (t) => collapseWhitespace(collapseSpacedLetters(foldCharacters(t))));
+  return s.length < MEMO_MIN_CHARS ? normalizeOnce(s) : remember(normalized, s, normalizeOnce);
+}
+
+function normalizeOnce(s: string): string {
+  // Plain ASCII needs no Unicode folding, and stays plain ASCII through collapseSpacedLetters.
+  if (isPlainAscii(s)) return collapseWhitespace(collapseSpacedLetters(s.toLowerCase()), true);
+  return collapseWhitespace(collapseSpacedLetters(foldCharacters(s)));
 }
 
 /**
@@ -228,14 +236,13 @@ export function normalizeText(s: string): string {
  */
 const MEMO_MIN_CHARS = 256;
 const MEMO_SIZE = 32;
-const normalized = new Map<string, string>();
-const leetFolded = new Map<string, string>();
+const normalized = new RecentResults<string>(MEMO_SIZE);
+const leetFolded = new RecentResults<string>(MEMO_SIZE);
 
-function remember(memo: Map<string, string>, s: string, compute: (s: string) => string): string {
+function remember(memo: RecentResults<string>, s: string, compute: (s: string) => string): string {
   const hit = memo.get(s);
   if (hit !== undefined) return hit;
   const result = compute(s);
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
   memo.set(s, result);
   return result;
 }
@@ -246,8 +253,12 @@ function remember(memo: Map<string, string>, s: string, compute: (s: string) => 
  * normalised input; returns it unchanged when there is nothing to fold.
  */
 export function foldLeet(normalized: string): string {
-  if (!HAS_LEET.test(normalized)) return normalized;
-  return normalized.length < MEMO_MIN_CHARS ? foldLeetTokens(normalized) : remember(leetFolded, normalized, foldLeetTokens);
+  // long text: the memo first, so the second reader of a string skips the HAS_LEET scan too
+  return normalized.length < MEMO_MIN_CHARS ? foldLeetOnce(normalized) : remember(leetFolded, normalized, foldLeetOnce);
+}
+
+function foldLeetOnce(normalized: string): string {
+  return HAS_LEET.test(normalized) ? foldLeetTokens(normalized) : normalized;
 }
 
 function foldLeetTokens(normalized: string): string {

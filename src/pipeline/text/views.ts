@@ -1,5 +1,6 @@
 import { decodeEmbedded } from './decode.js';
 import { foldLeet, normalizeText } from './normalize.js';
+import { RecentResults } from './recent.js';
 
 /**
  * Longest stretch of one string that the text detectors read. Longer strings are read as their
@@ -37,7 +38,6 @@ export function textViews(s: string): string[] {
   const cached = memo.get(s);
   if (cached !== undefined) return cached.slice();
   const views = computeViews(s);
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
   memo.set(s, views);
   return views.slice();
 }
@@ -49,7 +49,7 @@ export function textViews(s: string): string[] {
  */
 const MEMO_SIZE = 32;
 const MEMO_MIN_CHARS = 256;
-const memo = new Map<string, string[]>();
+const memo = new RecentResults<string[]>(MEMO_SIZE);
 
 function computeViews(s: string): string[] {
   const clipped = unescapeLiterals(clipForScan(s));

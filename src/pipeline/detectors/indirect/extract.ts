@@ -39,6 +39,16 @@ const MD_IMAGE_ALT = /!\[([^\]\n]{8,1000})\]\(/g;
 
 const YAML_LINE = /^\s*(?:-\s+)?["']?[\w .-]{1,40}["']?\s*:(?:\s|$)/;
 const MARKDOWN_LINE = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)|\[[^\]\n]+\]\([^)\n]+\)/;
+/** MARKDOWN_LINE's first alternative (its second needs a `[`). */
+const MARKDOWN_START = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)/;
+
+/**
+ * `MARKDOWN_LINE.test(text)`: text without `[` can only match at its start, which a quick
+ * search for `[` decides before the link alternative is tried at every position.
+ */
+function isMarkdownLine(text: string): boolean {
+  return text.includes('[') ? MARKDOWN_LINE.test(text) : MARKDOWN_START.test(text);
+}
 
 function plainTextOf(html: string): string {
   return html.replace(/<[^<>]{0,600}>/g, ' ');
@@ -105,9 +115,9 @@ export function isStructuredText(text: string): boolean {
   if (t.includes('<') && HTML_TAG.test(t)) return true;
   const lines = t.split('\n', 50).filter((l) => l.trim() !== '');
   if (lines.length >= 3) return true;
-  if (lines.length < 2) return MARKDOWN_LINE.test(t) || t.includes('<!--');
+  if (lines.length < 2) return isMarkdownLine(t) || t.includes('<!--');
   const yaml = lines.filter((l) => YAML_LINE.test(l)).length;
-  const md = lines.filter((l) => MARKDOWN_LINE.test(l)).length;
+  const md = lines.filter((l) => isMarkdownLine(l)).length;
   const commas = lines.map((l) => (l.match(/,/g) ?? []).length);
   const csv = commas[0]! >= 1 && commas.every((c) => c === commas[0]);
   return yaml >= 2 || md >= 1 || csv;

@@ -1,4 +1,5 @@
 import RE2 from 're2';
+import { setInput } from '../../set-input.js';
 
 /** Anything with an RE2 source: a row of a pattern table. */
 export interface HasSource {
@@ -21,9 +22,9 @@ export class CompiledTable<T extends HasSource> {
 
   /** Rows matching any of `texts`, in table order, each once. */
   matchAny(texts: readonly string[]): T[] {
-    if (texts.length === 1) return this.set.match(texts[0]!).sort((a, b) => a - b).map((i) => this.rows[i]!);
+    if (texts.length === 1) return this.set.match(setInput(texts[0]!)).sort((a, b) => a - b).map((i) => this.rows[i]!);
     const hit = new Set<number>();
-    for (const t of texts) for (const i of this.set.match(t)) hit.add(i);
+    for (const t of texts) for (const i of this.set.match(setInput(t))) hit.add(i);
     return [...hit].sort((a, b) => a - b).map((i) => this.rows[i]!);
   }
 }

@@ -85,20 +85,43 @@ function dedupe(findings: Finding[]): Finding[] {
   return [...byKey.values()];
 }
 
+const TOOL_NAME_WHERE = ' in tool name';
+/** Tool names up to this length have their scan kept. */
+const TOOL_NAME_MEMO_CHARS = 256;
+const TOOL_NAME_MEMO_MAX = 4096;
+const toolNameScans = new Map<string, InjectionScan>();
+
+/**
+ * `scanInjectionText(text, ' in tool name')`. An agent calls the same few tools over and over,
+ * so the scans of the names seen recently are kept (a pure function of the name; bounded);
+ * each call gets its own copy of the findings.
+ */
+function scanToolName(text: string): InjectionScan {
+  if (text.length > TOOL_NAME_MEMO_CHARS) return scanInjectionText(text, TOOL_NAME_WHERE);
+  let scan = toolNameScans.get(text);
+  if (scan === undefined) {
+    scan = scanInjectionText(text, TOOL_NAME_WHERE);
+    if (toolNameScans.size >= TOOL_NAME_MEMO_MAX) toolNameScans.clear();
+    toolNameScans.set(text, scan);
+  }
+  return { findings: scan.findings.map((f) => ({ ...f })), similarity: scan.similarity };
+}
+
 /** Layer 4 over a tool call: the tool name and every top-level string argument. */
 export function scanInjection(call: ToolCall): InjectionScan {
   const findings: Finding[] = [];
   let similarity = 0;
   let budget = MAX_CALL_CHARS;
   const toolText = call.tool.replace(/[_.-]+/g, ' ');
-  const texts: Array<{ text: string; where: string }> = [{ text: toolText, where: ' in tool name' }];
+  const texts: Array<{ text: string; where: string }> = [{ text: toolText, where: TOOL_NAME_WHERE }];
   for (const field of scanTopLevelStrings(call.args)) texts.push({ text: field.value, where: ` in args.${field.path}` });
-  for (const { text, where } of texts) {
+  for (let i = 0; i < texts.length; i++) {
+    const { text, where } = texts[i]!;
     if (budget <= 0) break;
     const slice = text.length > budget ? text.slice(0, budget) : text;
     budget -= slice.length;
     if (slice.trim().length < 3) continue;
-    const scan = scanInjectionText(slice, where);
+    const scan = i === 0 ? scanToolName(slice) : scanInjectionText(slice, where);
     findings.push(...scan.findings);
     similarity = Math.max(similarity, scan.similarity);
   }

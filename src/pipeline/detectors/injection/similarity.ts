@@ -264,14 +264,63 @@ function scoreWindow(ids: Int32Array, from: number, to: number): void {
 let sentenceIds = new Int32Array(256);
 
 /** Word -> feature id (-1: a content word the corpus never uses; -2: not a content word). */
-const wordIdCache = new Map<string, number>();
+function computeWordId(word: string): number {
+  const folded = foldWord(word);
+  return folded === null ? -2 : (INDEX.wordIds.get(folded) ?? -1);
+}
 
-function wordId(word: string): number {
-  let id = wordIdCache.get(word);
-  if (id === undefined) {
-    const folded = foldWord(word);
-    id = folded === null ? -2 : (INDEX.wordIds.get(folded) ?? -1);
-    if (wordIdCache.size < STEM_CACHE_SIZE) wordIdCache.set(word, id);
+/**
+ * Words seen so far with their feature ids (bounded like the stem cache), in an open-addressing
+ * table keyed by a hash the scan computes while it reads each word: a word seen before is found
+ * by comparing its characters in place, without cutting it out of the text and hashing it again
+ * (what a Map keyed by the word costs). The words' characters sit in one pool; once the pool or
+ * the table is full, a new word is looked up on its own each time (same id).
+ */
+const TABLE_SIZE = 1 << 15; // load factor at most STEM_CACHE_SIZE / TABLE_SIZE = 0.61
+const TABLE_MASK = TABLE_SIZE - 1;
+/**
+ * Three numbers per slot, side by side so a probe reads one cache line: where the word starts in
+ * the pool (-1: empty slot), its length, and its feature id.
+ */
+const slots = new Int32Array(3 * TABLE_SIZE).fill(-1);
+let slotsUsed = 0;
+const pool = new Uint16Array(1 << 18);
+let poolUsed = 0;
+const HASH_SEED = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
+
+/** FNV-1a step over one character code (the scan and the apostrophe path hash alike). */
+function hashStep(hash: number, code: number): number {
+  return Math.imul(hash ^ code, HASH_PRIME);
+}
+
+/** Feature id of the word `src[start, end)`, given the hash of its character codes. */
+function wordIdAt(src: string, start: number, end: number, hash: number): number {
+  const length = end - start;
+  let slot = (hash ^ (hash >>> 15)) & TABLE_MASK;
+  for (;;) {
+    const at = slots[3 * slot]!;
+    if (at < 0) return addWord(src, start, end, slot);
+    if (slots[3 * slot + 1] === length) {
+      let k = 0;
+      while (k < length && pool[at + k] === src.charCodeAt(start + k)) k++;
+      if (k === length) return slots[3 * slot + 2]!;
+    }
+    slot = (slot + 1) & TABLE_MASK;
+  }
+}
+
+/** A word not in the table: its id, remembered in the empty `slot` while there is room. */
+function addWord(src: string, start: number, end: number, slot: number): number {
+  const id = computeWordId(src.slice(start, end));
+  const length = end - start;
+  if (slotsUsed < STEM_CACHE_SIZE && poolUsed + length <= pool.length) {
+    for (let k = 0; k < length; k++) pool[poolUsed + k] = src.charCodeAt(start + k);
+    slots[3 * slot] = poolUsed;
+    slots[3 * slot + 1] = length;
+    slots[3 * slot + 2] = id;
+    poolUsed += length;
+    slotsUsed++;
   }
   return id;
 }
@@ -292,70 +341,87 @@ function isWordChar(code: number): boolean {
  * /[.!?;:\n]+/ and then on /[^a-z0-9]+/ after removing apostrophes gives.
  */
 export function similarityOfNormalized(normalized: string): SimilarityMatch {
-  let best = 0;
-  let bestDoc = -1;
-  let windows = 0;
+  textBest = 0;
+  textBestDoc = -1;
+  textWindows = 0;
+  // The scan state lives in locals, not in variables shared with closures: this loop visits
+  // every character of texts up to 32 KB, and context slots cost several times a register.
   let length = 0;
   let knownCount = 0;
   let wordStart = -1;
   let apostrophes = false;
-
-  const endWord = (end: number): void => {
-    if (wordStart < 0) return;
-    let word = normalized.slice(wordStart, end);
-    if (apostrophes) word = word.replace(APOSTROPHE, '');
-    wordStart = -1;
-    apostrophes = false;
-    const id = wordId(word);
-    if (id === -2) return;
-    if (length === sentenceIds.length) {
-      const grown = new Int32Array(length * 2);
-      grown.set(sentenceIds);
-      sentenceIds = grown;
-    }
-    if (id >= 0) knownCount++;
-    sentenceIds[length++] = id;
-  };
-
-  /** Scores the sentence's windows; false once the window budget is spent. */
-  const endSentence = (): boolean => {
-    const n = length;
-    const known = knownCount;
-    length = 0;
-    knownCount = 0;
-    if (n === 0 || known === 0) return true;
-    const ids = sentenceIds;
-    for (let start = 0; ; start += STRIDE) {
-      const end = Math.min(n, start + WINDOW);
-      // a window needs two known words (or be tiny) to score
-      let hits = 0;
-      for (let i = start; i < end; i++) if (ids[i]! >= 0) hits++;
-      if (hits >= 2 || (hits === 1 && end - start <= 2)) {
-        scoreWindow(ids, start, end);
-        if (bestCosine > best) {
-          best = bestCosine;
-          bestDoc = bestDocOfWindow;
-        }
-      }
-      if (++windows >= MAX_WINDOWS || start + WINDOW >= n) break;
-    }
-    return windows < MAX_WINDOWS;
-  };
-
-  for (let i = 0; i < normalized.length; i++) {
-    const code = normalized.charCodeAt(i);
+  /** hash of the current word's characters, apostrophes skipped */
+  let hash = HASH_SEED;
+  const n = normalized.length;
+  // i === n is a virtual sentence break: it ends the last word and scores the last sentence.
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? normalized.charCodeAt(i) : 0x0a;
     if (isWordChar(code)) {
-      if (wordStart < 0) wordStart = i;
-    } else if (code === APOSTROPHE_CODE) {
+      if (wordStart < 0) {
+        wordStart = i;
+        hash = HASH_SEED;
+      }
+      hash = hashStep(hash, code);
+      continue;
+    }
+    if (code === APOSTROPHE_CODE) {
       if (wordStart >= 0) apostrophes = true;
-    } else {
-      endWord(i);
-      if (isSentenceBreak(code) && !endSentence()) return result(best, bestDoc);
+      continue;
+    }
+    if (wordStart >= 0) {
+      let id: number;
+      if (apostrophes) {
+        const word = normalized.slice(wordStart, i).replace(APOSTROPHE, '');
+        id = wordIdAt(word, 0, word.length, hash);
+      } else {
+        id = wordIdAt(normalized, wordStart, i, hash);
+      }
+      wordStart = -1;
+      apostrophes = false;
+      if (id !== -2) {
+        if (length === sentenceIds.length) {
+          const grown = new Int32Array(length * 2);
+          grown.set(sentenceIds);
+          sentenceIds = grown;
+        }
+        if (id >= 0) knownCount++;
+        sentenceIds[length++] = id;
+      }
+    }
+    if (isSentenceBreak(code)) {
+      const words = length;
+      const known = knownCount;
+      length = 0;
+      knownCount = 0;
+      if (words > 0 && known > 0 && !scoreSentence(words)) break;
     }
   }
-  endWord(normalized.length);
-  endSentence();
-  return result(best, bestDoc);
+  return result(textBest, textBestDoc);
+}
+
+/** Best cosine and closest phrase of the text being scored, and windows scored so far. */
+let textBest = 0;
+let textBestDoc = -1;
+let textWindows = 0;
+
+/** Scores the windows of the sentence in `sentenceIds[0, n)`; false once the window budget is spent. */
+function scoreSentence(n: number): boolean {
+  const ids = sentenceIds;
+  for (let start = 0; ; start += STRIDE) {
+    const end = Math.min(n, start + WINDOW);
+    // a window needs two known words (or be tiny) to score
+    let hits = 0;
+    for (let i = start; i < end; i++) if (ids[i]! >= 0) hits++;
+    if (hits >= 2 || (hits === 1 && end - start <= 2)) {
+      scoreWindow(ids, start, end);
+      if (bestCosine > textBest) {
+        textBest = bestCosine;
+        textBestDoc = bestDocOfWindow;
+      }
+    }
+    if (++textWindows >= MAX_WINDOWS || start + WINDOW >= n) break;
+  }
+  return textWindows < MAX_WINDOWS;
 }
 
 function result(best: number, bestDoc: number): SimilarityMatch {

@@ -6,6 +6,7 @@
  */
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
+import { setInput } from '../../set-input.js';
 import { foldLeet, normalizeText } from '../../text/normalize.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
@@ -198,7 +199,7 @@ function scoreText(text: string): Scores {
   const scores: Scores = new Map();
   if (text.length < 4) return scores;
   const norm = foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text));
-  const whole = cuesOf(LEXICON.match(norm));
+  const whole = cuesOf(LEXICON.match(setInput(norm)));
   if (!anyTarget(whole)) return scores;
   if (norm.length <= ONE_SEGMENT_CHARS) {
     scoreSegment(norm, whole, scores);
@@ -206,7 +207,7 @@ function scoreText(text: string): Scores {
   }
   // Long text: score chunk by chunk so that cues far apart in a document are not combined.
   for (const chunk of chunks(norm)) {
-    const c = cuesOf(LEXICON.match(chunk));
+    const c = cuesOf(LEXICON.match(setInput(chunk)));
     if (anyTarget(c)) scoreSegment(chunk, c, scores);
   }
   return scores;

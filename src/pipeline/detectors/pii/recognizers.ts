@@ -3,6 +3,7 @@
  * structure) and where needed a context keyword decide. Every regex here is linear: quantified
  * groups are delimited by a mandatory separator, so there is no catastrophic backtracking.
  */
+import { hasDigit, isPlainAscii } from '../../text/traits.js';
 import type { PiiType } from './types.js';
 import {
   cardIssuerValid,
@@ -53,8 +54,19 @@ function privateKeys(text: string, emit: Sink): void {
 
 const JWT = /(?<![\w-])eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![\w-])/g;
 
+/**
+ * `text.includes('eyJ')`, searched from the rare `J`: a search for `eyJ` restarts at every `e`,
+ * the most common letter of English text.
+ */
+function hasJwtPrefix(text: string): boolean {
+  for (let j = text.indexOf('J', 2); j !== -1; j = text.indexOf('J', j + 1)) {
+    if (text.charCodeAt(j - 1) === 0x79 && text.charCodeAt(j - 2) === 0x65) return true;
+  }
+  return false;
+}
+
 function jwts(text: string, emit: Sink): void {
-  if (!text.includes('eyJ')) return;
+  if (!hasJwtPrefix(text)) return;
   JWT.lastIndex = 0;
   for (let m = JWT.exec(text); m !== null; m = JWT.exec(text)) {
     const header = m[0].slice(0, m[0].indexOf('.'));
@@ -73,7 +85,8 @@ function awsKeys(text: string, lower: string, emit: Sink): void {
   for (let m = AWS_ACCESS_KEY.exec(text); m !== null; m = AWS_ACCESS_KEY.exec(text)) {
     emit('AWS_KEY', m.index, m.index + 20, m[0].endsWith('EXAMPLE') ? 0.3 : 0.95);
   }
-  if (!AWS_SECRET_CTX.test(lower)) return;
+  // a secret key holds a digit (checked below): text without one has none
+  if (!hasDigit(text) || !AWS_SECRET_CTX.test(lower)) return;
   AWS_SECRET.lastIndex = 0;
   for (let m = AWS_SECRET.exec(text); m !== null; m = AWS_SECRET.exec(text)) {
     const v = m[0];
@@ -136,9 +149,19 @@ function vendorKey(key: string, start: number, emit: Sink): void {
   emit('API_KEY', start, start + key.length, 0.95);
 }
 
+/**
+ * Every vendor prefix holds `_` or `-` except `AIza`, `SG.` and `hooks.slack`: text with none of
+ * these has no vendor key. Single-character searches are quick, while VENDOR_PREFIX starts a
+ * match attempt at nearly every letter of ordinary text.
+ */
+function mayHoldVendorKey(text: string): boolean {
+  return text.includes('_') || text.includes('-') || text.includes('AIza') || text.includes('SG.') || text.includes('hooks.slack');
+}
+
 function apiKeys(text: string, lower: string, emit: Sink): void {
   VENDOR_PREFIX.lastIndex = 0;
-  for (let m = VENDOR_PREFIX.exec(text); m !== null; m = VENDOR_PREFIX.exec(text)) {
+  const vendor = mayHoldVendorKey(text);
+  for (let m = vendor ? VENDOR_PREFIX.exec(text) : null; m !== null; m = VENDOR_PREFIX.exec(text)) {
     if (m.index > 0 && TOKEN_CHAR.test(text[m.index - 1]!) && !m[0].startsWith('hooks')) continue;
     VENDOR_KEY.lastIndex = m.index;
     const key = VENDOR_KEY.exec(text);
@@ -146,7 +169,8 @@ function apiKeys(text: string, lower: string, emit: Sink): void {
     vendorKey(key[0], m.index, emit);
     VENDOR_PREFIX.lastIndex = m.index + key[0].length;
   }
-  if (!SECRET_NAME_HINT.test(lower)) return;
+  // looksLikeSecret wants a digit in the value: text without one has no secret assignment
+  if (!hasDigit(text) || !SECRET_NAME_HINT.test(lower)) return;
   SECRET_ASSIGNMENT.lastIndex = 0;
   for (let m = SECRET_ASSIGNMENT.exec(text); m !== null; m = SECRET_ASSIGNMENT.exec(text)) {
     const value = m[1]!;
@@ -316,8 +340,15 @@ function phones(text: string, lower: string, emit: Sink): void {
   }
 }
 
-/** ASCII-only lowercase: keeps every offset of `text` valid in the result. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * ASCII-only lowercase: keeps every offset of `text` valid in the result. Text with no
+ * character outside ASCII is what `toLowerCase` gives, in one native pass instead of a callback
+ * per capitalised word.
+ */
 function asciiLower(text: string): string {
+  if (isPlainAscii(text) || !NON_ASCII.test(text)) return text.toLowerCase();
   return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
 }
 
@@ -343,7 +374,7 @@ export const RECOGNIZERS: readonly (readonly [string, Recognizer, boolean])[] = 
 /** Runs every recognizer over `text`; overlaps are resolved by the caller. */
 export function recognizeAll(text: string, emit: Sink): void {
   const lower = asciiLower(text);
-  const digits = /\d/.test(text);
+  const digits = hasDigit(text);
   for (const [, recognize, needsDigit] of RECOGNIZERS) {
     if (!needsDigit || digits) recognize(text, lower, emit);
   }

@@ -53,8 +53,14 @@ export function canonicalToolName(name: string): string {
 
 const squash = (canonical: string): string => canonical.replace(/_/g, '');
 
+/** Bounds of BlockedToolMatcher's memo of answers. */
+const ANSWERS_SIZE = 4096;
+const ANSWER_MAX_NAME = 256;
+
 export class BlockedToolMatcher {
   private readonly exact = new Map<string, string>();
+  /** answers for the tool names seen recently: the same few tools are called over and over */
+  private readonly answers = new Map<string, string | null>();
 
   constructor(extra: readonly string[]) {
     for (const name of [...BUILTIN_BLOCKED_TOOLS, ...extra]) {
@@ -66,6 +72,17 @@ export class BlockedToolMatcher {
 
   /** The blocked name the tool matches, comparing the whole name and its last namespace segment. */
   match(tool: string): string | null {
+    if (tool.length > ANSWER_MAX_NAME) return this.matchName(tool);
+    let answer = this.answers.get(tool);
+    if (answer === undefined) {
+      answer = this.matchName(tool);
+      if (this.answers.size >= ANSWERS_SIZE) this.answers.clear();
+      this.answers.set(tool, answer);
+    }
+    return answer;
+  }
+
+  private matchName(tool: string): string | null {
     const canonical = canonicalToolName(tool);
     const segments = tool.split(/[./:]|__/).filter((s) => s !== '');
     const last = segments.length > 1 ? canonicalToolName(segments[segments.length - 1]!) : null;

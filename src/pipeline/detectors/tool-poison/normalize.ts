@@ -5,6 +5,8 @@
  * Pure and bounded: a fixed number of rounds over strings already capped by the caller.
  */
 
+import { isPlainAscii } from '../../text/traits.js';
+
 const ZERO_WIDTH = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 /** Cyrillic and Greek letters that render like Latin ones (lower- and upper-case). */
@@ -72,7 +74,7 @@ function decodeEntities(text: string): string {
  */
 export function decodeForScan(raw: string): string {
   let text = raw;
-  if (/[^\x20-\x7e\t\r\n]/.test(text)) {
+  if (!isPlainAscii(text)) {
     text = text.normalize('NFKC').replace(ZERO_WIDTH, '');
     text = foldHomoglyphs(text).replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
   }

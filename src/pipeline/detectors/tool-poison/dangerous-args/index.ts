@@ -3,6 +3,7 @@
  * scanned once (raw and decoded together); only the matched rules run their extra checks.
  */
 import RE2 from 're2';
+import { setInput } from '../../../set-input.js';
 import { NOSQL_RULES } from './nosql.js';
 import { OTHER_RULES } from './other.js';
 import type { FieldContext, Hit, PatternRule } from './rule.js';
@@ -37,7 +38,7 @@ const RULE_SET = new RE2.Set(
 export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] {
   const matched = new Map<number, string[]>();
   for (const view of views) {
-    for (const index of RULE_SET.match(view)) {
+    for (const index of RULE_SET.match(setInput(view))) {
       const list = matched.get(index);
       if (list) list.push(view);
       else matched.set(index, [view]);

@@ -1,0 +1,36 @@
+/**
+ * Character-class facts about a string that several layers ask of the same argument (layer 3's
+ * decoding, layer 4's normalisation and decoding, layer 6's recognizers). Each is a scan of the
+ * whole string; for long strings the answers are kept for the last few strings (found by `===`,
+ * see RecentResults), so each long argument is scanned once per fact.
+ */
+import { RecentResults } from './recent.js';
+
+/** Printable ASCII plus tab / newline / carriage return. */
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
+const DIGIT = /[0-9]/;
+
+/** Strings shorter than this are scanned again: a lookup would cost about as much. */
+const KEPT_MIN_CHARS = 1024;
+const plain = new RecentResults<boolean>(8);
+const digits = new RecentResults<boolean>(8);
+
+function kept(memo: RecentResults<boolean>, s: string, test: RegExp): boolean {
+  if (s.length < KEPT_MIN_CHARS) return test.test(s);
+  let answer = memo.get(s);
+  if (answer === undefined) {
+    answer = test.test(s);
+    memo.set(s, answer);
+  }
+  return answer;
+}
+
+/** Only printable ASCII, tab, LF and CR in `s`. */
+export function isPlainAscii(s: string): boolean {
+  return kept(plain, s, PLAIN_ASCII);
+}
+
+/** An ASCII digit somewhere in `s`. */
+export function hasDigit(s: string): boolean {
+  return kept(digits, s, DIGIT);
+}
