@@ -42,8 +42,11 @@ export async function buildApp(core: Core): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, before any hook can fail: every reply, error or not, carries it.
+  // A synchronous hook: an async one costs a promise and a microtask on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

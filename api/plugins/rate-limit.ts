@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Core } from '../../src/core.js';
@@ -24,8 +24,8 @@ export function credentialKey(request: FastifyRequest): string {
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { core: Core }) => {
     const { config, redis, keyPrefix } = opts.core;
-    const maxFor = (request: FastifyRequest): number => {
-      switch (request.routeOptions.config.limit ?? 'default') {
+    const maxOf = (limit: FastifyContextConfig['limit']): number => {
+      switch (limit ?? 'default') {
         case 'evaluate':
           return config.GOVERNOR_RATE_LIMIT_EVALUATE_PER_MIN;
         case 'login':
@@ -36,6 +36,12 @@ export const rateLimitPlugin = fp(
           return config.GOVERNOR_RATE_LIMIT_DEFAULT_PER_MIN;
       }
     };
+    const maxFor = (request: FastifyRequest): number => maxOf(request.routeOptions.config.limit);
+    // A route whose limit is 0 is never limited, so it goes without the plugin's per-request hook
+    // (which would only allow-list it). Added before the plugin, this hook runs before the plugin's.
+    app.addHook('onRoute', (route) => {
+      if (maxOf(route.config?.limit) === 0) route.config = { ...route.config, rateLimit: false };
+    });
     await app.register(rateLimit, {
       global: true,
       hook: 'preHandler',

@@ -3,6 +3,7 @@ import type { Decision } from '../pipeline/types.js';
 import type { DelegationGrant, SessionEvent, VerifiedResult } from '../pipeline/runtime.js';
 import { hourBucket, runtimeKeys, secondsToHourEnd, sessionScope, type RuntimeKeys } from './keys.js';
 import { LOAD_RUNTIME, RECORD_EVALUATION } from './scripts.js';
+import { JsonListCache } from './json-list-cache.js';
 
 /** The client with this module's scripts defined on it. */
 type ScriptedRedis = Redis & {
@@ -18,7 +19,9 @@ const DELEGATION_TTL_SECONDS = 24 * 3600;
 export interface RuntimeSnapshot {
   killSwitch: null | 'organization' | 'global';
   quarantinedSince: string | null;
+  /** entries are frozen: they are shared with later reads of the same session (see JsonListCache) */
   session: SessionEvent[];
+  /** entries are frozen, as in session */
   verified: VerifiedResult[];
   canaryFailures: number;
   breakerEngaged: boolean;
@@ -50,25 +53,14 @@ export interface EvaluationOutcome {
   now: number;
 }
 
-function parseJsonList<T>(raw: unknown): T[] {
-  if (!Array.isArray(raw)) return [];
-  const out: T[] = [];
-  for (const item of raw) {
-    try {
-      out.push(JSON.parse(String(item)) as T);
-    } catch {
-      // A corrupt entry is dropped rather than failing every later evaluation of the session.
-      continue;
-    }
-  }
-  return out;
-}
-
 /** Runtime state in Redis, organization-scoped, read and written in one round trip each. */
 export class RuntimeStore {
   readonly keys: RuntimeKeys;
 
   private readonly redis: ScriptedRedis;
+
+  /** session memory and verified results parsed in earlier reads; entries come back frozen */
+  private readonly lists = new JsonListCache();
 
   constructor(redis: Redis, prefix: string) {
     this.keys = runtimeKeys(prefix);
@@ -83,12 +75,14 @@ export class RuntimeStore {
   async load(req: LoadRequest): Promise<RuntimeSnapshot> {
     const k = this.keys;
     const scope = sessionScope(req.agentId, req.sessionId);
+    const sessionKey = k.session(req.organizationId, scope);
+    const verifiedKey = k.verified(req.organizationId, scope);
     const values = await this.redis.governorLoadRuntime(
       k.globalKill,
       k.orgKill(req.organizationId),
       k.quarantine(req.organizationId),
-      k.session(req.organizationId, scope),
-      k.verified(req.organizationId, scope),
+      sessionKey,
+      verifiedKey,
       k.canary,
       k.breaker(req.organizationId, req.agentId),
       k.budgetCount(req.organizationId, req.agentId, hourBucket(req.now)),
@@ -101,8 +95,8 @@ export class RuntimeStore {
     return {
       killSwitch: globalKill ? 'global' : orgKill ? 'organization' : null,
       quarantinedSince: typeof quarantined === 'string' ? quarantined : null,
-      session: parseJsonList<SessionEvent>(session).filter((e) => e.at >= cutoff),
-      verified: parseJsonList<VerifiedResult>(verified).filter((e) => e.at >= cutoff),
+      session: this.lists.parse<SessionEvent>(sessionKey, session).filter((e) => e.at >= cutoff),
+      verified: this.lists.parse<VerifiedResult>(verifiedKey, verified).filter((e) => e.at >= cutoff),
       canaryFailures: Math.min(5, Number(canary ?? 0) || 0),
       breakerEngaged: typeof breaker === 'string',
       evaluationsThisHour: Number(count ?? 0) || 0,

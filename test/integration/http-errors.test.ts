@@ -34,6 +34,23 @@ describe('framework errors keep the documented shape', () => {
     expect(res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
   });
 
+  it('every reply carries x-request-id: the caller\'s when well formed, errors and unknown routes included', async () => {
+    const json = { ...operator.headers, 'content-type': 'application/json' };
+    const replies = await Promise.all([
+      ctx.app.inject({ method: 'POST', url: '/actions/evaluate', headers: json, payload: { tool: 'get_weather' } }),
+      ctx.app.inject({ method: 'POST', url: '/actions/evaluate', headers: json, payload: { tool: '' } }),
+      ctx.app.inject({ method: 'POST', url: '/actions/evaluate', headers: json, payload: '{"tool":' }),
+      ctx.app.inject({ method: 'POST', url: '/actions/evaluate', headers: { 'content-type': 'application/json' }, payload: { tool: 'x' } }),
+      ctx.app.inject({ method: 'GET', url: '/no-such-route', headers: operator.headers }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 422, 400, 401, 404]);
+    for (const reply of replies) expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await ctx.app.inject({ method: 'GET', url: '/no-such-route', headers: { 'x-request-id': 'trace.42-a' } });
+    expect(given.headers['x-request-id']).toBe('trace.42-a');
+    const forged = await ctx.app.inject({ method: 'GET', url: '/no-such-route', headers: { 'x-request-id': 'a b' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('malformed JSON answers 400 BAD_REQUEST', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
