@@ -12,6 +12,7 @@ import { initOrm, migrateUp } from '../src/db/orm.js';
 import { createOrganization, createUser } from '../src/auth/accounts.js';
 import { createKey } from '../src/auth/keys.js';
 import { closedLoop, openLoop, type LoadResult, type Target } from './lib/load.js';
+import { cpuSnapshot, perRequest, type CpuGroups } from './lib/cpu.js';
 import { workload } from './lib/workload.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -89,8 +90,8 @@ const serviceEnv = {
   GOVERNOR_BUDGET_MAX_CONSECUTIVE_BLOCKS: '100000000',
   GOVERNOR_CANARY_ENABLED: 'false',
 };
-start(['--max-semi-space-size=32', 'api/server.ts'], serviceEnv);
-start(['workers/main.ts'], serviceEnv);
+const serviceWeb = start(['--max-semi-space-size=32', 'api/server.ts'], serviceEnv);
+const serviceWorker = start(['workers/main.ts'], serviceEnv);
 // The bare route reads the session memory the service writes: the same I/O, not an empty key.
 const bareEnv = {
   DATABASE_URL,
@@ -99,8 +100,11 @@ const bareEnv = {
   PORT: String(BARE_PORT),
   BARE_SESSION_PREFIX: `bench:o:${organizationId}:session:`,
 };
-start(['bench/bare-server.ts', 'web'], bareEnv);
-start(['bench/bare-server.ts', 'worker'], bareEnv);
+const bareWeb = start(['bench/bare-server.ts', 'web'], bareEnv);
+const bareWorker = start(['bench/bare-server.ts', 'worker'], bareEnv);
+const SHARED = ['postgres', 'redis-server'];
+const evaluateCpu: CpuGroups = { pids: { web: serviceWeb.pid!, worker: serviceWorker.pid! }, commands: SHARED };
+const bareCpu: CpuGroups = { pids: { web: bareWeb.pid!, worker: bareWorker.pid! }, commands: SHARED };
 await Promise.all([waitFor(EVAL_PORT, '/ready'), waitFor(BARE_PORT + 0, '/nope').catch(() => undefined)]);
 await sleep(1500);
 
@@ -114,12 +118,22 @@ console.log(`bench:evaluate — ${bodies.length} distinct requests (benign, atta
 await closedLoop(evaluateTarget, 10, 3);
 await closedLoop(bareTarget, 10, 3);
 
-const results: Record<string, { evaluate: LoadResult; bare: LoadResult }> = {};
+/** Runs one phase and what every process spent on it (CPU ms per request, /proc). */
+async function measured(groups: CpuGroups, run: () => Promise<LoadResult>): Promise<LoadResult & { cpu: string }> {
+  const before = cpuSnapshot(groups);
+  const result = await run();
+  return { ...result, cpu: perRequest(before, cpuSnapshot(groups), result.requests) };
+}
+
+const results: Record<string, { evaluate: LoadResult & { cpu: string }; bare: LoadResult & { cpu: string } }> = {};
 // The open loop runs first, so the saturation phases' job backlog does not spill into it.
-results['open 300 req/s'] = { evaluate: await openLoop(evaluateTarget, 300, SECONDS), bare: await openLoop(bareTarget, 300, SECONDS) };
+results['open 300 req/s'] = {
+  evaluate: await measured(evaluateCpu, () => openLoop(evaluateTarget, 300, SECONDS)),
+  bare: await measured(bareCpu, () => openLoop(bareTarget, 300, SECONDS)),
+};
 for (const connections of [10, 50]) {
-  const evaluate = await closedLoop(evaluateTarget, connections, SECONDS);
-  const bare = await closedLoop(bareTarget, connections, SECONDS);
+  const evaluate = await measured(evaluateCpu, () => closedLoop(evaluateTarget, connections, SECONDS));
+  const bare = await measured(bareCpu, () => closedLoop(bareTarget, connections, SECONDS));
   results[`closed ${connections}`] = { evaluate, bare };
 }
 
@@ -128,7 +142,9 @@ for (const [phase, { evaluate, bare }] of Object.entries(results)) {
   console.log(row('  POST /actions/evaluate', evaluate));
   console.log(row('  bare route (same I/O)', bare));
   console.log(`  throughput ratio evaluate/bare      ${(evaluate.rps / bare.rps).toFixed(2)}`);
-  console.log(`  evaluate statuses ${JSON.stringify(evaluate.statuses)}\n`);
+  console.log(`  evaluate statuses ${JSON.stringify(evaluate.statuses)}`);
+  console.log(`  CPU ms per request, evaluate: ${evaluate.cpu}`);
+  console.log(`  CPU ms per request, bare:     ${bare.cpu}\n`);
 }
 console.log('targets: evaluate >= 0.75 x bare throughput; p99 at 300 req/s <= 50 ms');
 stopAll();
