@@ -24,36 +24,44 @@ export interface CpuGroups {
   commands: string[];
 }
 
-/** ms of CPU per group, the load generator (this process) included as `loadgen`. */
-export function cpuSnapshot(groups: CpuGroups): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [name, pid] of Object.entries(groups.pids)) {
+/** CPU ms so far per group and process (`group/pid`); the load generator (this process) is `loadgen`. */
+export type CpuSnapshot = Map<string, { group: string; ms: number }>;
+
+export function cpuSnapshot(groups: CpuGroups): CpuSnapshot {
+  const out: CpuSnapshot = new Map();
+  for (const [group, pid] of Object.entries(groups.pids)) {
     try {
-      out[name] = processTicks(pid) * TICK_MS;
+      out.set(`${group}/${pid}`, { group, ms: processTicks(pid) * TICK_MS });
     } catch {
-      out[name] = 0;
+      // not running
     }
   }
-  if (groups.commands.length > 0 && fs.existsSync('/proc/self/stat')) {
+  if (groups.commands.length > 0) {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const name = commandName(entry);
         const group = groups.commands.find((c) => name.startsWith(c));
-        if (group) out[group] = (out[group] ?? 0) + processTicks(entry) * TICK_MS;
+        if (group) out.set(`${group}/${entry}`, { group, ms: processTicks(entry) * TICK_MS });
       } catch {
         // the process ended between listing and reading
       }
     }
   }
   const self = process.cpuUsage();
-  out.loadgen = (self.user + self.system) / 1000;
+  out.set('loadgen/self', { group: 'loadgen', ms: (self.user + self.system) / 1000 });
   return out;
 }
 
-/** `name ms` per request for each group between two snapshots. */
-export function perRequest(before: Record<string, number>, after: Record<string, number>, requests: number): string {
-  const parts = Object.keys(after).map((name) => `${name} ${((after[name]! - (before[name] ?? 0)) / Math.max(1, requests)).toFixed(3)}`);
-  const total = Object.keys(after).reduce((sum, name) => sum + after[name]! - (before[name] ?? 0), 0) / Math.max(1, requests);
-  return `${parts.join(', ')}; total ${total.toFixed(3)} ms`;
+/**
+ * `group ms` per request between two snapshots. Processes are matched by pid, so one that started
+ * during the phase counts from zero, and one that ended (a pooled connection's backend) counts
+ * nothing for the phase rather than a negative figure.
+ */
+export function perRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number): string {
+  const spent = new Map<string, number>();
+  for (const [key, { group, ms }] of after) spent.set(group, (spent.get(group) ?? 0) + ms - (before.get(key)?.ms ?? 0));
+  const n = Math.max(1, requests);
+  const total = [...spent.values()].reduce((a, b) => a + b, 0) / n;
+  return `${[...spent].map(([group, ms]) => `${group} ${(ms / n).toFixed(3)}`).join(', ')}; total ${total.toFixed(3)} ms`;
 }

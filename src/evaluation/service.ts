@@ -190,8 +190,11 @@ export class EvaluationService {
       if (grant) await store.rememberDelegation(caller.organizationId, stored.actionId, grant).catch((err: unknown) => failClosed('delegation write', err, log));
     }
 
-    try {
-      await this.deps.enqueue({
+    // The answer does not wait for the job: the outbox row committed with the action already makes
+    // the effects durable, and the reconciler enqueues them again if this add is lost. Waiting would
+    // only add a Redis round trip to every evaluation's latency.
+    this.deps
+      .enqueue({
         organization_id: caller.organizationId,
         action_id: stored.actionId,
         agent_id: call.agentId,
@@ -199,11 +202,8 @@ export class EvaluationService {
         decision,
         risk_score: result.risk,
         review_id: stored.reviewId,
-      });
-    } catch (err) {
-      // The action row is durable and marks its effects pending; the reconciler re-enqueues it.
-      log.error({ err, actionId: stored.actionId }, 'could not enqueue post-evaluation effects');
-    }
+      })
+      .catch((err: unknown) => log.error({ err, actionId: stored.actionId }, 'could not enqueue post-evaluation effects'));
 
     const response: DecisionResponse = {
       decision,
