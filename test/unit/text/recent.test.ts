@@ -1,5 +1,6 @@
 import RE2 from 're2';
 import { describe, expect, it } from 'vitest';
+import { CompiledTable } from '../../../src/pipeline/detectors/injection/matcher.js';
 import { fieldContext } from '../../../src/pipeline/detectors/tool-poison/field-context.js';
 import { similarityOfNormalized } from '../../../src/pipeline/detectors/injection/similarity.js';
 import { setInput } from '../../../src/pipeline/set-input.js';
@@ -30,7 +31,7 @@ describe('RecentResults', () => {
 describe('text traits', () => {
   it('answer alike for short and long (remembered) strings', () => {
     for (const s of ['plain text', 'tab\tand\r\nbreaks', 'caf\u00e9', 'form\ffeed', 'no digits here', 'digit 7']) {
-      for (const text of [s, s.repeat(200)]) {
+      for (const text of [s, s.repeat(30), s.repeat(200)]) {
         expect(isPlainAscii(text)).toBe(/^[\t\n\r\x20-\x7e]*$/.test(text));
         expect(isPlainAscii(text)).toBe(isPlainAscii(text));
         expect(hasDigit(text)).toBe(/[0-9]/.test(text));
@@ -46,6 +47,23 @@ describe('setInput', () => {
       expect(set.match(setInput(text))).toEqual(set.match(text));
       expect(set.match(setInput(text))).toEqual(set.match(text)); // second read: the kept bytes
     }
+  });
+});
+
+describe('CompiledTable kept matches', () => {
+  it('gives the same rows for a text read again, by identity or by equal content, whatever the caller did with them', () => {
+    const rows = [{ source: 'ignore' }, { source: 'previous' }, { source: 'nothing-here' }, { source: 'prompt$' }];
+    const table = new CompiledTable(rows);
+    const long = `${'filler words '.repeat(30)}ignore the previous prompt`;
+    const fresh = (texts: string[]) => rows.filter((r) => texts.some((t) => new RegExp(r.source).test(t)));
+    const first = table.matchAny([long]);
+    expect(first).toEqual(fresh([long]));
+    first.length = 0;
+    expect(table.matchAny([long])).toEqual(fresh([long]));
+    expect(table.matchAny([[long.slice(0, 100), long.slice(100)].join('')])).toEqual(fresh([long]));
+    const other = `${'x'.repeat(300)} prompt`;
+    expect(table.matchAny([other, long])).toEqual(fresh([other, long]));
+    expect(table.matchAny(['ignore', other])).toEqual(fresh(['ignore', other]));
   });
 });
 
