@@ -31,9 +31,12 @@ return {
  * Returns: consecutive blocks after the update (0 when reset or kept)
  */
 export const RECORD_EVALUATION = `
-redis.call('INCR', KEYS[2])
-redis.call('EXPIRE', KEYS[2], 3700)
-redis.call('SADD', KEYS[4], ARGV[1])
+-- The hour's counter is new exactly when INCR answers 1: only then does it need its expiry, and
+-- only then can the agent be missing from the organization's set of budgeted agents.
+if redis.call('INCR', KEYS[2]) == 1 then
+  redis.call('EXPIRE', KEYS[2], 3700)
+  redis.call('SADD', KEYS[4], ARGV[1])
+end
 if ARGV[2] ~= '' then
   redis.call('RPUSH', KEYS[1], ARGV[2])
   redis.call('LTRIM', KEYS[1], -tonumber(ARGV[3]), -1)

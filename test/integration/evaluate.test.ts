@@ -4,6 +4,7 @@ import { seedOrganization, seedUser, type TestUser } from '../helpers/auth.js';
 import { evaluate, insertPolicy } from '../helpers/evaluate.js';
 import { MeshAgent, Organization } from '../../src/db/entities/index.js';
 import { LAYER_NAMES } from '../../src/pipeline/types.js';
+import { hourBucket } from '../../src/runtime/keys.js';
 
 let ctx: TestContext;
 let orgId: number;
@@ -294,6 +295,12 @@ describe('POST /actions/evaluate', () => {
     const reset = await budget.app.inject({ method: 'POST', url: `/admin/budget/reset?agent_id=${agent}`, headers: admin.headers });
     expect(reset.statusCode).toBe(200);
     expect((await call()).json().decision).toBe('allow');
+    // The hour's counter, recreated after the reset, still expires on its own.
+    const counter = ctx.core.runtime.keys.budgetCount(admin.organizationId, agent, hourBucket(Date.now()));
+    expect(await ctx.core.redis.get(counter)).toBe('1');
+    const ttl = await ctx.core.redis.ttl(counter);
+    expect(ttl).toBeGreaterThan(3600);
+    expect(ttl).toBeLessThanOrEqual(3700);
   });
 
   it('engages the budget breaker after consecutive blocks', async () => {
