@@ -3,10 +3,19 @@ import type { Decision } from './types.js';
 
 /** How layer risks combine: the strongest layer sets the base, each further flagging layer adds a little. */
 export function combineRisk(verdicts: LayerVerdict[], canaryBoost: number): number {
-  const risks = verdicts.map((v) => v.risk).filter((r) => r > 0).sort((a, b) => b - a);
-  if (risks.length === 0) return clamp(canaryBoost);
-  const extra = Math.min(15, 5 * (risks.length - 1));
-  return clamp(risks[0]! + extra + canaryBoost);
+  // Only the count of positive risks and the largest matter: one pass, no arrays or sort.
+  let count = 0;
+  let strongest = 0;
+  for (const v of verdicts) {
+    const r = v.risk;
+    if (r > 0) {
+      count++;
+      if (r > strongest) strongest = r;
+    }
+  }
+  if (count === 0) return clamp(canaryBoost);
+  const extra = Math.min(15, 5 * (count - 1));
+  return clamp(strongest + extra + canaryBoost);
 }
 
 export function clamp(risk: number): number {

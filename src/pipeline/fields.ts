@@ -29,9 +29,11 @@ function walk(value: unknown, path: string, depth: number, out: StringField[]): 
     return;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+    // Object.keys, not Object.entries: the same keys in the same order, without a pair array per key
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
       if (key.length > 24) out.push({ path: join(path, key) + '#key', value: key, depth });
-      walk(item, join(path, key), depth + 1, out);
+      walk(record[key], join(path, key), depth + 1, out);
     }
   }
 }
@@ -42,7 +44,11 @@ function join(base: string, key: string): string {
 
 /** Top-level string arguments only (what the injection firewall reads). */
 export function topLevelStrings(args: Record<string, unknown>): StringField[] {
-  return Object.entries(args)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([path, value]) => ({ path, value, depth: 0 }));
+  // one loop over the keys (same order as Object.entries), no pair arrays and no intermediate list
+  const out: StringField[] = [];
+  for (const path of Object.keys(args)) {
+    const value = args[path];
+    if (typeof value === 'string') out.push({ path, value, depth: 0 });
+  }
+  return out;
 }

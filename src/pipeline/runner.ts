@@ -115,6 +115,33 @@ function familiesOf(verdicts: readonly LayerVerdict[]): string[] {
   return families;
 }
 
+/**
+ * Policy ids of the verdicts, each once, in order of appearance. Usually no verdict has any:
+ * then no callback per verdict and no Set.
+ */
+function policyIdsOf(verdicts: readonly LayerVerdict[]): string[] {
+  let ids: string[] | null = null;
+  for (const verdict of verdicts) {
+    const own = verdict.policyIds;
+    if (own === undefined || own.length === 0) continue;
+    ids = ids === null ? own : ids.concat(own);
+  }
+  return ids === null ? [] : [...new Set(ids)];
+}
+
+const CANARY_INDEX = LAYER_NAMES.indexOf('canary');
+
+/** The explanation of a review or an allow: the strongest flags, if any (most calls have none). */
+function passExplanation(verdicts: readonly LayerVerdict[], decision: Decision, risk: number): string {
+  let flagged: LayerVerdict[] | null = null;
+  for (const v of verdicts) if (v.outcome === 'flag') (flagged ??= []).push(v);
+  if (flagged !== null) flagged.sort((a, b) => b.risk - a.risk);
+  if (decision === 'review') return `Review required (risk ${risk}): ${(flagged ?? []).map((v) => v.detail).slice(0, 3).join('; ')}`;
+  return flagged !== null
+    ? `Allowed with low risk (${risk}): ${flagged.map((v) => v.detail).slice(0, 2).join('; ')}`
+    : 'Allowed: no layer found a risk';
+}
+
 const REVIEW_REMEDIATION =
   'Do not execute yet: hold the call until a reviewer approves it (POST /escalation/queue/{review_id}/hold), or skip it.';
 
@@ -139,6 +166,9 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
   const context: Context = { call, runtime, policies, settings, subject, tags, verdicts, similarity: 0 };
 
   let blocked: LayerVerdict | null = null;
+  // One clock read per layer: a layer's end is the next one's start (the trace bookkeeping in
+  // between is a few ns, far below the microsecond the durations are rounded to).
+  let started = performance.now();
   for (let index = 0; index < STEPS.length; index++) {
     const step = STEPS[index]!;
     const layer = index + 1;
@@ -146,45 +176,37 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
       trace.push({ layer, name: step.name, outcome: 'skip', risk_contribution: 0, duration_ms: 0, detail: 'skipped after block' });
       continue;
     }
-    const started = performance.now();
     const verdict = step.run(context);
+    const ended = performance.now();
     trace.push({
       layer,
       name: step.name,
       outcome: verdict.outcome,
       risk_contribution: Math.round(verdict.risk),
-      duration_ms: round(performance.now() - started),
+      duration_ms: round(ended - started),
       detail: verdict.detail,
     });
+    started = ended;
     verdicts.push(verdict);
     if (verdict.outcome === 'block') blocked = verdict;
   }
   const similarity = context.similarity;
 
-  const canaryIndex = LAYER_NAMES.indexOf('canary');
-  const canaryBoost = verdicts[canaryIndex]?.risk ?? 0;
+  const canaryBoost = verdicts[CANARY_INDEX]?.risk ?? 0;
   const risk = combineRisk(
-    verdicts.filter((_, i) => i !== canaryIndex),
+    verdicts.filter((_, i) => i !== CANARY_INDEX),
     canaryBoost,
   );
   const decision = decide(verdicts, risk, settings.reviewRiskThreshold);
   const finalBlock = blocked as LayerVerdict | null;
-  const flagged = verdicts.filter((v) => v.outcome === 'flag').sort((a, b) => b.risk - a.risk);
-  const explanation =
-    decision === 'block'
-      ? `Blocked: ${finalBlock?.detail ?? 'refused'}`
-      : decision === 'review'
-        ? `Review required (risk ${risk}): ${flagged.map((v) => v.detail).slice(0, 3).join('; ')}`
-        : flagged.length > 0
-          ? `Allowed with low risk (${risk}): ${flagged.map((v) => v.detail).slice(0, 2).join('; ')}`
-          : 'Allowed: no layer found a risk';
+  const explanation = decision === 'block' ? `Blocked: ${finalBlock?.detail ?? 'refused'}` : passExplanation(verdicts, decision, risk);
   return {
     decision,
     risk: decision === 'block' ? Math.max(risk, finalBlock?.risk ?? risk) : risk,
     explanation,
     errorCode: decision === 'block' ? (finalBlock?.errorCode ?? null) : null,
     remediation: decision === 'block' ? (finalBlock?.remediation ?? 'Do not execute this call.') : decision === 'review' ? REVIEW_REMEDIATION : null,
-    policyIds: [...new Set(verdicts.flatMap((v) => v.policyIds ?? []))],
+    policyIds: policyIdsOf(verdicts),
     chainPattern: verdicts.find((v) => v.chainPattern)?.chainPattern ?? null,
     trace,
     tags,

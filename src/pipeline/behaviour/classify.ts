@@ -308,6 +308,17 @@ function classifyName(words: readonly string[], tags: Set<BehaviourTag>): void {
   }
 }
 
+/**
+ * The last dotted segment of a field path, without a `#key` suffix, lower-cased: what
+ * `path.split('.').pop().replace(/#key$/, '').toLowerCase()` gives, without the array and the
+ * regex (it runs for every field of every call).
+ */
+function leafKey(path: string): string {
+  let leaf = path.slice(path.lastIndexOf('.') + 1);
+  if (leaf.endsWith('#key')) leaf = leaf.slice(0, -4);
+  return leaf.toLowerCase();
+}
+
 function classifyArgs(args: Record<string, unknown>, words: readonly string[], tags: Set<BehaviourTag>): void {
   const fields = allStrings(args);
   if (fields.length === 0) return;
@@ -316,7 +327,8 @@ function classifyArgs(args: Record<string, unknown>, words: readonly string[], t
   const readCall = primary !== null && READ_VERBS.has(primary) && !tags.has('web_browse');
 
   // HTTP method argument decides between browsing and sending.
-  for (const [key, value] of Object.entries(args)) {
+  for (const key of Object.keys(args)) {
+    const value = args[key];
     if (typeof value !== 'string') continue;
     if (/^(?:method|http_method|verb)$/i.test(key)) {
       const m = value.trim().toUpperCase();
@@ -337,7 +349,7 @@ function classifyArgs(args: Record<string, unknown>, words: readonly string[], t
     if (budget <= 0) break;
     const value = f.value.length > MAX_ARG_CHARS ? f.value.slice(0, MAX_ARG_CHARS) : f.value;
     budget -= value.length;
-    const leaf = f.path.split('.').pop()?.replace(/#key$/, '').toLowerCase() ?? '';
+    const leaf = leafKey(f.path);
     const isCommandField = commandLike || COMMAND_KEYS.has(leaf);
     if (COMMAND_KEYS.has(leaf) && (leaf === 'command' || leaf === 'cmd' || leaf === 'script' || leaf === 'shell' ||
       leaf === 'commands' || leaf === 'commandline' || leaf === 'command_line' || leaf === 'bash' || leaf === 'powershell')) {

@@ -224,9 +224,12 @@ function scopeProbing(recent: SessionEvent[], currentTool: string, currentBlocke
   if (recent.length < 2) return null;
   const latest = recent[recent.length - 1]!.at;
   const windowed = recent.filter((e) => latest - e.at <= PROBE_SPAN_MS);
+  const blocked = windowed.filter((e) => e.decision === 'block');
+  // Every branch below needs at least one refusal (scopeBlocks counts a subset of `blocked`):
+  // without one, skip naming every tool of the window, which most calls would pay for nothing.
+  if (blocked.length === 0 && !currentBlocked) return null;
   const tools = new Set(windowed.map((e) => canonicalTool(e.tool)));
   tools.add(canonicalTool(currentTool));
-  const blocked = windowed.filter((e) => e.decision === 'block');
   const blockedTools = new Set(blocked.map((e) => canonicalTool(e.tool)));
   if (currentBlocked) blockedTools.add(canonicalTool(currentTool));
   const blocks = blocked.length + (currentBlocked ? 1 : 0);

@@ -15,6 +15,10 @@ export const INJECTION_REMEDIATION =
 
 export function injectionFirewallLayer(call: ToolCall): LayerVerdict & { similarity: number } {
   const { findings, similarity } = scanInjection(call);
-  const verdict = verdictFromFindings(findings, 'INJECTION_DETECTED', INJECTION_REMEDIATION, 'no injection patterns found');
-  return { ...verdict, similarity };
+  // verdictFromFindings returns a new object each call: add the field instead of copying it.
+  const verdict = verdictFromFindings(findings, 'INJECTION_DETECTED', INJECTION_REMEDIATION, 'no injection patterns found') as LayerVerdict & {
+    similarity: number;
+  };
+  verdict.similarity = similarity;
+  return verdict;
 }

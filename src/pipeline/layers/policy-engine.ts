@@ -58,7 +58,8 @@ export function policyEngineLayer(subject: MatchSubject, policies: PolicySet, ru
   return {
     outcome: delegationFlag ? 'flag' : 'pass',
     risk: delegationFlag?.risk ?? 0,
-    detail: [allowIds.length ? `allowed by policy ${allowIds.join(', ')}` : 'no policy matched', notes].filter(Boolean).join('; '),
+    // the first part is never empty: only the notes may be
+    detail: `${allowIds.length ? `allowed by policy ${allowIds.join(', ')}` : 'no policy matched'}${notes ? `; ${notes}` : ''}`,
     policyIds: allowIds,
   };
 }

@@ -107,12 +107,29 @@ function scanToolName(text: string): InjectionScan {
   return { findings: scan.findings.map((f) => ({ ...f })), similarity: scan.similarity };
 }
 
+/**
+ * The tool name with its separators as spaces, as layer 4 reads it. Kept for the names seen
+ * recently like their scans (a function of the name; bounded): a map lookup instead of a global
+ * regex replace on every call.
+ */
+function toolNameText(tool: string): string {
+  if (tool.length > TOOL_NAME_MEMO_CHARS) return tool.replace(/[_.-]+/g, ' ');
+  let text = toolNameTexts.get(tool);
+  if (text === undefined) {
+    text = tool.replace(/[_.-]+/g, ' ');
+    if (toolNameTexts.size >= TOOL_NAME_MEMO_MAX) toolNameTexts.clear();
+    toolNameTexts.set(tool, text);
+  }
+  return text;
+}
+const toolNameTexts = new Map<string, string>();
+
 /** Layer 4 over a tool call: the tool name and every top-level string argument. */
 export function scanInjection(call: ToolCall): InjectionScan {
   const findings: Finding[] = [];
   let similarity = 0;
   let budget = MAX_CALL_CHARS;
-  const toolText = call.tool.replace(/[_.-]+/g, ' ');
+  const toolText = toolNameText(call.tool);
   const texts: Array<{ text: string; where: string }> = [{ text: toolText, where: TOOL_NAME_WHERE }];
   for (const field of scanTopLevelStrings(call.args)) texts.push({ text: field.value, where: ` in args.${field.path}` });
   for (let i = 0; i < texts.length; i++) {

@@ -14,9 +14,22 @@ const HTTP_TOOL = /http|fetch|url|web|request|browse|curl|download|scrape|crawl|
 const SHELL_KEY = /^(?:command|cmd|commands|script|shell|exec|commandline|command_line|cmdline|bash|powershell|code)$/i;
 const SQL_KEY = /^(?:query|sql|statement|sql_query|where|filter|condition|conditions)$/i;
 
-export function toolTraits(tool: string): ToolTraits {
-  return { shell: SHELL_TOOL.test(tool), sql: SQL_TOOL.test(tool), http: HTTP_TOOL.test(tool) };
+/**
+ * What the tool name says about its arguments. A function of the name alone, and the same few
+ * names come back on every call: the traits of the names seen recently are kept (bounded), so
+ * the three name regexes run once per name. Shared: do not modify the object.
+ */
+export function toolTraits(tool: string): Readonly<ToolTraits> {
+  let traits = TRAITS_CACHE.get(tool);
+  if (traits === undefined) {
+    traits = Object.freeze({ shell: SHELL_TOOL.test(tool), sql: SQL_TOOL.test(tool), http: HTTP_TOOL.test(tool) });
+    if (TRAITS_CACHE.size >= TRAITS_CACHE_MAX) TRAITS_CACHE.clear();
+    TRAITS_CACHE.set(tool, traits);
+  }
+  return traits;
 }
+const TRAITS_CACHE = new Map<string, Readonly<ToolTraits>>();
+const TRAITS_CACHE_MAX = 4096;
 
 /**
  * Kind of each UTF-16 code unit for looksLikeProse: 1 for `\s` of a JavaScript regex (ASCII
@@ -65,8 +78,26 @@ function looksLikeProse(value: string): boolean {
   return words >= 6 && words / tokens >= 0.6;
 }
 
-export function fieldContext(path: string, value: string, traits: ToolTraits): FieldContext {
-  const key = path.split('.').filter((s) => !/^\d+$/.test(s)).pop()?.replace(/#key$/, '') ?? '';
+/**
+ * The last segment of a dotted field path that is not all digits (an array index), without a
+ * `#key` suffix; '' when there is none. What
+ * `path.split('.').filter((s) => !/^\d+$/.test(s)).pop()?.replace(/#key$/, '') ?? ''` gives,
+ * scanning back from the end instead of building and filtering an array for every field.
+ */
+function argumentKey(path: string): string {
+  let end = path.length;
+  for (;;) {
+    const dot = path.lastIndexOf('.', end - 1);
+    const segment = path.slice(dot + 1, end);
+    if (!ALL_DIGITS.test(segment)) return segment.endsWith('#key') ? segment.slice(0, -4) : segment;
+    if (dot < 0) return '';
+    end = dot;
+  }
+}
+const ALL_DIGITS = /^\d+$/;
+
+export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>): FieldContext {
+  const key = argumentKey(path);
   const shell = traits.shell || SHELL_KEY.test(key);
   const sql = traits.sql || SQL_KEY.test(key) || /^\s*(?:select|insert|update|delete|with)\s/i.test(value);
   return { path, shell, sql, prose: !shell && !sql && looksLikeProse(value) };

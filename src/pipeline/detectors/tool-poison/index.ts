@@ -64,7 +64,12 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     const views = decoded === raw ? [raw] : [raw, decoded];
     const ctx = fieldContext(field.path, raw, traits);
     for (const hit of patternHits(views, ctx)) add(hit, field.path);
-    const urls = views.flatMap(extractUrls);
+    // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
+    let urls = extractUrls(views[0]!);
+    for (let v = 1; v < views.length; v++) {
+      const more = extractUrls(views[v]!);
+      if (more.length > 0) urls = urls.concat(more);
+    }
     if (urls.length > 0) {
       for (const hit of ssrfHits(urls, ctx, traits.http)) add(hit, field.path);
       for (const hit of exfilHits(urls, ctx)) add(hit, field.path);

@@ -42,7 +42,10 @@ export function scanOperatorKeys(args: Record<string, unknown>): Finding[] {
       node.forEach((item, i) => walk(item, `${path}.${i}`, parentKey, depth + 1));
       return;
     }
-    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    // Object.keys, not Object.entries: the same keys in the same order, without a pair array per key
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const value = record[key];
       const here = path === '' ? key : `${path}.${key}`;
       const op = key.toLowerCase();
       if (op === '__proto__' || (op === 'prototype' && parentKey === 'constructor')) {
