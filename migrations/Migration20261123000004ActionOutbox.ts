@@ -13,6 +13,18 @@ import { Migration } from '@mikro-orm/migrations';
  * nobody queries inside, and jsonb's parse and pglz compression of 10 KB arguments cost more than
  * the rest of the insert. Where the server supports it, large values are compressed with lz4.
  */
+/** The JSON columns of `actions` with their empty values. */
+const JSON_COLUMNS = { args: '{}', context: '{}', policy_ids: '[]', trace: '[]' } as const;
+
+/** `alter table` turning the JSON columns (and their defaults) into `type`. */
+function jsonColumnsAs(type: 'json' | 'jsonb'): string {
+  const clauses = Object.entries(JSON_COLUMNS).flatMap(([column, empty]) => [
+    `alter column ${column} type ${type} using ${column}::${type}`,
+    `alter column ${column} set default '${empty}'::${type}`,
+  ]);
+  return `alter table actions ${clauses.join(', ')};`;
+}
+
 export class Migration20261123000004ActionOutbox extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
@@ -36,16 +48,7 @@ export class Migration20261123000004ActionOutbox extends Migration {
     this.addSql('drop index if exists actions_unsettled_idx;');
     this.addSql('drop index if exists actions_effects_pending_idx;');
     this.addSql('alter table actions drop column effects_done_at, drop column fee_settled;');
-    this.addSql(`
-      alter table actions
-        alter column args type json using args::json,
-        alter column context type json using context::json,
-        alter column policy_ids type json using policy_ids::json,
-        alter column trace type json using trace::json,
-        alter column args set default '{}'::json,
-        alter column context set default '{}'::json,
-        alter column policy_ids set default '[]'::json,
-        alter column trace set default '[]'::json;`);
+    this.addSql(jsonColumnsAs('json'));
     // A server built without lz4 refuses the setting; it then keeps its default compression.
     this.addSql(`
       do $$ begin
@@ -56,16 +59,7 @@ export class Migration20261123000004ActionOutbox extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`
-      alter table actions
-        alter column args type jsonb using args::jsonb,
-        alter column context type jsonb using context::jsonb,
-        alter column policy_ids type jsonb using policy_ids::jsonb,
-        alter column trace type jsonb using trace::jsonb,
-        alter column args set default '{}'::jsonb,
-        alter column context set default '{}'::jsonb,
-        alter column policy_ids set default '[]'::jsonb,
-        alter column trace set default '[]'::jsonb;`);
+    this.addSql(jsonColumnsAs('jsonb'));
     this.addSql('alter table actions add column effects_done_at timestamptz null, add column fee_settled boolean not null default true;');
     this.addSql('update actions set effects_done_at = created_at;');
     this.addSql('update actions a set effects_done_at = null from action_effects_pending p where p.action_id = a.id;');

@@ -68,11 +68,11 @@ function rowValues(input: ActionRecordInput): unknown[] {
 }
 
 /** `($1, $2::json, ...), (...)` for `rows` rows, with json casts where the column wants them. */
-function valuesClause(rows: number, offset = 0): string {
+function valuesClause(rows: number): string {
   const width = ACTION_COLUMNS.length;
   const tuples: string[] = [];
   for (let r = 0; r < rows; r++) {
-    const cells = ACTION_COLUMNS.map((column, c) => `$${offset + r * width + c + 1}${JSON_COLUMNS.has(column) ? '::json' : ''}`);
+    const cells = ACTION_COLUMNS.map((column, c) => `$${r * width + c + 1}${JSON_COLUMNS.has(column) ? '::json' : ''}`);
     tuples.push(`(${cells.join(', ')})`);
   }
   return tuples.join(', ');
@@ -149,12 +149,6 @@ export async function insertActions(sql: Sql, inputs: ActionRecordInput[]): Prom
     group.forEach((input, i) => results.set(input, stored[i]!));
   }
   return inputs.map((input) => results.get(input)!);
-}
-
-export async function insertAction(sql: Sql, input: ActionRecordInput): Promise<StoredAction> {
-  const [stored] = await insertActions(sql, [input]);
-  if (!stored) throw new Error('action insert returned no row');
-  return stored;
 }
 
 /** The grant of an earlier delegate_task of the organization, when Redis no longer holds it. */

@@ -17,11 +17,5 @@ const KEPT_MIN_CHARS = 4096;
 const encoded = new RecentResults<Buffer>(4);
 
 export function setInput(text: string): Buffer {
-  if (text.length < KEPT_MIN_CHARS) return Buffer.from(text);
-  let bytes = encoded.get(text);
-  if (bytes === undefined) {
-    bytes = Buffer.from(text);
-    encoded.set(text, bytes);
-  }
-  return bytes;
+  return text.length < KEPT_MIN_CHARS ? Buffer.from(text) : encoded.getOrCompute(text, (t) => Buffer.from(t));
 }

@@ -8,6 +8,7 @@
 import { allStrings } from '../scan-fields.js';
 import type { ToolCall } from '../types.js';
 import { toolWords, wordSet } from './words.js';
+import { KeyMemo } from '../key-memo.js';
 
 export const BEHAVIOUR_TAGS = [
   'credential_access',
@@ -176,14 +177,14 @@ const PATH_VALUE = /^\s*(?:[~.]?\/[^\s/]|[a-z]:\\|[\w.-]{1,80}\/[\w. -]{1,120}\.
 /** Behaviour tags of a call, e.g. `['sensitive_read']` or `['code_exec', 'privilege_change']`. */
 export function classifyCall(call: Pick<ToolCall, 'tool' | 'args'>): string[] {
   const words = toolWords(call.tool);
-  const tags = new Set<BehaviourTag>(nameTags(call.tool, words));
+  const tags = new Set<BehaviourTag>(nameTags(call.tool));
   classifyArgs(call.args ?? {}, words, tags);
   return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
 }
 
 /** Tags from the tool name alone (exported for tests and for near-variant comparisons). */
 export function classifyToolName(tool: string): string[] {
-  const tags = new Set<BehaviourTag>(nameTags(tool, toolWords(tool)));
+  const tags = new Set<BehaviourTag>(nameTags(tool));
   return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
 }
 
@@ -191,20 +192,19 @@ export function classifyToolName(tool: string): string[] {
  * classifyName's tags for a tool name (a function of its words alone), kept for the names seen
  * recently: the same few tools are called over and over. Shared: do not modify the array.
  */
-function nameTags(tool: string, words: readonly string[]): readonly BehaviourTag[] {
-  let tags = NAME_TAGS.get(tool);
-  if (tags === undefined) {
-    const found = new Set<BehaviourTag>();
-    classifyName(words, found);
-    tags = Object.freeze([...found]);
-    if (NAME_TAGS.size >= NAME_TAGS_MAX) NAME_TAGS.clear();
-    NAME_TAGS.set(tool, tags);
-  }
-  return tags;
+function nameTags(tool: string): readonly BehaviourTag[] {
+  return NAME_TAGS.get(tool);
 }
 
-const NAME_TAGS = new Map<string, readonly BehaviourTag[]>();
-const NAME_TAGS_MAX = 4096;
+const NAME_TAGS = new KeyMemo<readonly BehaviourTag[]>(
+  (tool) => {
+    const found = new Set<BehaviourTag>();
+    classifyName(toolWords(tool), found);
+    return Object.freeze([...found]);
+  },
+  4096,
+  Infinity,
+);
 
 function has(words: readonly string[], set: ReadonlySet<string>): boolean {
   for (const w of words) if (set.has(w)) return true;

@@ -4,6 +4,7 @@
  * -> aws iam attach role policy). Zero-width characters are dropped and compatibility forms
  * folded so that spacing and width tricks do not hide a verb.
  */
+import { KeyMemo } from '../key-memo.js';
 
 const ZERO_WIDTH = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\u00AD]/g;
 
@@ -44,16 +45,10 @@ export function splitWords(name: string): string[] {
  * several regex passes; the words of the names seen recently are kept (bounded like canonicalTool).
  */
 export function toolWords(name: string): readonly string[] {
-  let words = WORDS_CACHE.get(name);
-  if (words === undefined) {
-    words = Object.freeze(splitWords(name));
-    if (WORDS_CACHE.size >= CANONICAL_CACHE_MAX) WORDS_CACHE.clear();
-    WORDS_CACHE.set(name, words);
-  }
-  return words;
+  return WORDS.get(name);
 }
 
-const WORDS_CACHE = new Map<string, readonly string[]>();
+const WORDS = new KeyMemo<readonly string[]>((name) => Object.freeze(splitWords(name)), 4096, Infinity);
 
 /** A set of stemmed words. */
 export function wordSet(words: readonly string[]): ReadonlySet<string> {
@@ -62,15 +57,8 @@ export function wordSet(words: readonly string[]): ReadonlySet<string> {
 
 /** Canonical form of a tool name for comparisons (`Read-File` == `read_file` == `readFile`). */
 export function canonicalTool(name: string): string {
-  let c = CANONICAL_CACHE.get(name);
-  if (c === undefined) {
-    c = toolWords(name).join('_');
-    if (CANONICAL_CACHE.size >= CANONICAL_CACHE_MAX) CANONICAL_CACHE.clear();
-    CANONICAL_CACHE.set(name, c);
-  }
-  return c;
+  return CANONICAL.get(name);
 }
 
 /** Tool names repeat across a session's history; a small bounded memo saves re-splitting them. */
-const CANONICAL_CACHE = new Map<string, string>();
-const CANONICAL_CACHE_MAX = 4096;
+const CANONICAL = new KeyMemo<string>((name) => toolWords(name).join('_'), 4096, Infinity);

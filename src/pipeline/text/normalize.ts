@@ -219,7 +219,7 @@ export function collapseWhitespace(s: string, ascii = false): string {
  * patterns against it, so changes here must keep lowercase ASCII words matching as before.
  */
 export function normalizeText(s: string): string {
-  return s.length < MEMO_MIN_CHARS ? normalizeOnce(s) : remember(normalized, s, normalizeOnce);
+  return s.length < MEMO_MIN_CHARS ? normalizeOnce(s) : normalized.getOrCompute(s, normalizeOnce);
 }
 
 function normalizeOnce(s: string): string {
@@ -239,14 +239,6 @@ const MEMO_SIZE = 32;
 const normalized = new RecentResults<string>(MEMO_SIZE);
 const leetFolded = new RecentResults<string>(MEMO_SIZE);
 
-function remember(memo: RecentResults<string>, s: string, compute: (s: string) => string): string {
-  const hit = memo.get(s);
-  if (hit !== undefined) return hit;
-  const result = compute(s);
-  memo.set(s, result);
-  return result;
-}
-
 /**
  * Leetspeak folded into letters (`1gn0r3 pr3v10us` -> `ignore previous`), applied only inside
  * tokens that mix letters with leet characters, so plain numbers stay numbers. Expects
@@ -254,7 +246,7 @@ function remember(memo: RecentResults<string>, s: string, compute: (s: string) =
  */
 export function foldLeet(normalized: string): string {
   // long text: the memo first, so the second reader of a string skips the HAS_LEET scan too
-  return normalized.length < MEMO_MIN_CHARS ? foldLeetOnce(normalized) : remember(leetFolded, normalized, foldLeetOnce);
+  return normalized.length < MEMO_MIN_CHARS ? foldLeetOnce(normalized) : leetFolded.getOrCompute(normalized, foldLeetOnce);
 }
 
 function foldLeetOnce(normalized: string): string {

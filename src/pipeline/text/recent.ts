@@ -24,6 +24,16 @@ export class RecentResults<T> {
     return undefined;
   }
 
+  /** The kept result for `key`, or `compute(key)` kept for the next caller. */
+  getOrCompute(key: string, compute: (key: string) => T): T {
+    let value = this.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      this.set(key, value);
+    }
+    return value;
+  }
+
   set(key: string, value: T): void {
     if (this.keys.length < this.size) {
       this.keys.push(key);

@@ -21,13 +21,7 @@ const plain = new RecentResults<boolean>(8);
 const digits = new RecentResults<boolean>(8);
 
 function kept(memo: RecentResults<boolean>, s: string, test: RegExp): boolean {
-  if (s.length < KEPT_MIN_CHARS) return test.test(s);
-  let answer = memo.get(s);
-  if (answer === undefined) {
-    answer = test.test(s);
-    memo.set(s, answer);
-  }
-  return answer;
+  return s.length < KEPT_MIN_CHARS ? test.test(s) : memo.getOrCompute(s, (text) => test.test(text));
 }
 
 /** Only printable ASCII, tab, LF and CR in `s`. */

@@ -35,11 +35,7 @@ export function unescapeLiterals(s: string): string {
  */
 export function textViews(s: string): string[] {
   if (s.length < MEMO_MIN_CHARS) return computeViews(s);
-  const cached = memo.get(s);
-  if (cached !== undefined) return cached.slice();
-  const views = computeViews(s);
-  memo.set(s, views);
-  return views.slice();
+  return memo.getOrCompute(s, computeViews).slice();
 }
 
 /**

@@ -34,13 +34,8 @@ export class CompiledTable<T extends HasSource> {
 
   /** Indices of the rows matching `text`, ascending; never mutated (may be shared). */
   private indicesOf(text: string): readonly number[] {
-    if (text.length < KEPT_MIN_CHARS) return this.set.match(setInput(text)).sort((a, b) => a - b);
-    let indices = this.recent.get(text);
-    if (indices === undefined) {
-      indices = this.set.match(setInput(text)).sort((a, b) => a - b);
-      this.recent.set(text, indices);
-    }
-    return indices;
+    const match = (t: string): readonly number[] => this.set.match(setInput(t)).sort((a, b) => a - b);
+    return text.length < KEPT_MIN_CHARS ? match(text) : this.recent.getOrCompute(text, match);
   }
 
   /** Rows matching any of `texts`, in table order, each once. */

@@ -8,6 +8,7 @@
 import { scanTopLevelStrings } from '../../scan-fields.js';
 import { textViews } from '../../text/views.js';
 import type { Finding, ToolCall } from '../../types.js';
+import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { similarityOfNormalized } from './similarity.js';
@@ -86,43 +87,23 @@ function dedupe(findings: Finding[]): Finding[] {
 }
 
 const TOOL_NAME_WHERE = ' in tool name';
-/** Tool names up to this length have their scan kept. */
-const TOOL_NAME_MEMO_CHARS = 256;
-const TOOL_NAME_MEMO_MAX = 4096;
-const toolNameScans = new Map<string, InjectionScan>();
+/** Scans of the tool names seen recently: an agent calls the same few tools over and over. */
+const toolNameScans = new KeyMemo<InjectionScan>((text) => scanInjectionText(text, TOOL_NAME_WHERE));
 
-/**
- * `scanInjectionText(text, ' in tool name')`. An agent calls the same few tools over and over,
- * so the scans of the names seen recently are kept (a pure function of the name; bounded);
- * each call gets its own copy of the findings.
- */
+/** `scanInjectionText(text, ' in tool name')`; each call gets its own copy of the findings. */
 function scanToolName(text: string): InjectionScan {
-  if (text.length > TOOL_NAME_MEMO_CHARS) return scanInjectionText(text, TOOL_NAME_WHERE);
-  let scan = toolNameScans.get(text);
-  if (scan === undefined) {
-    scan = scanInjectionText(text, TOOL_NAME_WHERE);
-    if (toolNameScans.size >= TOOL_NAME_MEMO_MAX) toolNameScans.clear();
-    toolNameScans.set(text, scan);
-  }
+  const scan = toolNameScans.get(text);
   return { findings: scan.findings.map((f) => ({ ...f })), similarity: scan.similarity };
 }
 
 /**
- * The tool name with its separators as spaces, as layer 4 reads it. Kept for the names seen
- * recently like their scans (a function of the name; bounded): a map lookup instead of a global
- * regex replace on every call.
+ * The tool name with its separators as spaces, as layer 4 reads it, kept like the scans: a map
+ * lookup instead of a global regex replace on every call.
  */
+const toolNameTexts = new KeyMemo<string>((tool) => tool.replace(/[_.-]+/g, ' '));
 function toolNameText(tool: string): string {
-  if (tool.length > TOOL_NAME_MEMO_CHARS) return tool.replace(/[_.-]+/g, ' ');
-  let text = toolNameTexts.get(tool);
-  if (text === undefined) {
-    text = tool.replace(/[_.-]+/g, ' ');
-    if (toolNameTexts.size >= TOOL_NAME_MEMO_MAX) toolNameTexts.clear();
-    toolNameTexts.set(tool, text);
-  }
-  return text;
+  return toolNameTexts.get(tool);
 }
-const toolNameTexts = new Map<string, string>();
 
 /** Layer 4 over a tool call: the tool name and every top-level string argument. */
 export function scanInjection(call: ToolCall): InjectionScan {

@@ -1,4 +1,5 @@
 /** Tools refused by name: a built-in list of inherently dangerous tools plus TOOL_POISON_BLOCKED_TOOLS. */
+import { KeyMemo } from '../../key-memo.js';
 import type { Finding } from '../../types.js';
 import { foldHomoglyphs } from './normalize.js';
 
@@ -54,13 +55,11 @@ export function canonicalToolName(name: string): string {
 const squash = (canonical: string): string => canonical.replace(/_/g, '');
 
 /** Bounds of BlockedToolMatcher's memo of answers. */
-const ANSWERS_SIZE = 4096;
-const ANSWER_MAX_NAME = 256;
 
 export class BlockedToolMatcher {
   private readonly exact = new Map<string, string>();
   /** answers for the tool names seen recently: the same few tools are called over and over */
-  private readonly answers = new Map<string, string | null>();
+  private readonly answers = new KeyMemo<string | null>((tool) => this.matchName(tool));
 
   constructor(extra: readonly string[]) {
     for (const name of [...BUILTIN_BLOCKED_TOOLS, ...extra]) {
@@ -72,14 +71,7 @@ export class BlockedToolMatcher {
 
   /** The blocked name the tool matches, comparing the whole name and its last namespace segment. */
   match(tool: string): string | null {
-    if (tool.length > ANSWER_MAX_NAME) return this.matchName(tool);
-    let answer = this.answers.get(tool);
-    if (answer === undefined) {
-      answer = this.matchName(tool);
-      if (this.answers.size >= ANSWERS_SIZE) this.answers.clear();
-      this.answers.set(tool, answer);
-    }
-    return answer;
+    return this.answers.get(tool);
   }
 
   private matchName(tool: string): string | null {
@@ -90,18 +82,11 @@ export class BlockedToolMatcher {
   }
 }
 
-const matcherCache = new Map<string, BlockedToolMatcher>();
+const matchers = new KeyMemo<BlockedToolMatcher>((key) => new BlockedToolMatcher(key === '' ? [] : key.split('\u0000')), 32, Infinity);
 
 /** Matchers are cached by setting value (the setting rarely changes; bounded to a few entries). */
 export function blockedToolMatcher(extra: readonly string[]): BlockedToolMatcher {
-  const key = extra.join('\u0000');
-  let matcher = matcherCache.get(key);
-  if (!matcher) {
-    if (matcherCache.size > 32) matcherCache.clear();
-    matcher = new BlockedToolMatcher(extra);
-    matcherCache.set(key, matcher);
-  }
-  return matcher;
+  return matchers.get(extra.join('\u0000'));
 }
 
 export function scanBlockedTool(tool: string, extra: readonly string[]): Finding[] {

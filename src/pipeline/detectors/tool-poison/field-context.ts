@@ -1,4 +1,5 @@
 /** Tells what kind of value a string argument is, from the tool name, the argument name and its shape. */
+import { KeyMemo } from '../../key-memo.js';
 import type { FieldContext } from './dangerous-args/rule.js';
 
 export interface ToolTraits {
@@ -20,16 +21,13 @@ const SQL_KEY = /^(?:query|sql|statement|sql_query|where|filter|condition|condit
  * the three name regexes run once per name. Shared: do not modify the object.
  */
 export function toolTraits(tool: string): Readonly<ToolTraits> {
-  let traits = TRAITS_CACHE.get(tool);
-  if (traits === undefined) {
-    traits = Object.freeze({ shell: SHELL_TOOL.test(tool), sql: SQL_TOOL.test(tool), http: HTTP_TOOL.test(tool) });
-    if (TRAITS_CACHE.size >= TRAITS_CACHE_MAX) TRAITS_CACHE.clear();
-    TRAITS_CACHE.set(tool, traits);
-  }
-  return traits;
+  return TRAITS.get(tool);
 }
-const TRAITS_CACHE = new Map<string, Readonly<ToolTraits>>();
-const TRAITS_CACHE_MAX = 4096;
+const TRAITS = new KeyMemo<Readonly<ToolTraits>>(
+  (tool) => Object.freeze({ shell: SHELL_TOOL.test(tool), sql: SQL_TOOL.test(tool), http: HTTP_TOOL.test(tool) }),
+  4096,
+  Infinity,
+);
 
 /**
  * Kind of each UTF-16 code unit for looksLikeProse: 1 for `\s` of a JavaScript regex (ASCII

@@ -2,6 +2,7 @@
  * Typosquats of well-known tool names: look-alike characters (Cyrillic/Greek homoglyphs,
  * digits for letters), one-edit misspellings, and separator or case variants.
  */
+import { KeyMemo } from '../../key-memo.js';
 import type { Finding } from '../../types.js';
 import { foldHomoglyphs } from './normalize.js';
 
@@ -115,23 +116,14 @@ function checkName(name: string): Finding | null {
 /**
  * Verdicts for tool names seen recently: an agent calls the same few tools over and over, and
  * checking a name against every known tool (edit distances) costs more than the rest of the
- * layer on a short call. Bounded; names longer than MEMO_MAX_NAME are not kept.
+ * layer on a short call. Bounded; names longer than 128 characters are not kept.
  */
-const MEMO_SIZE = 1024;
-const MEMO_MAX_NAME = 128;
-const memo = new Map<string, readonly Finding[]>();
+const memo = new KeyMemo<readonly Finding[]>((tool) => checkTool(tool), 1024, 128);
 
 /** Checks the whole name and, for namespaced names (`server.tool`, `server__tool`), the last segment. */
 export function scanTyposquat(tool: string): Finding[] {
-  if (tool.length > MEMO_MAX_NAME) return checkTool(tool);
-  let found = memo.get(tool);
-  if (found === undefined) {
-    found = checkTool(tool);
-    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-    memo.set(tool, found);
-  }
   // fresh objects: callers own the findings they get
-  return found.map((f) => ({ ...f }));
+  return memo.get(tool).map((f) => ({ ...f }));
 }
 
 function checkTool(tool: string): Finding[] {
