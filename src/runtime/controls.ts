@@ -20,6 +20,9 @@ export interface QuarantineState {
  * agent quarantine and the budget breaker. Every API process reads the same keys on each
  * evaluation, so a change through one process holds on all of them at once.
  */
+/** Two hours: all budget state of an agent expires within the hour after its last counted hour. */
+const LEGACY_BUDGET_SET_TTL_SECONDS = 7200;
+
 export class RuntimeControls {
   constructor(
     private readonly redis: Redis,
@@ -78,13 +81,30 @@ export class RuntimeControls {
     );
   }
 
+  /**
+   * Agents that may have budget state: those whose hour counter started this hour or the last
+   * (older state has expired), plus the members of the unscored set earlier versions kept. That
+   * set is no longer written; it is given an expiry the first time it is read, by when every
+   * agent still evaluating is in the scored set.
+   */
+  private async budgetedAgents(organizationId: number, hour: number): Promise<string[]> {
+    const legacyKey = this.keys.legacyBudgetAgents(organizationId);
+    const [scored, legacy, legacyTtl] = await Promise.all([
+      this.redis.zrangebyscore(this.keys.budgetAgents(organizationId), hour - 1, '+inf'),
+      this.redis.smembers(legacyKey),
+      this.redis.ttl(legacyKey),
+    ]);
+    if (legacy.length > 0 && legacyTtl === -1) await this.redis.expire(legacyKey, LEGACY_BUDGET_SET_TTL_SECONDS);
+    return [...new Set([...scored, ...legacy])].sort();
+  }
+
   async budgetStatus(
     organizationId: number,
     limits: { maxPerHour: number; maxConsecutiveBlocks: number },
   ): Promise<{ agent_id: string; evaluations_this_hour: number; consecutive_blocks: number; breaker_engaged: boolean }[]> {
-    const agents = (await this.redis.smembers(this.keys.budgetAgents(organizationId))).sort();
-    if (agents.length === 0) return [];
     const hour = hourBucket(Date.now());
+    const agents = await this.budgetedAgents(organizationId, hour);
+    if (agents.length === 0) return [];
     const pipeline = this.redis.pipeline();
     for (const agent of agents) {
       pipeline

@@ -20,7 +20,10 @@ export function runtimeKeys(prefix: string) {
     budgetCount: (o: number, agent: string, hour: number) => `${org(o)}budget:${esc(agent)}:${hour}`,
     consecutiveBlocks: (o: number, agent: string) => `${org(o)}blocks:${esc(agent)}`,
     breaker: (o: number, agent: string) => `${org(o)}breaker:${esc(agent)}`,
-    budgetAgents: (o: number) => `${org(o)}budget-agents`,
+    /** agents with budget state, scored by the last hour whose counter they started (a sorted set) */
+    budgetAgents: (o: number) => `${org(o)}budget-agents:by-hour`,
+    /** the unscored set earlier versions kept (never trimmed); read until it expires after an upgrade */
+    legacyBudgetAgents: (o: number) => `${org(o)}budget-agents`,
   };
 }
 

@@ -27,15 +27,21 @@ return {
 /**
  * KEYS: session, budgetCount, consecutiveBlocks, budgetAgents, breaker
  * ARGV: agentId, eventJson ('' for none), eventsKept, sessionTtl, blockMode ('count'|'reset'|'keep'),
- *       maxConsecutiveBlocks, breakerTtl, breakerValue
+ *       maxConsecutiveBlocks, breakerTtl, breakerValue, hourBucket
  * Returns: consecutive blocks after the update (0 when reset or kept)
  */
 export const RECORD_EVALUATION = `
 -- The hour's counter is new exactly when INCR answers 1: only then does it need its expiry, and
--- only then can the agent be missing from the organization's set of budgeted agents.
+-- only then can the agent's hour in the organization's set of budgeted agents be out of date.
+-- All of an agent's budget state expires within the hour after its last counted hour, so agents
+-- last counted before the previous hour have none left and leave the set here: the set holds
+-- the last two hours' agents, not every agent ever seen.
 if redis.call('INCR', KEYS[2]) == 1 then
   redis.call('EXPIRE', KEYS[2], 3700)
-  redis.call('SADD', KEYS[4], ARGV[1])
+  local hour = tonumber(ARGV[9])
+  redis.call('ZADD', KEYS[4], hour, ARGV[1])
+  redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', '(' .. (hour - 1))
+  redis.call('EXPIRE', KEYS[4], 7300)
 end
 if ARGV[2] ~= '' then
   redis.call('RPUSH', KEYS[1], ARGV[2])

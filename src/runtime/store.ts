@@ -131,6 +131,7 @@ export class RuntimeStore {
       String(outcome.maxConsecutiveBlocks),
       String(secondsToHourEnd(outcome.now)),
       String(outcome.now),
+      String(hourBucket(outcome.now)),
     );
   }
 

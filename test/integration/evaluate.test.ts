@@ -303,6 +303,39 @@ describe('POST /actions/evaluate', () => {
     expect(ttl).toBeLessThanOrEqual(3700);
   });
 
+  it('tracks budgeted agents of the last two hours only, and still reads the set earlier versions kept', async () => {
+    const keys = ctx.core.runtime.keys;
+    const redis = ctx.core.redis;
+    const hour = hourBucket(Date.now());
+    const tracked = keys.budgetAgents(admin.organizationId);
+    const legacy = keys.legacyBudgetAgents(admin.organizationId);
+    // An agent last counted three hours ago has no budget state left; one counted last hour may.
+    await redis.zadd(tracked, hour - 3, 'long-gone-agent', hour - 1, 'last-hour-agent');
+    await redis.sadd(legacy, 'pre-upgrade-agent');
+    const status = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/admin/budget/status', headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { agent_id: string }[]).map((a) => a.agent_id);
+    };
+
+    const before = await status();
+    expect(before).toEqual(expect.arrayContaining(['last-hour-agent', 'pre-upgrade-agent']));
+    expect(before).not.toContain('long-gone-agent');
+    // The old set is read, not kept: it expires once every agent still evaluating is tracked anew.
+    const legacyTtl = await redis.ttl(legacy);
+    expect(legacyTtl).toBeGreaterThan(7000);
+    expect(legacyTtl).toBeLessThanOrEqual(7200);
+
+    // An agent's first evaluation of the hour records it with the hour and trims the stale ones.
+    const agent = freshAgent();
+    await decide({ tool: 'get_weather', args: {}, context: { agent_id: agent } });
+    expect(Number(await redis.zscore(tracked, agent))).toBe(hour);
+    expect(await redis.zscore(tracked, 'long-gone-agent')).toBeNull();
+    expect(await redis.zscore(tracked, 'last-hour-agent')).not.toBeNull();
+    expect(await redis.ttl(tracked)).toBeGreaterThan(7200);
+    expect(await status()).toContain(agent);
+  });
+
   it('engages the budget breaker after consecutive blocks', async () => {
     const budget = await ctx.secondApp({ GOVERNOR_BUDGET_MAX_CONSECUTIVE_BLOCKS: '2' });
     const agent = freshAgent();
