@@ -3,6 +3,9 @@
  * doing only the same I/O, in the same run. Starts the service (rate limits off) with a worker,
  * and the bare route with its worker, then drives both with a realistic mix (benign calls,
  * attacks, 1 KB and 10 KB arguments): closed loop at 10 and 50 connections, open loop at 300 req/s.
+ * Each phase alternates short rounds of the two sides (BENCH_ROUNDS rounds; BENCH_SECONDS per
+ * side and round in the closed loop, BENCH_OPEN_SECONDS in the open loop) and reports the
+ * median of the rounds' throughput ratios and every round's p99.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,14 +14,18 @@ import { ensureDatabase } from '../src/db/ensure-database.js';
 import { initOrm, migrateUp } from '../src/db/orm.js';
 import { createOrganization, createUser } from '../src/auth/accounts.js';
 import { createKey } from '../src/auth/keys.js';
-import { closedLoop, openLoop, type LoadResult, type Target } from './lib/load.js';
-import { cpuSnapshot, perRequest, type CpuGroups } from './lib/cpu.js';
+import { closedLoop, combine, openLoop, type LoadResult, type Target } from './lib/load.js';
+import { addSpent, cpuSnapshot, cpuSpent, formatPerRequest, type CpuGroups, type CpuSpent } from './lib/cpu.js';
+import { createRedis } from '../src/infra/redis.js';
 import { workload } from './lib/workload.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, '/governor_bench');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** seconds per side of each closed-loop round, and rounds per closed-loop phase */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 5);
 const EVAL_PORT = 8100;
 const BARE_PORT = 8200;
 
@@ -103,6 +110,7 @@ const bareEnv = {
 const bareWeb = start(['bench/bare-server.ts', 'web'], bareEnv);
 const bareWorker = start(['bench/bare-server.ts', 'worker'], bareEnv);
 const SHARED = ['postgres', 'redis-server'];
+const redis = createRedis(REDIS_URL, 'blocking', 'bench-driver');
 const evaluateCpu: CpuGroups = { pids: { web: serviceWeb.pid!, worker: serviceWorker.pid! }, commands: SHARED };
 const bareCpu: CpuGroups = { pids: { web: bareWeb.pid!, worker: bareWorker.pid! }, commands: SHARED };
 await Promise.all([waitFor(EVAL_PORT, '/ready'), waitFor(BARE_PORT + 0, '/nope').catch(() => undefined)]);
@@ -114,38 +122,108 @@ const bodies = [...small, ...kb1, ...kb10].map((r, i) => JSON.stringify({ ...r, 
 const evaluateTarget: Target = { port: EVAL_PORT, path: '/actions/evaluate', headers: { 'x-api-key': apiKey }, bodies };
 const bareTarget: Target = { port: BARE_PORT, path: '/bare', headers: {}, bodies };
 
-console.log(`bench:evaluate — ${bodies.length} distinct requests (benign, attacks; as sent, 1 KB, 10 KB), ${SECONDS} s per phase\n`);
+console.log(
+  `bench:evaluate — ${bodies.length} distinct requests (benign, attacks; as sent, 1 KB, 10 KB); ` +
+    `each phase alternates ${ROUNDS} rounds of the two sides (closed loop ${SECONDS} s, open loop ${OPEN_SECONDS} s per side and round)\n`,
+);
 await closedLoop(evaluateTarget, 10, 3);
 await closedLoop(bareTarget, 10, 3);
 
-/** Runs one phase and what every process spent on it (CPU ms per request, /proc). */
-async function measured(groups: CpuGroups, run: () => Promise<LoadResult>): Promise<LoadResult & { cpu: string }> {
+interface Side {
+  result: LoadResult;
+  spent: CpuSpent;
+}
+
+/** One run and what every process spent on it; starts once the previous runs' jobs are consumed. */
+async function measured(groups: CpuGroups, run: () => Promise<LoadResult>): Promise<Side> {
+  await drained();
   const before = cpuSnapshot(groups);
   const result = await run();
-  return { ...result, cpu: perRequest(before, cpuSnapshot(groups), result.requests) };
+  return { result, spent: cpuSpent(before, cpuSnapshot(groups)) };
 }
 
-const results: Record<string, { evaluate: LoadResult & { cpu: string }; bare: LoadResult & { cpu: string } }> = {};
-// The open loop runs first, so the saturation phases' job backlog does not spill into it.
-results['open 300 req/s'] = {
-  evaluate: await measured(evaluateCpu, () => openLoop(evaluateTarget, 300, SECONDS)),
-  bare: await measured(bareCpu, () => openLoop(bareTarget, 300, SECONDS)),
+/**
+ * Waits (up to 30 s) until both workers have taken every queued job, so a backlog left by one
+ * side's run is not consumed during the other side's run, where its CPU would count against it.
+ */
+async function drained(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const [evaluateWaiting, bareWaiting] = await Promise.all([redis.llen('bench:bull:effects:wait'), redis.llen('benchbare:bull:bare:wait')]);
+    if (evaluateWaiting === 0 && bareWaiting === 0) return;
+    await sleep(100);
+  }
+}
+
+interface PhaseResult {
+  evaluate: Side;
+  bare: Side;
+  /** evaluate/bare throughput of each round */
+  ratios: number[];
+  /** p99 latency of each round, per side */
+  p99s: { evaluate: number[]; bare: number[] };
+}
+
+/**
+ * Rounds of evaluate and bare back to back, the side that goes first alternating. On a shared
+ * host the machine's speed drifts by tens of percent from one minute to the next: a ratio taken
+ * from two runs a minute apart measures the drift as much as the service, so each round gives
+ * its own ratio and the phase reports their median.
+ */
+async function phase(rounds: number, run: (target: Target) => Promise<LoadResult>): Promise<PhaseResult> {
+  const evaluate: Side[] = [];
+  const bare: Side[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    let e: Side;
+    let b: Side;
+    if (round % 2 === 0) {
+      e = await measured(evaluateCpu, () => run(evaluateTarget));
+      b = await measured(bareCpu, () => run(bareTarget));
+    } else {
+      b = await measured(bareCpu, () => run(bareTarget));
+      e = await measured(evaluateCpu, () => run(evaluateTarget));
+    }
+    evaluate.push(e);
+    bare.push(b);
+    ratios.push(e.result.rps / b.result.rps);
+  }
+  const pooled = (sides: Side[]): Side => ({ result: combine(sides.map((x) => x.result)), spent: addSpent(sides.map((x) => x.spent)) });
+  return {
+    evaluate: pooled(evaluate),
+    bare: pooled(bare),
+    ratios,
+    p99s: { evaluate: evaluate.map((x) => x.result.p99), bare: bare.map((x) => x.result.p99) },
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-for (const connections of [10, 50]) {
-  const evaluate = await measured(evaluateCpu, () => closedLoop(evaluateTarget, connections, SECONDS));
-  const bare = await measured(bareCpu, () => closedLoop(bareTarget, connections, SECONDS));
-  results[`closed ${connections}`] = { evaluate, bare };
-}
 
-for (const [phase, { evaluate, bare }] of Object.entries(results)) {
-  console.log(`${phase}`);
-  console.log(row('  POST /actions/evaluate', evaluate));
-  console.log(row('  bare route (same I/O)', bare));
-  console.log(`  throughput ratio evaluate/bare      ${(evaluate.rps / bare.rps).toFixed(2)}`);
-  console.log(`  evaluate statuses ${JSON.stringify(evaluate.statuses)}`);
-  console.log(`  CPU ms per request, evaluate: ${evaluate.cpu}`);
-  console.log(`  CPU ms per request, bare:     ${bare.cpu}\n`);
+const results: Record<string, PhaseResult> = {};
+// The open loop runs first, so the saturation phases' job backlog does not spill into it. Its
+// figure is latency: a stall of the host shows in one round (on whichever side was running), a
+// stall of the service in every round of its side.
+results['open 300 req/s'] = await phase(ROUNDS, (target) => openLoop(target, 300, OPEN_SECONDS));
+for (const connections of [10, 50]) results[`closed ${connections}`] = await phase(ROUNDS, (target) => closedLoop(target, connections, SECONDS));
+
+for (const [name, { evaluate, bare, ratios, p99s }] of Object.entries(results)) {
+  console.log(`${name}`);
+  console.log(row('  POST /actions/evaluate', evaluate.result));
+  console.log(row('  bare route (same I/O)', bare.result));
+  const rounds = ratios.length > 1 ? `  (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
+  console.log(`  throughput ratio evaluate/bare      ${median(ratios).toFixed(2)}${ratios.length > 1 ? ' median' : ''}${rounds}`);
+  if (p99s.evaluate.length > 1) {
+    const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+    console.log(`  p99 per round (ms): evaluate ${list(p99s.evaluate)}; bare ${list(p99s.bare)}`);
+  }
+  console.log(`  evaluate statuses ${JSON.stringify(evaluate.result.statuses)}`);
+  console.log(`  CPU ms per request, evaluate: ${formatPerRequest(evaluate.spent, evaluate.result.requests)}`);
+  console.log(`  CPU ms per request, bare:     ${formatPerRequest(bare.spent, bare.result.requests)}\n`);
 }
 console.log('targets: evaluate >= 0.75 x bare throughput; p99 at 300 req/s <= 50 ms');
+redis.disconnect();
 stopAll();
 process.exit(0);

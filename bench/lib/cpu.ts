@@ -53,15 +53,35 @@ export function cpuSnapshot(groups: CpuGroups): CpuSnapshot {
   return out;
 }
 
+/** CPU ms each group spent between two snapshots. */
+export type CpuSpent = Map<string, number>;
+
 /**
- * `group ms` per request between two snapshots. Processes are matched by pid, so one that started
+ * What each group spent between two snapshots. Processes are matched by pid, so one that started
  * during the phase counts from zero, and one that ended (a pooled connection's backend) counts
  * nothing for the phase rather than a negative figure.
  */
-export function perRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number): string {
-  const spent = new Map<string, number>();
+export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): CpuSpent {
+  const spent: CpuSpent = new Map();
   for (const [key, { group, ms }] of after) spent.set(group, (spent.get(group) ?? 0) + ms - (before.get(key)?.ms ?? 0));
+  return spent;
+}
+
+/** Several phases' spending added up per group. */
+export function addSpent(all: CpuSpent[]): CpuSpent {
+  const total: CpuSpent = new Map();
+  for (const spent of all) for (const [group, ms] of spent) total.set(group, (total.get(group) ?? 0) + ms);
+  return total;
+}
+
+/** `group ms` per request, and the total. */
+export function formatPerRequest(spent: CpuSpent, requests: number): string {
   const n = Math.max(1, requests);
   const total = [...spent.values()].reduce((a, b) => a + b, 0) / n;
   return `${[...spent].map(([group, ms]) => `${group} ${(ms / n).toFixed(3)}`).join(', ')}; total ${total.toFixed(3)} ms`;
+}
+
+/** `group ms` per request between two snapshots. */
+export function perRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number): string {
+  return formatPerRequest(cpuSpent(before, after), requests);
 }

@@ -11,6 +11,8 @@ export interface Target {
 }
 
 export interface LoadResult {
+  /** every answered request's latency in ms, ascending */
+  latencies: number[];
   requests: number;
   errors: number;
   seconds: number;
@@ -44,6 +46,7 @@ function send(agent: http.Agent, target: Target, body: string): Promise<number> 
 function summarize(latencies: number[], errors: number, seconds: number, statuses: Record<string, number>): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
     requests: latencies.length,
     errors,
     seconds,
@@ -114,4 +117,16 @@ export async function openLoop(target: Target, ratePerSecond: number, seconds: n
   await Promise.all(inflight);
   agent.destroy();
   return summarize(latencies, errors, (performance.now() - started) / 1000, statuses);
+}
+
+/** Several runs against one target as one result: requests and time add up, latencies pool. */
+export function combine(results: LoadResult[]): LoadResult {
+  const statuses: Record<string, number> = {};
+  for (const r of results) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  return summarize(
+    results.flatMap((r) => r.latencies),
+    results.reduce((n, r) => n + r.errors, 0),
+    results.reduce((n, r) => n + r.seconds, 0),
+    statuses,
+  );
 }
