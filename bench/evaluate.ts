@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { ensureDatabase } from '../src/db/ensure-database.js';
 import { initOrm, migrateUp } from '../src/db/orm.js';
@@ -132,14 +133,24 @@ await closedLoop(bareTarget, 10, 3);
 interface Side {
   result: LoadResult;
   spent: CpuSpent;
+  /**
+   * Longest delay of the load generator's own event loop during the run, in ms. The load
+   * generator is a separate process that is mostly idle in the open loop: when it was held up as
+   * long as the slowest requests took, the whole machine stalled (the host), not the service.
+   */
+  loadgenStall: number;
 }
 
 /** One run and what every process spent on it; starts once the previous runs' jobs are consumed. */
 async function measured(groups: CpuGroups, run: () => Promise<LoadResult>): Promise<Side> {
   await drained();
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const before = cpuSnapshot(groups);
   const result = await run();
-  return { result, spent: cpuSpent(before, cpuSnapshot(groups)) };
+  const spent = cpuSpent(before, cpuSnapshot(groups));
+  loopDelay.disable();
+  return { result, spent, loadgenStall: loopDelay.max / 1e6 };
 }
 
 /**
@@ -155,12 +166,14 @@ async function drained(): Promise<void> {
 }
 
 interface PhaseResult {
-  evaluate: Side;
-  bare: Side;
+  evaluate: Omit<Side, 'loadgenStall'>;
+  bare: Omit<Side, 'loadgenStall'>;
   /** evaluate/bare throughput of each round */
   ratios: number[];
   /** p99 latency of each round, per side */
   p99s: { evaluate: number[]; bare: number[] };
+  /** the load generator's longest stall of each round, per side (see Side) */
+  stalls: { evaluate: number[]; bare: number[] };
 }
 
 /**
@@ -187,12 +200,13 @@ async function phase(rounds: number, run: (target: Target) => Promise<LoadResult
     bare.push(b);
     ratios.push(e.result.rps / b.result.rps);
   }
-  const pooled = (sides: Side[]): Side => ({ result: combine(sides.map((x) => x.result)), spent: addSpent(sides.map((x) => x.spent)) });
+  const pooled = (sides: Side[]): Omit<Side, 'loadgenStall'> => ({ result: combine(sides.map((x) => x.result)), spent: addSpent(sides.map((x) => x.spent)) });
   return {
     evaluate: pooled(evaluate),
     bare: pooled(bare),
     ratios,
     p99s: { evaluate: evaluate.map((x) => x.result.p99), bare: bare.map((x) => x.result.p99) },
+    stalls: { evaluate: evaluate.map((x) => x.loadgenStall), bare: bare.map((x) => x.loadgenStall) },
   };
 }
 
@@ -209,7 +223,7 @@ const results: Record<string, PhaseResult> = {};
 results['open 300 req/s'] = await phase(ROUNDS, (target) => openLoop(target, 300, OPEN_SECONDS));
 for (const connections of [10, 50]) results[`closed ${connections}`] = await phase(ROUNDS, (target) => closedLoop(target, connections, SECONDS));
 
-for (const [name, { evaluate, bare, ratios, p99s }] of Object.entries(results)) {
+for (const [name, { evaluate, bare, ratios, p99s, stalls }] of Object.entries(results)) {
   console.log(`${name}`);
   console.log(row('  POST /actions/evaluate', evaluate.result));
   console.log(row('  bare route (same I/O)', bare.result));
@@ -218,6 +232,7 @@ for (const [name, { evaluate, bare, ratios, p99s }] of Object.entries(results)) 
   if (p99s.evaluate.length > 1) {
     const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
     console.log(`  p99 per round (ms): evaluate ${list(p99s.evaluate)}; bare ${list(p99s.bare)}`);
+    console.log(`  load generator's longest stall per round (ms): evaluate ${list(stalls.evaluate)}; bare ${list(stalls.bare)}`);
   }
   console.log(`  evaluate statuses ${JSON.stringify(evaluate.result.statuses)}`);
   console.log(`  CPU ms per request, evaluate: ${formatPerRequest(evaluate.spent, evaluate.result.requests)}`);
