@@ -17,6 +17,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { opsRoutes } from './routes/ops.js';
 import { registerRoutes } from './routes/index.js';
 import { createProducers } from './queues.js';
+import { OneLinePerRequest } from './request-log.js';
 
 /** The app with the zod type provider; route plugins take this. */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -38,6 +39,7 @@ export async function buildApp(core: Core): Promise<App> {
     },
     requestIdHeader: false,
     trustProxy: false,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

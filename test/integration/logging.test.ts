@@ -39,4 +39,18 @@ describe('logs', () => {
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => String(l.msg ?? '').includes('login failed'));
     expect(failure).toBeDefined();
   });
+
+  it('write one line per request, on completion, with status, time and a redacted URL', async () => {
+    await ctx.app.inject({ method: 'GET', url: '/health?token=QUERY-TOKEN', headers: { 'x-request-id': 'one-line-per-request' } });
+    await new Promise((r) => setTimeout(r, 50));
+    const own = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === 'one-line-per-request');
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({
+      msg: 'request completed',
+      level: 30,
+      req: { method: 'GET', url: '/health?token=[REDACTED]' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof own[0]!.responseTime).toBe('number');
+  });
 });
