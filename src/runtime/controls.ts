@@ -15,14 +15,14 @@ export interface QuarantineState {
   since: string | null;
 }
 
+/** Two hours: all budget state of an agent expires within the hour after its last counted hour. */
+const LEGACY_BUDGET_SET_TTL_SECONDS = 7200;
+
 /**
  * Operator controls kept in Redis: kill switch (per organization, or global by a superadmin),
  * agent quarantine and the budget breaker. Every API process reads the same keys on each
  * evaluation, so a change through one process holds on all of them at once.
  */
-/** Two hours: all budget state of an agent expires within the hour after its last counted hour. */
-const LEGACY_BUDGET_SET_TTL_SECONDS = 7200;
-
 export class RuntimeControls {
   constructor(
     private readonly redis: Redis,
