@@ -18,12 +18,14 @@ import { createKey } from '../src/auth/keys.js';
 import { closedLoop, combine, openLoop, type LoadResult, type Target } from './lib/load.js';
 import { addSpent, cpuSnapshot, cpuSpent, formatPerRequest, type CpuGroups, type CpuSpent } from './lib/cpu.js';
 import { createRedis } from '../src/infra/redis.js';
+import { bullPrefix } from '../src/effects/bull.js';
+import { QUEUES } from '../src/effects/contract.js';
 import { workload } from './lib/workload.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, '/governor_bench');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** seconds per side of each closed-loop round, and rounds per closed-loop phase */
+/** seconds per side of each closed-loop round, rounds per phase, seconds per side of each open-loop round */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 5);
@@ -112,6 +114,9 @@ const bareWeb = start(['bench/bare-server.ts', 'web'], bareEnv);
 const bareWorker = start(['bench/bare-server.ts', 'worker'], bareEnv);
 const SHARED = ['postgres', 'redis-server'];
 const redis = createRedis(REDIS_URL, 'blocking', 'bench-driver');
+// BullMQ's list of waiting jobs of each side's queue (the service's key prefix is REDIS_KEY_PREFIX plus ':').
+const EVALUATE_WAITING = `${bullPrefix(`${serviceEnv.REDIS_KEY_PREFIX}:`)}:${QUEUES.effects}:wait`;
+const BARE_WAITING = `${bareEnv.REDIS_KEY_PREFIX}:bull:bare:wait`;
 const evaluateCpu: CpuGroups = { pids: { web: serviceWeb.pid!, worker: serviceWorker.pid! }, commands: SHARED };
 const bareCpu: CpuGroups = { pids: { web: bareWeb.pid!, worker: bareWorker.pid! }, commands: SHARED };
 await Promise.all([waitFor(EVAL_PORT, '/ready'), waitFor(BARE_PORT + 0, '/nope').catch(() => undefined)]);
@@ -159,7 +164,7 @@ async function measured(groups: CpuGroups, run: () => Promise<LoadResult>): Prom
  */
 async function drained(): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const [evaluateWaiting, bareWaiting] = await Promise.all([redis.llen('bench:bull:effects:wait'), redis.llen('benchbare:bull:bare:wait')]);
+    const [evaluateWaiting, bareWaiting] = await Promise.all([redis.llen(EVALUATE_WAITING), redis.llen(BARE_WAITING)]);
     if (evaluateWaiting === 0 && bareWaiting === 0) return;
     await sleep(100);
   }
