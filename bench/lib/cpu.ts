@@ -80,8 +80,3 @@ export function formatPerRequest(spent: CpuSpent, requests: number): string {
   const total = [...spent.values()].reduce((a, b) => a + b, 0) / n;
   return `${[...spent].map(([group, ms]) => `${group} ${(ms / n).toFixed(3)}`).join(', ')}; total ${total.toFixed(3)} ms`;
 }
-
-/** `group ms` per request between two snapshots. */
-export function perRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number): string {
-  return formatPerRequest(cpuSpent(before, after), requests);
-}

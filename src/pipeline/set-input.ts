@@ -14,8 +14,9 @@ import { RecentResults } from './text/recent.js';
 
 /** Shortest string whose bytes are kept for the next set that reads it. */
 const KEPT_MIN_CHARS = 4096;
-const encoded = new RecentResults<Buffer>(4);
+const encoded = new RecentResults<Buffer>(4, KEPT_MIN_CHARS);
+const encode = (text: string): Buffer => Buffer.from(text);
 
 export function setInput(text: string): Buffer {
-  return text.length < KEPT_MIN_CHARS ? Buffer.from(text) : encoded.getOrCompute(text, (t) => Buffer.from(t));
+  return encoded.getOrCompute(text, encode);
 }

@@ -219,7 +219,7 @@ export function collapseWhitespace(s: string, ascii = false): string {
  * patterns against it, so changes here must keep lowercase ASCII words matching as before.
  */
 export function normalizeText(s: string): string {
-  return s.length < MEMO_MIN_CHARS ? normalizeOnce(s) : normalized.getOrCompute(s, normalizeOnce);
+  return normalized.getOrCompute(s, normalizeOnce);
 }
 
 function normalizeOnce(s: string): string {
@@ -236,8 +236,8 @@ function normalizeOnce(s: string): string {
  */
 const MEMO_MIN_CHARS = 256;
 const MEMO_SIZE = 32;
-const normalized = new RecentResults<string>(MEMO_SIZE);
-const leetFolded = new RecentResults<string>(MEMO_SIZE);
+const normalized = new RecentResults<string>(MEMO_SIZE, MEMO_MIN_CHARS);
+const leetFolded = new RecentResults<string>(MEMO_SIZE, MEMO_MIN_CHARS);
 
 /**
  * Leetspeak folded into letters (`1gn0r3 pr3v10us` -> `ignore previous`), applied only inside
@@ -246,7 +246,7 @@ const leetFolded = new RecentResults<string>(MEMO_SIZE);
  */
 export function foldLeet(normalized: string): string {
   // long text: the memo first, so the second reader of a string skips the HAS_LEET scan too
-  return normalized.length < MEMO_MIN_CHARS ? foldLeetOnce(normalized) : leetFolded.getOrCompute(normalized, foldLeetOnce);
+  return leetFolded.getOrCompute(normalized, foldLeetOnce);
 }
 
 function foldLeetOnce(normalized: string): string {

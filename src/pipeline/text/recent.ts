@@ -9,6 +9,9 @@
  * (the lengths differ, or an early character does); a string of equal content held in another
  * object is still found, so hits are the same as with a Map. A lookup compares with at most
  * `size` strings, each comparison at worst one memcmp of the string's length.
+ *
+ * Keys shorter than `minLength` are computed every time and never kept: for a short string the
+ * lookup costs about what recomputing does, and keeping it would push a long one out.
  */
 export class RecentResults<T> {
   private readonly keys: string[] = [];
@@ -16,7 +19,10 @@ export class RecentResults<T> {
   /** slot the next entry replaces once the table is full (oldest first, as the Map memos did) */
   private oldest = 0;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly minLength = 0,
+  ) {}
 
   get(key: string): T | undefined {
     const keys = this.keys;
@@ -24,8 +30,9 @@ export class RecentResults<T> {
     return undefined;
   }
 
-  /** The kept result for `key`, or `compute(key)` kept for the next caller. */
+  /** The kept result for `key`, or `compute(key)` kept for the next caller (when `key` is long enough). */
   getOrCompute(key: string, compute: (key: string) => T): T {
+    if (key.length < this.minLength) return compute(key);
     let value = this.get(key);
     if (value === undefined) {
       value = compute(key);

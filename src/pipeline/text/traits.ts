@@ -17,19 +17,17 @@ const DIGIT = /[0-9]/;
  * for each fact three or four times per evaluation.
  */
 const KEPT_MIN_CHARS = 256;
-const plain = new RecentResults<boolean>(8);
-const digits = new RecentResults<boolean>(8);
-
-function kept(memo: RecentResults<boolean>, s: string, test: RegExp): boolean {
-  return s.length < KEPT_MIN_CHARS ? test.test(s) : memo.getOrCompute(s, (text) => test.test(text));
-}
+const plain = new RecentResults<boolean>(8, KEPT_MIN_CHARS);
+const digits = new RecentResults<boolean>(8, KEPT_MIN_CHARS);
+const testPlainAscii = (s: string): boolean => PLAIN_ASCII.test(s);
+const testDigit = (s: string): boolean => DIGIT.test(s);
 
 /** Only printable ASCII, tab, LF and CR in `s`. */
 export function isPlainAscii(s: string): boolean {
-  return kept(plain, s, PLAIN_ASCII);
+  return plain.getOrCompute(s, testPlainAscii);
 }
 
 /** An ASCII digit somewhere in `s`. */
 export function hasDigit(s: string): boolean {
-  return kept(digits, s, DIGIT);
+  return digits.getOrCompute(s, testDigit);
 }

@@ -34,7 +34,7 @@ export function unescapeLiterals(s: string): string {
  * encodings), plus that decoding's leetspeak folding. At most four views; duplicates dropped.
  */
 export function textViews(s: string): string[] {
-  if (s.length < MEMO_MIN_CHARS) return computeViews(s);
+  // a copy: callers may change their list, and a kept one is shared
   return memo.getOrCompute(s, computeViews).slice();
 }
 
@@ -45,7 +45,7 @@ export function textViews(s: string): string[] {
  */
 const MEMO_SIZE = 32;
 const MEMO_MIN_CHARS = 256;
-const memo = new RecentResults<string[]>(MEMO_SIZE);
+const memo = new RecentResults<string[]>(MEMO_SIZE, MEMO_MIN_CHARS);
 
 function computeViews(s: string): string[] {
   const clipped = unescapeLiterals(clipForScan(s));

@@ -17,6 +17,22 @@ describe('RecentResults', () => {
     expect(memo.get('y'.repeat(300))).toBeUndefined();
   });
 
+  it('computes keys shorter than its minimum length every time, without keeping them', () => {
+    const memo = new RecentResults<number>(4, 10);
+    let calls = 0;
+    const length = (s: string): number => {
+      calls++;
+      return s.length;
+    };
+    expect(memo.getOrCompute('short', length)).toBe(5);
+    expect(memo.getOrCompute('short', length)).toBe(5);
+    expect(calls).toBe(2);
+    expect(memo.get('short')).toBeUndefined();
+    expect(memo.getOrCompute('long enough', length)).toBe(11);
+    expect(memo.getOrCompute('long enough', length)).toBe(11);
+    expect(calls).toBe(3);
+  });
+
   it('replaces the oldest entry once full', () => {
     const memo = new RecentResults<number>(2);
     memo.set('a', 1);

@@ -23,7 +23,8 @@ const KEPT_TEXTS = 32;
  */
 export class CompiledTable<T extends HasSource> {
   private readonly set: InstanceType<typeof RE2.Set>;
-  private readonly recent = new RecentResults<readonly number[]>(KEPT_TEXTS);
+  private readonly recent = new RecentResults<readonly number[]>(KEPT_TEXTS, KEPT_MIN_CHARS);
+  private readonly match = (text: string): readonly number[] => this.set.match(setInput(text)).sort((a, b) => a - b);
 
   constructor(readonly rows: readonly T[]) {
     this.set = new RE2.Set(
@@ -34,8 +35,7 @@ export class CompiledTable<T extends HasSource> {
 
   /** Indices of the rows matching `text`, ascending; never mutated (may be shared). */
   private indicesOf(text: string): readonly number[] {
-    const match = (t: string): readonly number[] => this.set.match(setInput(t)).sort((a, b) => a - b);
-    return text.length < KEPT_MIN_CHARS ? match(text) : this.recent.getOrCompute(text, match);
+    return this.recent.getOrCompute(text, this.match);
   }
 
   /** Rows matching any of `texts`, in table order, each once. */
