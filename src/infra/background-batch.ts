@@ -40,7 +40,7 @@ export class BackgroundBatch<I> {
     if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    this.running = this.write(batch).then(
+    const running = this.write(batch).then(
       () => undefined,
       (err: unknown) => {
         this.log.warn({ err, items: batch.length }, 'background batch write failed; retrying with the next batch');
@@ -51,7 +51,9 @@ export class BackgroundBatch<I> {
         }
       },
     );
-    await this.running;
-    this.running = null;
+    this.running = running;
+    await running;
+    // a flush that started while this one waited owns `running` now
+    if (this.running === running) this.running = null;
   }
 }
