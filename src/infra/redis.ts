@@ -1,4 +1,8 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { installLeanPipelines } from './lean-pipeline.js';
+
+// Pipelines (autopipelining, BullMQ bulk adds) that the young generation can free: see lean-pipeline.ts.
+installLeanPipelines();
 
 export type RedisRole =
   /** request path: fail fast so a dead Redis never stalls an evaluation */

@@ -8,7 +8,7 @@ export interface MatchSubject {
   /** JSON of args, what `args_regex` runs over */
   serializedArgs: string;
   /** URL-like argument values, what `url_regex` runs over */
-  urls: string[];
+  readonly urls: string[];
 }
 
 const URL_KEY = /^(url|uri|href|link|endpoint|target|webhook|callback|address|host|domain|src|source)s?$/i;
@@ -36,17 +36,27 @@ function collectUrls(value: unknown, key: string, out: string[], depth: number):
  * The match subject of a call. `urls` is collected on first read: only a policy with a
  * `url_regex` that passed its other conditions reads it, and walking every argument costs
  * more than the rest of policy matching on a payload with many fields.
+ *
+ * A class, not an object literal with a getter: V8 gives each such literal a hidden class of its
+ * own in the old generation, pointing at the getter's closure and through it at the call, so
+ * every evaluation's arguments would outlive it until the next full collection.
  */
+class CallSubject implements MatchSubject {
+  private collected: string[] | null = null;
+
+  constructor(
+    readonly call: ToolCall,
+    readonly serializedArgs: string,
+  ) {}
+
+  get urls(): string[] {
+    if (this.collected === null) collectUrls(this.call.args, '', (this.collected = []), 0);
+    return this.collected;
+  }
+}
+
 export function matchSubject(call: ToolCall): MatchSubject {
-  let urls: string[] | null = null;
-  return {
-    call,
-    serializedArgs: JSON.stringify(call.args),
-    get urls(): string[] {
-      if (urls === null) collectUrls(call.args, '', (urls = []), 0);
-      return urls;
-    },
-  };
+  return new CallSubject(call, JSON.stringify(call.args));
 }
 
 /**

@@ -60,6 +60,9 @@ export class JsonListCache {
         for (let j = cursor; j < previous.raw.length; j++) {
           if (previous.raw[j] === item) {
             value = previous.parsed[j];
+            // Keep the string read earlier, not this read's equal copy: the copy then dies with
+            // the request instead of living until the session's next read (into the old generation).
+            strings[i] = previous.raw[j]!;
             found = true;
             cursor = j + 1;
             break;

@@ -78,6 +78,13 @@ const NON_WORD = /[^a-z0-9]+/;
 const APOSTROPHE = /'/g;
 /** Stems of words seen so far (bounded): most text reuses a small vocabulary. */
 const STEM_CACHE_SIZE = 20_000;
+/**
+ * Longest word whose stem is kept. The words are cut out of the text being scored, and V8 keeps
+ * a cut of 13 or more characters as a view of the string it came from: as a key of this
+ * process-long map it would keep the whole text (up to 32 KB) alive. Longer words are rare and
+ * cheap to stem again.
+ */
+const STEM_CACHE_MAX_WORD = 12;
 const stemCache = new Map<string, string>();
 
 /** A word's stem with synonyms folded, or null for a stop word or a one-letter word. */
@@ -87,7 +94,7 @@ function foldWord(word: string): string | null {
   if (folded === undefined) {
     const stemmed = stem(word);
     folded = SYNONYMS.get(word) ?? SYNONYMS.get(stemmed) ?? stemmed;
-    if (stemCache.size < STEM_CACHE_SIZE) stemCache.set(word, folded);
+    if (stemCache.size < STEM_CACHE_SIZE && word.length <= STEM_CACHE_MAX_WORD) stemCache.set(word, folded);
   }
   return folded;
 }
