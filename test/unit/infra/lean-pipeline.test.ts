@@ -15,12 +15,32 @@ function ownFields(p: object): string[] {
 }
 
 describe('leanPipeline', () => {
-  it('sets the same own properties as the stock constructor, in the same order', () => {
-    const stock = new Pipeline(redis);
-    const lean = leanPipeline(redis);
-    expect(ownFields(lean)).toEqual(ownFields(stock));
-    expect(Object.getPrototypeOf(Object.getPrototypeOf(lean))).toBe(Pipeline.prototype);
+  it('has what the stock constructor sets: its fields as own properties, the client commands through a shared prototype', () => {
+    const stock = new Pipeline(redis) as unknown as Record<string, unknown>;
+    const lean = leanPipeline(redis) as unknown as Record<string, unknown>;
+    const commands = new Set(['leanTestScript', 'leanTestScriptBuffer']);
+    expect(ownFields(lean)).toEqual(ownFields(stock).filter((name) => !commands.has(name)));
+    for (const name of commands) {
+      expect(typeof stock[name]).toBe('function');
+      expect(lean[name]).toBe(stock[name]);
+    }
+    expect(lean._shaToScript).toEqual(stock._shaToScript);
+    expect(Object.getPrototypeOf(leanPipeline(redis))).toBe(Object.getPrototypeOf(lean));
     expect(lean).toBeInstanceOf(Pipeline);
+  });
+
+  it('sees a command the client defines after its first pipeline', () => {
+    const client = new Redis({ lazyConnect: true, enableOfflineQueue: false });
+    try {
+      expect((leanPipeline(client) as unknown as Record<string, unknown>).laterScript).toBeUndefined();
+      client.defineCommand('laterScript', { numberOfKeys: 0, lua: 'return 1' });
+      const later = client.pipeline() as unknown as Record<string, (...args: unknown[]) => unknown>;
+      expect(later.laterScript).toBe((client as unknown as Record<string, unknown>).laterScript);
+      later.laterScript!();
+      expect((later as unknown as Pipeline).length).toBe(1);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('has no per-instance length accessor, and length still counts the queued commands', () => {
