@@ -18,7 +18,6 @@ import { toolPoisonLayer } from './layers/tool-poison.js';
 import { verificationLayer } from './layers/verification.js';
 import type { RuntimeView, SessionEvent } from './runtime.js';
 import { withFieldScope } from './scan-fields.js';
-import { RecentResults } from './text/recent.js';
 import { LAYER_NAMES, type BlockErrorCode, type Decision, type LayerName, type ToolCall, type TraceStep } from './types.js';
 
 export interface PipelineSettings {
@@ -156,12 +155,7 @@ function round(ms: number): number {
  * arguments' string fields are walked once per evaluation and shared by the layers (scan-fields).
  */
 export function runPipeline(call: ToolCall, runtime: RuntimeView, policies: PolicySet, settings: PipelineSettings): PipelineResult {
-  try {
-    return withFieldScope(() => evaluate(call, runtime, policies, settings));
-  } finally {
-    // the text memos shared by the layers hold this call's strings: let them die young
-    RecentResults.forgetAll();
-  }
+  return withFieldScope(() => evaluate(call, runtime, policies, settings));
 }
 
 function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, settings: PipelineSettings): PipelineResult {

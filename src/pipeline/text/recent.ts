@@ -12,31 +12,12 @@
  *
  * Keys shorter than `minLength` are computed every time and never kept: for a short string the
  * lookup costs about what recomputing does, and keeping it would push a long one out.
- *
- * What is kept is scratch for one evaluation: `RecentResults.forgetAll()` (called when the
- * pipeline finishes) empties every table written since the last call. Kept past the evaluation,
- * the entries would only hold its argument strings and their normalised copies alive until the
- * next young-generation collection, which then copies them (or promotes them to the old
- * generation) instead of freeing them: at a few hundred long requests a second that was most of
- * the collector's work.
  */
 export class RecentResults<T> {
-  /** tables written since the last forgetAll (each once): the only ones holding anything */
-  private static written: RecentResults<unknown>[] = [];
-
-  /** Empties every table: the kept results belong to the evaluation that just finished. */
-  static forgetAll(): void {
-    const tables = RecentResults.written;
-    if (tables.length === 0) return;
-    RecentResults.written = [];
-    for (const table of tables) table.clear();
-  }
-
-  private keys: string[] = [];
-  private values: T[] = [];
+  private readonly keys: string[] = [];
+  private readonly values: T[] = [];
   /** slot the next entry replaces once the table is full (oldest first, as the Map memos did) */
   private oldest = 0;
-  private listed = false;
 
   constructor(
     private readonly size: number,
@@ -61,10 +42,6 @@ export class RecentResults<T> {
   }
 
   set(key: string, value: T): void {
-    if (!this.listed) {
-      this.listed = true;
-      RecentResults.written.push(this as RecentResults<unknown>);
-    }
     if (this.keys.length < this.size) {
       this.keys.push(key);
       this.values.push(value);
@@ -73,13 +50,5 @@ export class RecentResults<T> {
     this.keys[this.oldest] = key;
     this.values[this.oldest] = value;
     this.oldest = (this.oldest + 1) % this.size;
-  }
-
-  /** Drops every kept result. */
-  clear(): void {
-    this.keys = [];
-    this.values = [];
-    this.oldest = 0;
-    this.listed = false;
   }
 }

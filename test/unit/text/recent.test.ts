@@ -33,26 +33,6 @@ describe('RecentResults', () => {
     expect(calls).toBe(3);
   });
 
-  it('forgets every table written since the last forgetAll (the pipeline calls it after each evaluation)', () => {
-    const a = new RecentResults<number>(4);
-    const b = new RecentResults<number>(4);
-    a.set('a', 1);
-    b.set('b', 2);
-    a.set('a2', 3);
-    RecentResults.forgetAll();
-    expect(a.get('a')).toBeUndefined();
-    expect(a.get('a2')).toBeUndefined();
-    expect(b.get('b')).toBeUndefined();
-    // a cleared table is used again as before, and forgotten again
-    let calls = 0;
-    const length = (s: string): number => (calls++, s.length);
-    expect(a.getOrCompute('again', length)).toBe(5);
-    expect(a.getOrCompute('again', length)).toBe(5);
-    expect(calls).toBe(1);
-    RecentResults.forgetAll();
-    expect(a.get('again')).toBeUndefined();
-  });
-
   it('replaces the oldest entry once full', () => {
     const memo = new RecentResults<number>(2);
     memo.set('a', 1);
