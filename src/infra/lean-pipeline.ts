@@ -98,11 +98,11 @@ export function leanPipeline(redis: Redis): Pipeline {
   const source = redis as unknown as RedisInternals;
   const shape = shapeOf(source);
   const p = Object.create(shape.prototype) as PipelineFields;
-  // Commander's constructor
-  p.options = {};
+  // Commander's constructor, then Pipeline's, in their order of first assignment (Commander's
+  // `options` is an empty object that Pipeline's replaces; the commands it copies are on the prototype)
+  p.options = source.options;
   p.scriptsSet = {};
   p.addedBuiltinSet = new Set();
-  // Pipeline's constructor, in its order (the commands it copies are on the prototype)
   p.redis = redis;
   p.isPipeline = true;
   p.replyPending = 0;
@@ -111,7 +111,6 @@ export function leanPipeline(redis: Redis): Pipeline {
   p._transactions = 0;
   p._shaToScript = shape.shaToScript;
   p.isCluster = redis.constructor.name === 'Cluster' || source.isCluster === true;
-  p.options = source.options;
   p.promise = new Promise((resolve, reject) => {
     p.resolve = resolve;
     p.reject = reject;

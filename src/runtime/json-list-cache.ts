@@ -53,16 +53,16 @@ export class JsonListCache {
     let cursor = 0;
     for (let i = 0; i < raw.length; i++) {
       const item = String(raw[i]);
-      strings[i] = item;
+      // An entry seen before keeps the string read earlier, not this read's equal copy: the copy
+      // then dies with the request instead of living until the session's next read.
+      let kept = item;
       let value: unknown;
       let found = false;
       if (previous) {
         for (let j = cursor; j < previous.raw.length; j++) {
           if (previous.raw[j] === item) {
+            kept = previous.raw[j]!;
             value = previous.parsed[j];
-            // Keep the string read earlier, not this read's equal copy: the copy then dies with
-            // the request instead of living until the session's next read (into the old generation).
-            strings[i] = previous.raw[j]!;
             found = true;
             cursor = j + 1;
             break;
@@ -70,6 +70,7 @@ export class JsonListCache {
         }
       }
       if (!found) value = parseEntry(item);
+      strings[i] = kept;
       parsed[i] = value;
       if (value !== CORRUPT) out.push(value as T);
     }
