@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.js';
-import type { Decision, TraceStep } from '../pipeline/types.js';
+import type { Decision } from '../pipeline/types.js';
 import type { DelegationGrant, GovernanceMode } from '../pipeline/runtime.js';
 
 export interface ActionRecordInput {
@@ -17,7 +17,8 @@ export interface ActionRecordInput {
   errorCode: string | null;
   policyIds: string[];
   chainPattern: string | null;
-  trace: TraceStep[];
+  /** the execution trace as JSON (serialized once per evaluation, shared with the response) */
+  traceJson: string;
   governanceMode: GovernanceMode;
   fee: number;
   parentActionId: number | null;
@@ -57,7 +58,7 @@ function rowValues(input: ActionRecordInput): unknown[] {
     input.errorCode,
     JSON.stringify(input.policyIds),
     input.chainPattern,
-    JSON.stringify(input.trace),
+    input.traceJson,
     input.governanceMode,
     input.fee,
     input.parentActionId,

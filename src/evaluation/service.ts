@@ -12,6 +12,7 @@ import { MicroBatcher } from '../infra/batcher.js';
 import type { SealedText } from '../security/sealed-text.js';
 import { findDelegationGrant, grantFromArgs, insertActions, walletBalance, type ActionRecordInput, type StoredAction } from './action-store.js';
 import type { DecisionResponse, EvaluationRequest } from './schema.js';
+import { decisionJson } from './decision-json.js';
 
 export interface EvaluationSettings extends PipelineSettings {
   feeGatingEnabled: boolean;
@@ -37,6 +38,12 @@ export interface EvaluationDeps {
   /** seals agents' prompts for storage; without it prompts are not kept */
   sealer: SealedText | null;
   log: Logger;
+}
+
+/** A decision, and the same decision as the JSON body to send (see decisionJson). */
+export interface EvaluationOutcome {
+  response: DecisionResponse;
+  json: string;
 }
 
 export function toolCallOf(request: EvaluationRequest): ToolCall {
@@ -79,7 +86,7 @@ export class EvaluationService {
     this.inserts = new MicroBatcher((items) => insertActions(deps.sql, items));
   }
 
-  async evaluate(caller: Caller, request: EvaluationRequest): Promise<DecisionResponse> {
+  async evaluate(caller: Caller, request: EvaluationRequest): Promise<EvaluationOutcome> {
     const { sql, store, orgConfig, settings, log } = this.deps;
     const call = toolCallOf(request);
     const parentActionId = parentIdOf(request);
@@ -146,6 +153,7 @@ export class EvaluationService {
 
     const fee = budgetBlocked ? 0 : feeForRisk(result.risk);
     const event = sessionEventOf(call, result, now);
+    const traceJson = JSON.stringify(result.trace);
     const [stored] = await Promise.all([
       this.inserts.submit({
         organizationId: caller.organizationId,
@@ -161,7 +169,7 @@ export class EvaluationService {
         errorCode: decision === 'allow' ? null : result.errorCode,
         policyIds: result.policyIds,
         chainPattern: result.chainPattern,
-        trace: result.trace,
+        traceJson,
         governanceMode: config.governanceMode,
         fee,
         parentActionId,
@@ -226,7 +234,7 @@ export class EvaluationService {
       response.remediation = `Do not execute yet: hold the call until a reviewer approves review ${stored.reviewId} (POST /escalation/queue/${stored.reviewId}/hold), or skip it.`;
     }
     if (auditDecision !== null) response.audit_decision = auditDecision;
-    return response;
+    return { response, json: decisionJson(response, traceJson) };
   }
 }
 

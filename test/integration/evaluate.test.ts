@@ -27,6 +27,7 @@ const freshAgent = () => `agent-${++agentCounter}`;
 async function decide(body: Parameters<typeof evaluate>[2], user = operator) {
   const res = await evaluate(ctx.app, user.headers, body);
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json();
 }
 
@@ -69,6 +70,8 @@ describe('POST /actions/evaluate', () => {
     const page = list.json();
     expect(page).toMatchObject({ total: 1, limit: 50, offset: 0 });
     expect(page.items[0]).toMatchObject({ id: body.action_id, tool: 'lookup_order', decision: 'allow', agent_id: agent });
+    // the stored trace and the answered one come from the same serialization
+    expect(page.items[0].execution_trace).toEqual(body.execution_trace);
     expect(JSON.stringify(page.items[0])).not.toContain('secret reasoning');
   });
 

@@ -37,8 +37,8 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     '/actions/evaluate',
     {
       config: { permission: 'actions:evaluate', limit: 'evaluate' },
-      // The response is built by the service from typed parts; the schema documents it, and the
-      // hot path skips re-validating it on the way out.
+      // The service renders the response from typed parts (with the trace it already serialized
+      // for the action row); the schema documents it, and the hot path skips re-validating it.
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['actions'],
@@ -50,10 +50,13 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     async (request, reply) => {
       const principal = principalOf(request);
       if (perAgentLimit > 0) await enforceAgentLimit(principal.organizationId, toolCallOf(request.body).agentId, request, reply);
-      return service.evaluate(
+      const { response, json } = await service.evaluate(
         { organizationId: principal.organizationId, userId: principal.userId, apiKeyId: principal.apiKeyId },
         request.body,
       );
+      // the body already rendered by the service is what the serializer sends
+      reply.type('application/json; charset=utf-8').serializer(() => json);
+      return response;
     },
   );
 };
