@@ -333,37 +333,75 @@ function addWord(src: string, start: number, end: number, slot: number): number 
 }
 
 const APOSTROPHE_CODE = 0x27;
-/** `.!?;:` and newline: the sentence breaks. */
-function isSentenceBreak(code: number): boolean {
-  return code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x3a || code === 0x0a;
+/**
+ * Character classes of the scan, for codes below 128 (everything else separates words): word
+ * characters [a-z0-9], the apostrophe, and the sentence breaks `.!?;:` and newline. One table
+ * load per character instead of a chain of comparisons.
+ */
+const CLASS_OTHER = 0;
+const CLASS_WORD = 1;
+const CLASS_APOSTROPHE = 2;
+const CLASS_BREAK = 3;
+const CHAR_CLASS = new Uint8Array(128);
+for (let c = 0x61; c <= 0x7a; c++) CHAR_CLASS[c] = CLASS_WORD;
+for (let c = 0x30; c <= 0x39; c++) CHAR_CLASS[c] = CLASS_WORD;
+CHAR_CLASS[APOSTROPHE_CODE] = CLASS_APOSTROPHE;
+for (const c of [0x2e, 0x21, 0x3f, 0x3b, 0x3a, 0x0a]) CHAR_CLASS[c] = CLASS_BREAK;
+
+/** Content words of the sentence being read: their count and how many the corpus knows. */
+let sentenceLength = 0;
+let sentenceKnown = 0;
+
+/** Ends the word `text[start, end)` (hash of its characters, apostrophes skipped): appends its id. */
+function endWord(text: string, start: number, end: number, hash: number, apostrophes: boolean): void {
+  let id: number;
+  if (apostrophes) {
+    const word = text.slice(start, end).replace(APOSTROPHE, '');
+    id = wordIdAt(word, 0, word.length, hash);
+  } else {
+    id = wordIdAt(text, start, end, hash);
+  }
+  if (id === -2) return;
+  if (sentenceLength === sentenceIds.length) {
+    const grown = new Int32Array(sentenceLength * 2);
+    grown.set(sentenceIds);
+    sentenceIds = grown;
+  }
+  if (id >= 0) sentenceKnown++;
+  sentenceIds[sentenceLength++] = id;
 }
-function isWordChar(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+
+/** Ends the sentence read so far: scores it; false once the window budget is spent. */
+function endSentence(): boolean {
+  const words = sentenceLength;
+  const known = sentenceKnown;
+  sentenceLength = 0;
+  sentenceKnown = 0;
+  return words === 0 || known === 0 || scoreSentence(words);
 }
 
 /**
  * Similarity of already-normalised text to the injection corpus. One pass over the text: it is
  * cut into sentences at `.!?;:` and newlines, each sentence into words of [a-z0-9] (apostrophes
  * dropped, so "don't" is "dont"; anything else separates words), exactly what splitting on
- * /[.!?;:\n]+/ and then on /[^a-z0-9]+/ after removing apostrophes gives.
+ * /[.!?;:\n]+/ and then on /[^a-z0-9]+/ after removing apostrophes gives. The character loop
+ * only classifies and hashes (it visits every character of texts up to 32 KB, so its state stays
+ * in locals); words and sentences are finished out of it, once per word and per sentence.
  */
 export function similarityOfNormalized(normalized: string): SimilarityMatch {
   textBest = 0;
   textBestDoc = -1;
   textWindows = 0;
-  // The scan state lives in locals, not in variables shared with closures: this loop visits
-  // every character of texts up to 32 KB, and context slots cost several times a register.
-  let length = 0;
-  let knownCount = 0;
+  sentenceLength = 0;
+  sentenceKnown = 0;
   let wordStart = -1;
   let apostrophes = false;
-  /** hash of the current word's characters, apostrophes skipped */
   let hash = HASH_SEED;
   const n = normalized.length;
-  // i === n is a virtual sentence break: it ends the last word and scores the last sentence.
-  for (let i = 0; i <= n; i++) {
-    const code = i < n ? normalized.charCodeAt(i) : 0x0a;
-    if (isWordChar(code)) {
+  for (let i = 0; i < n; i++) {
+    const code = normalized.charCodeAt(i);
+    const cls = code < 128 ? CHAR_CLASS[code]! : CLASS_OTHER;
+    if (cls === CLASS_WORD) {
       if (wordStart < 0) {
         wordStart = i;
         hash = HASH_SEED;
@@ -371,38 +409,19 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
       hash = hashStep(hash, code);
       continue;
     }
-    if (code === APOSTROPHE_CODE) {
+    if (cls === CLASS_APOSTROPHE) {
       if (wordStart >= 0) apostrophes = true;
       continue;
     }
     if (wordStart >= 0) {
-      let id: number;
-      if (apostrophes) {
-        const word = normalized.slice(wordStart, i).replace(APOSTROPHE, '');
-        id = wordIdAt(word, 0, word.length, hash);
-      } else {
-        id = wordIdAt(normalized, wordStart, i, hash);
-      }
+      endWord(normalized, wordStart, i, hash, apostrophes);
       wordStart = -1;
       apostrophes = false;
-      if (id !== -2) {
-        if (length === sentenceIds.length) {
-          const grown = new Int32Array(length * 2);
-          grown.set(sentenceIds);
-          sentenceIds = grown;
-        }
-        if (id >= 0) knownCount++;
-        sentenceIds[length++] = id;
-      }
     }
-    if (isSentenceBreak(code)) {
-      const words = length;
-      const known = knownCount;
-      length = 0;
-      knownCount = 0;
-      if (words > 0 && known > 0 && !scoreSentence(words)) break;
-    }
+    if (cls === CLASS_BREAK && !endSentence()) return result(textBest, textBestDoc);
   }
+  if (wordStart >= 0) endWord(normalized, wordStart, n, hash, apostrophes);
+  endSentence();
   return result(textBest, textBestDoc);
 }
 
