@@ -33,7 +33,6 @@ export interface ActionRecordInput {
 export interface StoredAction {
   actionId: number;
   reviewId: number | null;
-  createdAt: Date;
 }
 
 const ACTION_COLUMNS = [
@@ -103,9 +102,9 @@ function insertStatement(rows: number, withReviews: boolean): { name: string; te
              now() + make_interval(mins => $${reviewMinutesParam}::int)
         from ins where decision = 'review'
       returning id, action_id)
-    select ins.id, ins.created_at, esc.id as review_id from ins left join esc on esc.action_id = ins.id`
+    select ins.id, esc.id as review_id from ins left join esc on esc.action_id = ins.id`
           : `
-    select id, created_at, null::bigint as review_id from ins`
+    select id, null::bigint as review_id from ins`
       }`;
   statement = { name, text };
   statements.set(name, statement);
@@ -124,9 +123,9 @@ async function insertGroup(sql: Sql, inputs: ActionRecordInput[], reviewMinutes:
   const params = inputs.flatMap(rowValues);
   if (reviewMinutes !== null) params.push(reviewMinutes);
   const { name, text } = insertStatement(inputs.length, reviewMinutes !== null);
-  const result = await sql.query<{ id: string; created_at: Date; review_id: string | null }>(text, params, name);
+  const result = await sql.query<{ id: string; review_id: string | null }>(text, params, name);
   return result.rows
-    .map((row) => ({ actionId: Number(row.id), reviewId: row.review_id === null ? null : Number(row.review_id), createdAt: row.created_at }))
+    .map((row) => ({ actionId: Number(row.id), reviewId: row.review_id === null ? null : Number(row.review_id) }))
     .sort((a, b) => a.actionId - b.actionId);
 }
 
