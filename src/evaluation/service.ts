@@ -41,7 +41,7 @@ export interface EvaluationDeps {
 }
 
 /** A decision, and the same decision as the JSON body to send (see decisionJson). */
-export interface EvaluationOutcome {
+export interface RenderedDecision {
   response: DecisionResponse;
   json: string;
 }
@@ -86,7 +86,7 @@ export class EvaluationService {
     this.inserts = new MicroBatcher((items) => insertActions(deps.sql, items));
   }
 
-  async evaluate(caller: Caller, request: EvaluationRequest): Promise<EvaluationOutcome> {
+  async evaluate(caller: Caller, request: EvaluationRequest): Promise<RenderedDecision> {
     const { sql, store, orgConfig, settings, log } = this.deps;
     const call = toolCallOf(request);
     const parentActionId = parentIdOf(request);

@@ -37,9 +37,6 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
     '/actions/evaluate',
     {
       config: { permission: 'actions:evaluate', limit: 'evaluate' },
-      // The service renders the response from typed parts (with the trace it already serialized
-      // for the action row); the schema documents it, and the hot path skips re-validating it.
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['actions'],
         summary: 'Evaluate a proposed tool call',
@@ -54,7 +51,9 @@ export const evaluateRoutes: FastifyPluginAsyncZod<{ core: Core; producers: Prod
         { organizationId: principal.organizationId, userId: principal.userId, apiKeyId: principal.apiKeyId },
         request.body,
       );
-      // the body already rendered by the service is what the serializer sends
+      // The service renders the body from typed parts (with the trace it already serialized for the
+      // action row); the schema documents it, and this reply sends that body instead of
+      // serializing and re-validating the response again.
       reply.type('application/json; charset=utf-8').serializer(() => json);
       return response;
     },
