@@ -1,4 +1,5 @@
 import { decodeEmbedded } from './decode.js';
+import { glossForeign, mayNeedGloss } from './gloss.js';
 import { foldLeet, normalizeText } from './normalize.js';
 import { RecentResults } from './recent.js';
 
@@ -31,7 +32,8 @@ export function unescapeLiterals(s: string): string {
  * The distinct normalised readings of `s` to run patterns over, the plain normalised text
  * first: `normalizeText(s)`, its leetspeak folding, and the normalised text with embedded
  * base64 / hex / URL / HTML-entity / escape payloads decoded in place (up to two nested
- * encodings), plus that decoding's leetspeak folding. At most four views; duplicates dropped.
+ * encodings), plus that decoding's leetspeak folding, and for text in another language its
+ * word-for-word English gloss (gloss.ts). At most five views; duplicates dropped.
  */
 export function textViews(s: string): string[] {
   // a copy: callers may change their list, and a kept one is shared
@@ -59,6 +61,10 @@ function computeViews(s: string): string[] {
     if (!views.includes(decoded)) views.push(decoded);
     const decodedLeet = foldLeet(decoded);
     if (!views.includes(decodedLeet)) views.push(decodedLeet);
+  }
+  if (mayNeedGloss(clipped, base)) {
+    const glossed = normalizeText(glossForeign(clipped));
+    if (!views.includes(glossed)) views.push(glossed);
   }
   return views;
 }

@@ -225,6 +225,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.35, `\\b(?:speak|talk|act|write|sound|type)${G1}like (?:a |an )?(?:[\\w-]+ ){0,2}(?:person|man|woman|native|immigrant|foreigner|people)\\b`, {
     unless: /\blike (?:a |an )?(?:real |normal |regular |native speaker|professional|business|pirate|robot|child|kid|teacher|doctor|lawyer)/,
   }),
+  r('hate_speech', 0.55, `\\b(?:genetically|biologically|inherently|naturally|racially|intellectually) (?:inferior|superior|less intelligent|stupider|dumber|more violent|more criminal|subhuman|primitive)\\b`),
+  r('hate_speech', 0.5, `\\b(?:ethnic|racial|religious) (?:groups?|minorit(?:y|ies))${G5}(?:should|must|ought to|deserve to|need to) (?:all )?(?:be )?(?:deported|expelled|exterminated|eliminated|wiped out|sterili[sz]ed|segregated|banned)\\b`),
   r('hate_speech', 0.5, `\\b(?:all )?religions are (?:false|lies|a lie|evil|stupid|nonsense|a scam)\\b`),
 
   // ------------------------------------------------------------------ harassment, threats, insults
@@ -354,6 +356,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.45, `\\b(?:track|trace|locate|monitor|spy on|stalk|surveil|surveille?|eavesdrop on|intercept|read|access|record|wiretap|snoop on|listen to|listen in on|hack)${G4}${PERSON}${G3}${PRIVATE_TARGET}\\b`),
   r('privacy_violation', 0.45, `\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?(?:${PERSON}|${RELATION})\\b`),
   r('privacy_violation', 0.4, `\\b(?:surveil|surveille?|eavesdrop on|intercept|record|wiretap|spy on|listen in on|monitor)${G4}(?:private|intimate|confidential|personal)${G2}(?:conversations?|calls|moments|messages|communications|chats|meetings)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:home address(?:es)?|daily (?:schedule|routine)|where (?:she|he|they) lives?|whereabouts|licen[cs]e plate|workplace)${G5}(?:of|for)${G1}(?:the |this |that |a )?(?:journalist|reporter|blogger|activist|politician|judge|juror|witness|whistleblower|streamer|youtuber|influencer|critic|celebrity|actress|actor|moderator)s?\\b`),
   r('privacy_violation', 0.55, `\\b(?:dox|doxx|doxing|doxxing)\\b`, {
     unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim)\b/,
   }),

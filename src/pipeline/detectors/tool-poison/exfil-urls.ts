@@ -3,7 +3,7 @@
  * tunnels, raw IP hosts, and secrets carried in a URL's query string.
  */
 import type { FieldContext, Hit } from './dangerous-args/rule.js';
-import { classifyHost, type ParsedUrl } from './urls.js';
+import { classifyHost, decodeUriLenient, type ParsedUrl } from './urls.js';
 
 const CATCHERS = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.(?:net|com)|burpcollaborator\.net|oastify\.com|interact\.sh|interactsh\.com|oast\.(?:fun|live|me|online|pro|site)|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestcatcher\.com|beeceptor\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|hook\.eu\d\.make\.com|xss\.ht|bxss\.me|dnslog\.link|eyes\.sh|ngrok\.pizza)$/;
 const TUNNELS = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhr\.rocks|pagekite\.me|bore\.pub|tunnelto\.dev|playit\.gg|telebit\.cloud|localxpose\.io|loclx\.io|pinggy\.(?:io|link)|devtunnels\.ms)$/;
@@ -33,7 +33,7 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
       if (classifyHost(host).kind === 'public_ip') dest = { label: 'raw public IP host', risk: 30 };
     }
     // a presigned URL names its access key id on purpose; the signature is not a reusable secret
-    const carried = decodeQuery(url.rest).replace(/x-amz-credential=[^&]*/gi, '');
+    const carried = decodeUriLenient(url.rest).replace(/x-amz-credential=[^&]*/gi, '');
     let secret: { label: string; risk: number } | null = null;
     if (SECRET_VALUE.test(carried)) secret = { label: 'credential value in a URL', risk: 65 };
     else if (SECRET_PARAM.test(url.query)) secret = { label: 'password or secret in a URL query', risk: 50 };
@@ -50,10 +50,3 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
   return hits;
 }
 
-function decodeQuery(rest: string): string {
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
-}

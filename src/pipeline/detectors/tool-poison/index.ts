@@ -9,6 +9,7 @@ import { patternHits, scanOperatorKeys, ssrfHits } from './dangerous-args/index.
 import type { Hit } from './dangerous-args/rule.js';
 import { exfilHits } from './exfil-urls.js';
 import { fieldContext, toolTraits } from './field-context.js';
+import { imageBeaconHits } from './image-beacons.js';
 import { decodeForScan } from './normalize.js';
 import { scanTyposquat } from './typosquat.js';
 import { extractUrls } from './urls.js';
@@ -73,6 +74,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     if (urls.length > 0) {
       for (const hit of ssrfHits(urls, ctx, traits.http)) add(hit, field.path);
       for (const hit of exfilHits(urls, ctx)) add(hit, field.path);
+      for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }
   }
   for (const finding of scanOperatorKeys(call.args)) {

@@ -183,3 +183,12 @@ export function classifyHost(host: string): HostInfo {
   if (/^[a-z0-9_-]+$/.test(host)) return { kind: 'internal_name', encoded: false };
   return { kind: 'name', encoded: false };
 }
+
+/** `decodeURIComponent`, or the text as it is when it holds a malformed escape. */
+export function decodeUriLenient(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The gloss view: a word-for-word English reading of text written in another language, so the
+ * injection firewall's English patterns and similarity corpus can read injections written in
+ * German, French, Spanish, Italian, Portuguese, Dutch, Russian, Chinese, Japanese or Korean
+ * (glossary.ts). Word order and grammar stay the source's: the similarity half does not depend
+ * on order, and the patterns allow filler words between their parts.
+ *
+ * Only text that may need it is glossed (`mayNeedGloss`): text in a non-Latin script the
+ * glossaries know, or Latin-script text holding one of the glossaries' instruction words.
+ */
+import { LATIN_TRIGGERS, PHRASE_GLOSSARY, RUN_GLOSSARIES, WORD_GLOSSARIES } from './glossary.js';
+import { isPlainAscii } from './traits.js';
+
+const MARKS = /\p{M}+/gu;
+/** An elided article or pronoun ("l'", "d'", "un'", "dell'") joined to the next word. */
+const ELISION = /(\p{L})'(?=\p{L})/gu;
+
+/** Lowercase without accents, elisions split (the glossaries' keys and the text are folded alike). */
+export function foldForGloss(s: string): string {
+  return s.toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC').replace(ELISION, '$1 ');
+}
+
+interface WordTable {
+  /** whole words */
+  exact: Map<string, string>;
+  /** stems (keys that end in `*`, without it) */
+  stems: Map<string, string>;
+  shortestStem: number;
+  longestStem: number;
+}
+
+function wordTable(glossary: Readonly<Record<string, string>>): WordTable {
+  const table: WordTable = { exact: new Map(), stems: new Map(), shortestStem: Infinity, longestStem: 0 };
+  for (const [key, gloss] of Object.entries(glossary)) {
+    const stem = key.endsWith('*');
+    const folded = foldForGloss(stem ? key.slice(0, -1) : key);
+    const into = stem ? table.stems : table.exact;
+    if (!into.has(folded)) into.set(folded, gloss);
+    if (stem) {
+      table.shortestStem = Math.min(table.shortestStem, folded.length);
+      table.longestStem = Math.max(table.longestStem, folded.length);
+    }
+  }
+  return table;
+}
+
+const WORD_TABLES = WORD_GLOSSARIES.map(wordTable);
+
+/** The gloss of `word` in one language, the longest stem winning over shorter ones. */
+function glossOf(table: WordTable, word: string): string | undefined {
+  const exact = table.exact.get(word);
+  if (exact !== undefined) return exact;
+  for (let n = Math.min(word.length, table.longestStem); n >= table.shortestStem; n--) {
+    const gloss = table.stems.get(word.slice(0, n));
+    if (gloss !== undefined) return gloss;
+  }
+  return undefined;
+}
+
+const PHRASES = new Map(Object.entries(PHRASE_GLOSSARY).map(([key, gloss]) => [foldForGloss(key), gloss]));
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any phrase of PHRASE_GLOSSARY as whole words, longest first. */
+const PHRASE = new RegExp(
+  `(?<!\\p{L})(?:${[...PHRASES.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?!\\p{L})`,
+  'gu',
+);
+
+/** Keys of the run glossaries, longest first so a compound wins over its parts. */
+const RUN_GLOSS = new Map<string, string>();
+for (const glossary of RUN_GLOSSARIES) {
+  for (const [key, gloss] of Object.entries(glossary)) {
+    const folded = foldForGloss(key);
+    if (!RUN_GLOSS.has(folded)) RUN_GLOSS.set(folded, gloss);
+  }
+}
+const RUN_KEY = new RegExp(
+  [...RUN_GLOSS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'gu',
+);
+
+/** Han, kana and Hangul: scripts written without spaces between words (or with particles joined). */
+const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー`;
+/** A run of those scripts, or a word of the scripts read word by word. */
+const TOKEN = new RegExp(String.raw`([${RUN_SCRIPT}]+)|[\p{Script=Latin}\p{Script=Cyrillic}]+`, 'gu');
+const NON_LATIN = new RegExp(`[${RUN_SCRIPT}\\p{Script=Cyrillic}]`, 'u');
+const LATIN_TRIGGER = new RegExp(`(?:${LATIN_TRIGGERS.join('|')})`);
+
+/**
+ * Whether `text` may hold words of the glossaries' languages worth glossing. `normalized` is
+ * `normalizeText(text)` (lowercase, accents removed), where the Latin-script triggers are sought.
+ */
+export function mayNeedGloss(text: string, normalized: string): boolean {
+  return LATIN_TRIGGER.test(normalized) || (!isPlainAscii(text) && NON_LATIN.test(text));
+}
+
+/** Glosses of the known words inside one run of Han, kana or Hangul, space-separated. */
+function glossRun(run: string): string {
+  const out: string[] = [];
+  RUN_KEY.lastIndex = 0;
+  for (let m = RUN_KEY.exec(run); m !== null; m = RUN_KEY.exec(run)) out.push(RUN_GLOSS.get(m[0])!);
+  return out.length === 0 ? ' ' : ` ${out.join(' ')} `;
+}
+
+/**
+ * Romance languages put these adjectives after the noun ("instrucciones anteriores"): the gloss
+ * puts them before it, in the order the English phrasings use.
+ */
+const NOUN_THEN_ADJECTIVE =
+  /\b(instructions|rules|prompt|password|guidelines|directives|commands|message|filters|restrictions)( (?:previous|hidden|secret|initial|original|internal|confidential|new|earlier))\b/g;
+
+/**
+ * `text` with every word the glossaries know replaced by its English gloss; other words are
+ * kept, other characters of Han, kana and Hangul runs dropped. Where languages share a word
+ * ("de", "tu"), the language with most known words in the text decides.
+ */
+export function glossForeign(text: string): string {
+  const folded = foldForGloss(text).replace(PHRASE, (phrase) => PHRASES.get(phrase)!);
+  const hits = new Array<number>(WORD_TABLES.length).fill(0);
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(folded); m !== null; m = TOKEN.exec(folded)) {
+    if (m[1] !== undefined) continue;
+    for (let t = 0; t < WORD_TABLES.length; t++) if (glossOf(WORD_TABLES[t]!, m[0]) !== undefined) hits[t]!++;
+  }
+  const order = WORD_TABLES.map((table, i) => ({ table, hits: hits[i]! }))
+    .filter((t) => t.hits > 0)
+    .sort((a, b) => b.hits - a.hits)
+    .map((t) => t.table);
+  const glossed = folded.replace(TOKEN, (word: string, run: string | undefined) => {
+    if (run !== undefined) return glossRun(run);
+    for (const table of order) {
+      const gloss = glossOf(table, word);
+      if (gloss !== undefined) return gloss;
+    }
+    return word;
+  });
+  return glossed.replace(NOUN_THEN_ADJECTIVE, (_m, noun: string, adjective: string) => `${adjective.trim()} ${noun}`);
+}

@@ -1,0 +1,251 @@
+/**
+ * Words of other languages that prompt injections are written with, and their English glosses,
+ * for the gloss view (gloss.ts): a word-for-word English reading of foreign text that the
+ * English pattern table and the similarity corpus can then read.
+ *
+ * The vocabulary is that of the injection families, not of any one prompt: verbs of overriding
+ * and forgetting, the nouns for instructions, rules and prompts, words of time and order
+ * ("previous", "from now on"), of revealing and showing, of personas and modes, of restrictions
+ * and their absence, the pronouns and the few function words the English phrasings use.
+ *
+ * Keys are written as the language writes them; gloss.ts folds them like the text (lowercase,
+ * accents removed). A key ending in `*` is a stem: it glosses every word it begins (inflections,
+ * compounds), the longest matching stem winning. Other keys gloss only the whole word. Keys of
+ * Chinese, Japanese and Korean are matched as substrings of runs of those scripts, which do not
+ * separate words with spaces (Korean does, but joins particles to the word).
+ */
+
+type Glossary = Readonly<Record<string, string>>;
+
+const GERMAN: Glossary = {
+  'ignorier*': 'ignore', 'vergiss': 'forget', 'vergess*': 'forget', 'missacht*': 'disregard', 'überspring*': 'skip',
+  'umgeh*': 'bypass', 'hebe': 'lift', 'aufheb*': 'lift', 'befolge': 'follow', 'befolg*': 'follow', 'folge': 'follow',
+  'vorherig*': 'previous', 'vorig*': 'previous', 'bisherig*': 'previous', 'früher*': 'earlier', 'obig*': 'above',
+  'vorangegangen*': 'previous', 'ursprünglich*': 'original', 'anfänglich*': 'initial', 'oben': 'above', 'zuvor': 'before', 'vorher': 'before',
+  'anweisung*': 'instructions', 'instruktion*': 'instructions', 'befehl*': 'commands', 'regel*': 'rules', 'richtlinie*': 'guidelines',
+  'vorgabe*': 'rules', 'einschränkung*': 'restrictions', 'beschränkung*': 'restrictions', 'grenze*': 'limits', 'zensur*': 'censorship',
+  'systemprompt*': 'system prompt', 'systemanweisung*': 'system instructions', 'systemnachricht*': 'system message',
+  'eingabeaufforderung*': 'prompt', 'programmierung*': 'programming', 'sicherheitsrichtlinie*': 'safety guidelines',
+  'alle': 'all', 'allen': 'all', 'aller': 'all', 'alles': 'everything', 'jede': 'every', 'jegliche*': 'any', 'sämtliche*': 'all',
+  'gib': 'give', 'zeige': 'show', 'zeig': 'show', 'sag': 'tell', 'sage': 'tell', 'nenne': 'tell', 'verrate': 'reveal', 'verrat': 'reveal',
+  'enthülle': 'reveal', 'offenbare': 'reveal', 'wiederhole': 'repeat', 'schreibe': 'write', 'schreib': 'write', 'gebe': 'output',
+  'ausgeben': 'output', 'aus': 'out', 'antworte': 'answer', 'antworten': 'answer',
+  'du': 'you', 'dir': 'you', 'dich': 'you', 'bist': 'are', 'dein': 'your', 'deine': 'your', 'deinen': 'your', 'deiner': 'your',
+  'deines': 'your', 'deinem': 'your', 'mir': 'me', 'mich': 'me', 'mein': 'my', 'meine': 'my',
+  'jetzt': 'now', 'nun': 'now', 'ab': 'from', 'sofort': 'now', 'ohne': 'without', 'keine': 'no', 'keinerlei': 'no', 'nur': 'only',
+  'neue': 'new', 'neuen': 'new', 'neu': 'new', 'und': 'and', 'der': 'the', 'die': 'the', 'das': 'the', 'den': 'the', 'dem': 'the',
+  'was': 'what', 'wurde': 'was', 'gesagt': 'told', 'gegeben': 'given', 'stattdessen': 'instead',
+  'geheim*': 'secret', 'passwort*': 'password', 'kennwort*': 'password', 'vertraulich*': 'confidential', 'versteckt*': 'hidden',
+  'entwicklermodus': 'developer mode', 'modus': 'mode', 'uneingeschränkt*': 'unrestricted', 'ungefiltert*': 'unfiltered',
+  'unzensiert*': 'uncensored', 'rolle': 'role', 'spiele': 'play', 'handle': 'act', 'agiere': 'act', 'als': 'as',
+  'verhalte': 'behave', 'vorgeben': 'pretend', 'ki': 'ai',
+  'ein': 'a', 'eine': 'a', 'einen': 'a', 'einer': 'a', 'assistent*': 'assistant', 'beantworte': 'answer', 'frage*': 'question',
+  'text': 'text', 'wort': 'word', 'für': 'for', 'mit': 'with', 'von': 'from', 'vom': 'from', 'bekommen': 'received', 'erhalten': 'received',
+  'arbeitest': 'work', 'funktionierst': 'work', 'kannst': 'can', 'musst': 'must', 'sollst': 'should', 'nicht': 'not', 'mehr': 'more', 'noch': 'still',
+  'aufgabe*': 'task', 'sie': 'you', 'ihre': 'your', 'ihren': 'your', 'ihnen': 'you', 'ist': 'is', 'es': 'it', 'zu': 'to', 'im': 'in', 'in': 'in',
+  'hast': 'have', 'hat': 'has', 'haben': 'have', 'geben': 'give', 'sende*': 'send', 'schicke*': 'send', 'inhalt*': 'content',
+  'adresse': 'address', 'e-mail*': 'email', 'benutzer*': 'user', 'nutzer*': 'user', 'daten': 'data', 'zugangsdaten': 'credentials',
+};
+
+const FRENCH: Glossary = {
+  'ignor*': 'ignore', 'oubli*': 'forget', 'néglig*': 'disregard', 'contourn*': 'bypass', 'outrepass*': 'override',
+  'précédent*': 'previous', 'antérieur*': 'previous', 'dessus': 'above', 'initial*': 'initial',
+  'original*': 'original', 'instruction*': 'instructions', 'consigne*': 'instructions', 'règle*': 'rules', 'directive*': 'directives',
+  'commande*': 'commands', 'restriction*': 'restrictions', 'limite*': 'limits', 'filtre*': 'filters', 'censure*': 'censorship',
+  'toutes': 'all', 'tous': 'all', 'tout': 'everything', 'chaque': 'every',
+  'révèle*': 'reveal', 'révél*': 'reveal', 'affich*': 'show', 'montre*': 'show', 'donne*': 'give', 'dis': 'tell', 'dites': 'tell',
+  'répète*': 'repeat', 'répét*': 'repeat', 'écri*': 'write', 'imprim*': 'print', 'réponds': 'answer', 'répond*': 'answer',
+  'ton': 'your', 'ta': 'your', 'tes': 'your', 'votre': 'your', 'vos': 'your', 'moi': 'me', 'me': 'me', 'tu': 'you', 'vous': 'you', 'te': 'you',
+  'es': 'are', 'êtes': 'are', 'maintenant': 'now', 'désormais': 'from now on', 'dorénavant': 'from now on', 'sans': 'without',
+  'aucune': 'any', 'aucun': 'any', 'agis': 'act', 'agissez': 'act', 'comme': 'as', 'semblant': 'pretend', 'rôle': 'role',
+  'nouveau': 'new', 'nouvelle*': 'new', 'nouveaux': 'new', 'système': 'system', 'invite': 'prompt', 'prompt': 'prompt',
+  'secret*': 'secret', 'caché*': 'hidden', 'confidentiel*': 'confidential', 'développeur': 'developer', 'mode': 'mode',
+  'et': 'and', 'les': 'the', 'la': 'the', 'le': 'the', 'de': 'of', 'des': 'of', 'du': 'of', 'à': 'to', 'au': 'to', 'un': 'a', 'une': 'a',
+  'qu': 'what', 'ce': 'what', 'été': 'been', 'dit': 'told', 'données': 'given', 'lieu': 'instead', 'plutôt': 'instead', 'ia': 'ai',
+  'texte': 'text', 'mot': 'word', 'pour': 'for', 'avec': 'with', 'plus': 'more', 'compte': 'account', 'tiens': 'take', 'tenir': 'take',
+  'ne': 'not', 'pas': 'not', 'question*': 'question', 'assistant*': 'assistant', 'reçu': 'received', 'travailles': 'work', 'dois': 'must',
+  'quelles': 'what', 'quels': 'what', 'quelle': 'what', 'sont': 'are', 'est': 'is', 'as': 'have', 'avez': 'have', 'a': 'has', 'tâche*': 'task',
+  'envoi*': 'send', 'envoy*': 'send', 'contenu': 'content', 'adresse': 'address', 'boîte': 'box', 'utilisateur*': 'user',
+};
+
+const SPANISH: Glossary = {
+  'ignor*': 'ignore', 'olvid*': 'forget', 'omit*': 'skip', 'descart*': 'discard', 'salt*': 'skip', 'anul*': 'override',
+  'anterior*': 'previous', 'previa*': 'previous', 'previo*': 'previous', 'inicial*': 'initial', 'original*': 'original',
+  'instrucción': 'instructions', 'instruccion*': 'instructions', 'regla*': 'rules', 'norma*': 'rules', 'directriz': 'guidelines',
+  'directrices': 'guidelines', 'orden*': 'commands', 'restricción': 'restrictions', 'restriccion*': 'restrictions',
+  'límite*': 'limits', 'filtro*': 'filters', 'censura': 'censorship', 'todas': 'all', 'todos': 'all', 'todo': 'everything',
+  'muestr*': 'show', 'revel*': 'reveal', 'dime': 'tell me', 'di': 'tell', 'dame': 'give me', 'da': 'give', 'repite': 'repeat',
+  'escribe': 'write', 'imprime': 'print', 'responde': 'answer', 'tus': 'your', 'tu': 'your', 'su': 'your', 'sus': 'your',
+  'me': 'me', 'mi': 'my', 'eres': 'you are', 'ahora': 'now', 'sin': 'without', 'ningún': 'any', 'ninguna': 'any', 'ninguno': 'any',
+  'actúa': 'act', 'actua': 'act', 'como': 'as', 'fing*': 'pretend', 'papel': 'role', 'rol': 'role', 'nuevo*': 'new', 'nueva*': 'new',
+  'sistema': 'system', 'contraseña*': 'password', 'secret*': 'secret', 'oculto*': 'hidden', 'oculta*': 'hidden',
+  'confidencial*': 'confidential', 'interna*': 'internal', 'interno*': 'internal', 'modo': 'mode', 'desarrollador': 'developer',
+  'y': 'and', 'las': 'the', 'los': 'the', 'el': 'the', 'la': 'the', 'de': 'of', 'del': 'of', 'un': 'a', 'una': 'a',
+  'lo': 'what', 'que': 'that', 'dicho': 'told', 'dado': 'given', 'vez': 'instead', 'ia': 'ai',
+  'texto': 'text', 'palabra': 'word', 'por': 'for', 'para': 'for', 'con': 'with', 'partir': 'from', 'antes': 'before',
+  'dijeron': 'told', 'tienes': 'have', 'pregunta*': 'question', 'asistente': 'assistant', 'no': 'no', 'debes': 'must', 'trabajas': 'work',
+  'arriba': 'above', 'encima': 'above', 'es': 'is', 'son': 'are', 'tarea*': 'task', 'envía': 'send', 'envia*': 'send', 'manda*': 'send',
+  'contenido': 'content', 'dirección': 'address', 'correo*': 'email', 'usuario*': 'user', 'datos': 'data', 'credenciales': 'credentials',
+};
+
+const ITALIAN: Glossary = {
+  'ignor*': 'ignore', 'dimentic*': 'forget', 'trascur*': 'disregard', 'salta': 'skip', 'aggir*': 'bypass',
+  'precedent*': 'previous', 'iniziali': 'initial', 'originali': 'original', 'istruzion*': 'instructions', 'regol*': 'rules',
+  'direttiv*': 'directives', 'comand*': 'commands', 'restrizion*': 'restrictions', 'limit*': 'limits', 'filtr*': 'filters',
+  'censura': 'censorship', 'tutte': 'all', 'tutti': 'all', 'tutto': 'everything', 'ogni': 'every',
+  'mostra*': 'show', 'rivel*': 'reveal', 'dimmi': 'tell me', 'dammi': 'give me', 'ripeti': 'repeat', 'scrivi': 'write',
+  'stampa': 'print', 'rispondi': 'answer', 'tuo': 'your', 'tua': 'your', 'tuoi': 'your', 'tue': 'your', 'mi': 'me', 'me': 'me',
+  'sei': 'you are', 'ora': 'now', 'adesso': 'now', 'senza': 'without', 'alcun*': 'any', 'agisci': 'act', 'come': 'as',
+  'fingi': 'pretend', 'ruolo': 'role', 'nuov*': 'new', 'sistema': 'system', 'segret*': 'secret', 'nascost*': 'hidden',
+  'riservat*': 'confidential', 'modalità': 'mode', 'sviluppatore': 'developer', 'e': 'and', 'le': 'the', 'gli': 'the',
+  'il': 'the', 'lo': 'the', 'di': 'of', 'del': 'of', 'della': 'of', 'delle': 'of', 'un': 'a', 'una': 'a', 'detto': 'told', 'ia': 'ai',
+  'testo': 'text', 'parola': 'word', 'per': 'for', 'con': 'with', 'ne': 'or', 'o': 'or', 'poi': 'on', 'd': 'from', 'da': 'from',
+  'prima': 'before', 'domanda*': 'question', 'assistente': 'assistant', 'non': 'not', 'devi': 'must', 'lavori': 'work', 'a': 'to',
+  'sopra': 'above', 'è': 'is', 'sono': 'are', 'hai': 'have', 'compito': 'task', 'invia*': 'send', 'manda*': 'send', 'contenuto': 'content',
+  'indirizzo': 'address', 'utente': 'user', 'dati': 'data', 'credenziali': 'credentials', 'segreti': 'secret',
+};
+
+const PORTUGUESE: Glossary = {
+  'ignor*': 'ignore', 'esqueç*': 'forget', 'desconsider*': 'disregard', 'pul*': 'skip', 'contorn*': 'bypass',
+  'anterior*': 'previous', 'prévia*': 'previous', 'inicia*': 'initial', 'origina*': 'original', 'instruç*': 'instructions',
+  'regra*': 'rules', 'diretriz*': 'guidelines', 'diretrizes': 'guidelines', 'comando*': 'commands', 'restriç*': 'restrictions',
+  'limite*': 'limits', 'filtro*': 'filters', 'censura': 'censorship', 'todas': 'all', 'todos': 'all', 'tudo': 'everything',
+  'mostr*': 'show', 'revel*': 'reveal', 'diga': 'tell', 'diz': 'tell', 'repita': 'repeat', 'escreva': 'write',
+  'imprima': 'print', 'responda': 'answer', 'seu': 'your', 'sua': 'your', 'seus': 'your', 'suas': 'your', 'teu': 'your',
+  'tua': 'your', 'me': 'me', 'mim': 'me', 'você': 'you', 'agora': 'now', 'sem': 'without', 'nenhum*': 'any', 'aja': 'act',
+  'atue': 'act', 'como': 'as', 'finja': 'pretend', 'papel': 'role', 'novo*': 'new', 'nova*': 'new', 'sistema': 'system',
+  'senha*': 'password', 'secret*': 'secret', 'ocult*': 'hidden', 'confidencia*': 'confidential', 'modo': 'mode',
+  'desenvolvedor': 'developer', 'e': 'and', 'as': 'the', 'os': 'the', 'o': 'the', 'a': 'the', 'de': 'of', 'do': 'of', 'da': 'of',
+  'um': 'a', 'uma': 'a', 'dito': 'told', 'ia': 'ai',
+  'texto': 'text', 'palavra': 'word', 'por': 'for', 'para': 'for', 'com': 'with', 'partir': 'from', 'antes': 'before',
+  'pergunta*': 'question', 'assistente': 'assistant', 'não': 'not', 'deve': 'must', 'trabalha': 'work', 'é': 'are',
+  'acima': 'above', 'são': 'are', 'tem': 'have', 'tarefa*': 'task', 'envi*': 'send', 'mande': 'send', 'conteúdo': 'content',
+  'endereço': 'address', 'usuário*': 'user', 'dados': 'data', 'credenciais': 'credentials',
+};
+
+const DUTCH: Glossary = {
+  'negeer': 'ignore', 'negeren': 'ignore', 'vergeet': 'forget', 'vergeten': 'forget', 'omzeil*': 'bypass', 'sla': 'skip',
+  'vorige': 'previous', 'eerdere': 'previous', 'voorgaande': 'previous', 'bovenstaande': 'above', 'oorspronkelijke': 'original',
+  'instructie*': 'instructions', 'regel*': 'rules', 'richtlijn*': 'guidelines', 'opdracht*': 'commands', 'beperking*': 'restrictions',
+  'grenzen': 'limits', 'filter*': 'filters', 'censuur': 'censorship', 'alle': 'all', 'alles': 'everything', 'elke': 'every',
+  'geef': 'give', 'toon': 'show', 'laat': 'show', 'vertel': 'tell', 'onthul': 'reveal', 'herhaal': 'repeat', 'schrijf': 'write',
+  'print': 'print', 'antwoord': 'answer', 'je': 'your', 'jouw': 'your', 'uw': 'your', 'mij': 'me', 'me': 'me', 'jij': 'you',
+  'bent': 'are', 'nu': 'now', 'vanaf': 'from', 'zonder': 'without', 'geen': 'no', 'doe': 'act', 'alsof': 'pretend', 'rol': 'role',
+  'nieuw*': 'new', 'systeem': 'system', 'systeemprompt*': 'system prompt', 'systeeminstructie*': 'system instructions',
+  'wachtwoord*': 'password', 'geheim*': 'secret', 'verborgen': 'hidden', 'vertrouwelijk*': 'confidential', 'modus': 'mode',
+  'ontwikkelaar*': 'developer', 'en': 'and', 'de': 'the', 'het': 'the', 'van': 'of', 'een': 'a', 'weer': 'out', 'gezegd': 'told',
+  'tekst': 'text', 'woord': 'word', 'voor': 'for', 'met': 'with', 'al': 'all', 'eerder': 'before', 'vraag': 'question',
+  'assistent*': 'assistant', 'niet': 'not', 'moet': 'must', 'werkt': 'work', 'werk': 'work',
+  'zeg': 'say', 'is': 'is', 'zijn': 'are', 'hebt': 'have', 'heb': 'have', 'taak': 'task', 'stuur': 'send', 'verstuur': 'send',
+  'inhoud': 'content', 'adres': 'address', 'gebruiker*': 'user', 'gegevens': 'data',
+};
+
+const RUSSIAN: Glossary = {
+  'игнорир*': 'ignore', 'забуд*': 'forget', 'забыть': 'forget', 'забывай': 'forget', 'пренебреги': 'disregard', 'обойди': 'bypass',
+  'предыдущ*': 'previous', 'прежн*': 'previous', 'выше': 'above', 'вышеуказанн*': 'above', 'изначальн*': 'original',
+  'исходн*': 'original', 'первоначальн*': 'initial', 'инструкц*': 'instructions', 'указани*': 'instructions', 'правил*': 'rules',
+  'команд*': 'commands', 'директив*': 'directives', 'ограничени*': 'restrictions', 'фильтр*': 'filters', 'цензур*': 'censorship',
+  'все': 'all', 'всех': 'all', 'всю': 'all', 'любые': 'any', 'покажи': 'show', 'показ*': 'show',
+  'раскрой': 'reveal', 'раскро*': 'reveal', 'скажи': 'tell', 'расскажи': 'tell', 'выведи': 'output', 'вывести': 'output',
+  'напиши': 'write', 'повтори': 'repeat', 'отвечай': 'answer', 'ответь': 'answer', 'твои': 'your', 'твой': 'your', 'твоя': 'your',
+  'твоё': 'your', 'твоих': 'your', 'свой': 'your', 'свои': 'your', 'мне': 'me', 'ты': 'you', 'вы': 'you', 'теперь': 'now',
+  'сейчас': 'now', 'без': 'without', 'никаких': 'any', 'действуй': 'act', 'веди': 'act', 'как': 'as', 'притвор*': 'pretend',
+  'рол*': 'role', 'нов*': 'new', 'системн*': 'system', 'систем*': 'system', 'промпт*': 'prompt', 'подсказк*': 'prompt',
+  'пароль': 'password', 'пароли': 'password', 'секрет*': 'secret', 'скрыт*': 'hidden', 'конфиденциальн*': 'confidential',
+  'режим*': 'mode', 'разработчик*': 'developer', 'и': 'and', 'что': 'what', 'было': 'was', 'сказано': 'told', 'вместо': 'instead',
+  'текст': 'text', 'слово': 'word', 'для': 'for', 'с': 'with', 'до': 'before', 'раньше': 'before', 'вопрос*': 'question',
+  'ассистент*': 'assistant', 'помощник*': 'assistant', 'не': 'not', 'должен': 'must', 'работаешь': 'work', 'работай': 'work',
+  'проигнорир*': 'ignore', 'отбрось': 'discard', 'задач*': 'task', 'отправ*': 'send', 'пришли': 'send', 'содержим*': 'content',
+  'адрес*': 'address', 'пользовател*': 'user', 'данные': 'data', 'почт*': 'email', 'есть': 'is',
+};
+
+/** Chinese (simplified and traditional forms of the same words). */
+const CHINESE: Glossary = {
+  '忽略': 'ignore', '無視': 'ignore', '无视': 'ignore', '忽視': 'ignore', '忽视': 'ignore', '忘记': 'forget', '忘記': 'forget',
+  '忘掉': 'forget', '绕过': 'bypass', '繞過': 'bypass', '之前': 'previous', '以前': 'previous', '先前': 'previous', '上面': 'above',
+  '以上': 'above', '上述': 'above', '原始': 'original', '初始': 'initial', '所有': 'all', '全部': 'all', '一切': 'everything',
+  '任何': 'any', '指令': 'instructions', '指示': 'instructions', '说明': 'instructions', '說明': 'instructions', '规则': 'rules',
+  '規則': 'rules', '命令': 'commands', '限制': 'restrictions', '约束': 'restrictions', '約束': 'restrictions', '过滤': 'filters',
+  '過濾': 'filters', '审查': 'censorship', '審查': 'censorship', '系统提示词': 'system prompt', '系統提示詞': 'system prompt',
+  '系统提示': 'system prompt', '系統提示': 'system prompt', '提示词': 'prompt', '提示詞': 'prompt', '系统': 'system', '系統': 'system',
+  '告诉我': 'tell me', '告訴我': 'tell me', '告诉': 'tell', '告訴': 'tell', '显示': 'show', '顯示': 'show', '输出': 'output',
+  '輸出': 'output', '透露': 'reveal', '泄露': 'reveal', '洩露': 'reveal', '重复': 'repeat', '重複': 'repeat', '打印': 'print',
+  '你现在是': 'you are now', '你現在是': 'you are now', '从现在开始': 'from now on', '從現在開始': 'from now on', '现在': 'now',
+  '現在': 'now', '你的': 'your', '你': 'you', '我': 'me', '扮演': 'act as', '假装': 'pretend', '假裝': 'pretend', '没有': 'without',
+  '沒有': 'without', '不受': 'without', '新的': 'new', '密码': 'password', '密碼': 'password', '秘密': 'secret', '隐藏': 'hidden',
+  '隱藏': 'hidden', '开发者模式': 'developer mode', '開發者模式': 'developer mode', '模式': 'mode', '越狱': 'jailbreak',
+  '越獄': 'jailbreak', '并': 'and', '並': 'and', '和': 'and',
+};
+
+const JAPANESE: Glossary = {
+  '無視': 'ignore', '忘れ': 'forget', '以前の': 'previous', '前の': 'previous', 'これまでの': 'previous', '上記の': 'above',
+  'すべての': 'all', '全ての': 'all', 'すべて': 'all', '指示': 'instructions', '命令': 'commands', 'ルール': 'rules', '規則': 'rules',
+  '制限': 'restrictions', 'フィルター': 'filters', 'システムプロンプト': 'system prompt', 'プロンプト': 'prompt', 'システム': 'system',
+  '教えて': 'tell me', '表示': 'show', '出力': 'output', '見せて': 'show me', '開示': 'reveal', '繰り返': 'repeat', 'あなたの': 'your',
+  'あなたは': 'you are', '今から': 'from now on', 'これから': 'from now on', 'なしで': 'without', '新しい': 'new',
+  'パスワード': 'password', '秘密': 'secret', '開発者モード': 'developer mode', 'モード': 'mode', '脱獄': 'jailbreak',
+  'として振る舞': 'act as', 'ふりをして': 'pretend',
+};
+
+const KOREAN: Glossary = {
+  '무시': 'ignore', '잊어': 'forget', '이전': 'previous', '위의': 'above', '모든': 'all', '지시': 'instructions', '지침': 'guidelines',
+  '명령': 'commands', '규칙': 'rules', '제한': 'restrictions', '프롬프트': 'prompt',
+  '시스템': 'system', '보여': 'show', '알려': 'tell', '출력': 'output', '공개': 'reveal', '반복': 'repeat', '당신의': 'your',
+  '너의': 'your', '지금부터': 'from now on', '없이': 'without', '새로운': 'new', '비밀번호': 'password', '비밀': 'secret',
+  '개발자': 'developer', '모드': 'mode', '탈옥': 'jailbreak',
+};
+
+/**
+ * Phrases glossed as a whole before the words, where a word-for-word reading would lose the sense
+ * or the English order ("prompt système" is "system prompt", "d'ora in poi" is "from now on").
+ */
+export const PHRASE_GLOSSARY: Glossary = {
+  // German
+  'tu so als ob': 'pretend', 'tu so, als ob': 'pretend', 'gib vor': 'pretend', 'ab sofort': 'from now on', 'ab jetzt': 'from now on',
+  'von nun an': 'from now on', 'ab heute': 'from now on',
+  // French
+  'prompt système': 'system prompt', 'invite système': 'system prompt', 'message système': 'system message',
+  'ci-dessus': 'above', 'mot de passe': 'password', 'fais semblant': 'pretend', 'faites semblant': 'pretend', 'à partir de maintenant': 'from now on',
+  'ne tiens plus compte': 'disregard', 'ne tenez plus compte': 'disregard', 'ne tiens pas compte': 'disregard',
+  'ne tenez pas compte': 'disregard', 'mode développeur': 'developer mode', 'fais comme si': 'pretend',
+  // Spanish
+  'prompt del sistema': 'system prompt', 'prompt de sistema': 'system prompt', 'mensaje del sistema': 'system message',
+  'a partir de ahora': 'from now on', 'de ahora en adelante': 'from now on', 'modo desarrollador': 'developer mode',
+  'de arriba': 'above', 'de encima': 'above', 'haz caso omiso': 'ignore', 'no hagas caso': 'ignore', 'haz como si': 'pretend',
+  // Italian
+  'prompt di sistema': 'system prompt', 'messaggio di sistema': 'system message', "d'ora in poi": 'from now on',
+  "da ora in poi": 'from now on', 'modalità sviluppatore': 'developer mode', 'fai finta': 'pretend', 'non tenere conto': 'disregard',
+  // Portuguese
+  'prompt do sistema': 'system prompt', 'mensagem do sistema': 'system message', 'a partir de agora': 'from now on',
+  'modo desenvolvedor': 'developer mode', 'faça de conta': 'pretend', 'finja que': 'pretend',
+  // Dutch
+  'doe alsof': 'pretend', 'vanaf nu': 'from now on', 'houd geen rekening': 'disregard', 'ontwikkelaarsmodus': 'developer mode',
+  // Russian
+  'с этого момента': 'from now on', 'режим разработчика': 'developer mode', 'не обращай внимания': 'disregard',
+};
+
+/** Languages whose words are separated by spaces and punctuation, matched word by word. */
+export const WORD_GLOSSARIES: readonly Glossary[] = [GERMAN, FRENCH, SPANISH, ITALIAN, PORTUGUESE, DUTCH, RUSSIAN];
+/** Languages matched by substring within runs of their scripts. */
+export const RUN_GLOSSARIES: readonly Glossary[] = [CHINESE, JAPANESE, KOREAN];
+
+/**
+ * Folded stems that say a Latin-script text may be in one of the glossaries' languages and about
+ * instructions: a cheap test run before the gloss is built. (Cyrillic and CJK text is recognised
+ * by its script.) English words are left out, so English text is not glossed.
+ */
+export const LATIN_TRIGGERS: readonly string[] = [
+  // German
+  'anweisung', 'ignorier', 'vergiss', 'vorherig', 'systemprompt', 'regeln', 'richtlinie', 'befehl', 'einschrankung',
+  'beschrankung', 'uneingeschrankt', 'ungefiltert', 'zensur', 'entwickler', 'du bist', 'passwort',
+  // French
+  'consigne', 'oubli', 'precedent', 'regles', 'tu es ', 'desormais', 'dorenavant', 'mot de passe', 'affiche', 'revele', 'systeme', 'developpeur', 'secrete', 'ignorez',
+  // Spanish
+  'instruccion', 'olvid', 'reglas', 'directrices', 'restriccion', 'eres ', 'censura', 'contrasena', 'ignora ',
+  // Italian
+  'istruzion', 'dimentic', 'regole', 'restrizion', 'sei un', "d'ora",
+  // Portuguese
+  'instruco', 'instrucao', 'esquec', 'regras', 'diretriz', 'restricoes', 'restricao', 'voce ', 'senha',
+  // Dutch
+  'instructie', 'negeer', 'vergeet', 'regels', 'richtlijn', 'systeemprompt', 'beperking', 'je bent', 'jij bent', 'wachtwoord',
+];
