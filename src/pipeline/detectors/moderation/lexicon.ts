@@ -81,7 +81,7 @@ const HACK_TARGET =
 const PRIVATE_TARGET =
   '(?:location|whereabouts|phone calls?|calls|text messages|texts|messages|e-?mails?|conversations?|internet activity|online activity|browsing (?:data|history|activity)|search history|communications|movements|private (?:life|messages|conversations|photos)|dms|chats?)';
 const FAKE_OBJ =
-  '(?:checks?|cheques?|signatures?|digital signatures?|documents?|legal documents?|passports?|ids?|id cards?|identification|driver\'?s licen[cs]es?|licen[cs]es?|diplomas?|degrees?|certificates?|money|currency|bills|banknotes|dollars|prescriptions?|receipts?|invoices?|bank statements?|pay ?stubs?|tax returns?|medical records?|vaccination cards?|tickets?|coupons?|designer goods|goods|products|trademarks?)';
+  '(?:doctor\'?s notes?|sick notes?|medical (?:notes?|excuses?|certificates?)|excuse notes?|checks?|cheques?|signatures?|digital signatures?|documents?|legal documents?|passports?|ids?|id cards?|identification|driver\'?s licen[cs]es?|licen[cs]es?|diplomas?|degrees?|certificates?|money|currency|bills|banknotes|dollars|prescriptions?|receipts?|invoices?|bank statements?|pay ?stubs?|tax returns?|medical records?|vaccination cards?|tickets?|coupons?|designer goods|goods|products|trademarks?)';
 
 /** Harmful targets, per category. */
 export const HARM_RULES: readonly HarmRule[] = [
@@ -89,6 +89,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.45, `\\b${KILL_VERBS}${G2}${PERSON}\\b`, { unless: GAME }),
   r('violence', 0.45, `\\b${KILL_VERBS}${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
+  r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
+  r('violence', 0.55, `\\boverdose${G2}(?:${PERSON}|someone|somebody|my \\w+|a patient|patients)\\b`),
   r('violence', 0.45, `\\bcause${G3}(?:harm|pain|suffering|injury|injuries|damage)${G1}(?:to )?${PERSON}`),
   r('violence', 0.5, `\\b(?:most|more|maximum|max) (?:pain|suffering|damage|harm)${G2}(?:to )?(?:a |an |the )?(?:human|person|people|body|someone|victim)`),
   r('violence', 0.55, `\\bplan${G3}(?:an? )?(?:attack|assault|ambush|murder|killing|hit)${G1}(?:on|against)\\b`),
@@ -126,9 +128,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.45, `\\b(?:silencer|suppressor)s?${G3}(?:firearm|gun|pistol|rifle|handgun|glock)s?\\b`),
   r('weapons', 0.6, `\\bconvert${G4}(?:semi-?auto(?:matic)?|ar-?15|rifle|gun|glock|pistol)${G4}(?:full[- ]?auto(?:matic)?|automatic|machine gun)\\b`),
   r('weapons', 0.3, `\\b(?:auto sear|bump stock|glock switch|lower receiver|80% lower|solvent trap)s?\\b`),
+  r('weapons', 0.55, `\\b(?:drones?|quadcopters?|robots?|rc (?:cars?|planes?))${G5}(?:drop\\w*|carry\\w*|deliver\\w*|fire|firing|shoot\\w*|armed with|mount\\w*)${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|payloads?|weapons?|munitions)\\b|\\b(?:mount|attach|strap|fit|arm)\\w*${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|weapons?)${G3}(?:on|to|onto) (?:a |an |the |my )?(?:drones?|quadcopters?|robots?)\\b`),
+  r('weapons', 0.55, `\\b(?:sneak|smuggle|get|bring|carry|hide|slip|take)${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
 
   // ------------------------------------------------------------------ weapons of mass destruction
-  r('weapons_mass_destruction', 0.65, `\\b(?:make|making|build|building|create|creating|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.65, `\\b(?:make|making|build|building|create|creating|design|designing|develop|developing|engineer|engineering|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
   r('weapons_mass_destruction', 0.5, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
   r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
   r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, { severe: true }),
@@ -142,6 +146,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
   r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
   r('terrorism', 0.5, `\\b(?:radicali[sz]e|radicali[sz]ing|radicali[sz]ation of)\\b`),
+  r('terrorism', 0.55, `\\b(?:recruit\\w*|propaganda|manifesto|radicali[sz]\\w*|fundrais\\w*)${G5}(?:violent |armed |militant )?(?:extremists?|extremist (?:groups?|militias?|movements?|organi[sz]ations?)|militias?|terrorists?|jihadi\\w*|neo-?nazis?|white supremacists?|isis|al-?qaeda)\\b`, {
+    unless: /\b(?:counter\w*|prevent\w*|combat\w*|detect\w*|deradicali\w*|research\w*|history)\b/,
+  }),
   r('terrorism', 0.25, `\\b(?:terrorists?|jihad|jihadists?|extremists?)\\b`),
   r('terrorism', 0.5, `\\b(?:sabotage|sabotaging|disable|attack|blow up|destroy|knock out|take down)${G4}(?:public infrastructure|infrastructure|power grids?|electrical grid|water (?:supply|treatment)|pipelines?|railways?|rail lines?|bridges?|dams?|nuclear (?:plant|reactor)|airports?|substations?)\\b`),
   r('terrorism', 0.5, `\\b(?:white supremac\\w*|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`),
@@ -151,12 +158,15 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish) (?:myself|my self|oneself|yourself)\\b`, {
     unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur\w*) (?:myself|yourself)\b/,
   }),
-  r('self_harm', 0.6, `\\b(?:commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|overdose on|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`),
+  r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|overdose on|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`),
   r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b`),
   r('self_harm', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|advocat\\w*)${G5}(?:anorexia|bulimia|eating disorders?|self[- ]harm|self[- ]injury|suicide|starvation|cutting)\\b`, {
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
   r('self_harm', 0.25, `\\blethal dose\\b`),
+  r('self_harm', 0.6, `\\b(?:best|highest|tallest|easiest|good|right)${G4}(?:bridges?|buildings?|cliffs?|roofs?|rooftops?|towers?|overpass\\w*)${G4}(?:to )?jump (?:off|from)\\b|\\b(?:bridges?|buildings?|cliffs?|roofs?|rooftops?|towers?)${G5}(?:best|highest|tallest|easiest)${G2}(?:to )?jump (?:off|from)\\b|\\bjump (?:off|from)${G2}(?:a |the )?(?:bridges?|buildings?|cliffs?|roofs?|towers?)${G4}(?:to die|to end|and die|kill|painless)`),
+  r('self_harm', 0.55, `\\b(?:convinc\\w*|persuad\\w*|encourag\\w*|urg(?:e|es|ing)|pressur\\w*|goad\\w*|dar(?:e|ing)|tell\\w*|push\\w*)${G5}(?:to |that )?(?:kill|hurt|harm|cut|cutting|starv\\w*|hang|burn|killing|hurting|harming|burning) (?:himself|herself|themselves|yourself|oneself)\\b`),
+  r('self_harm', 0.55, `\\b(?:self[- ]harm\\w*|cutting (?:themselves|yourself|myself)|suicide|starving (?:themselves|yourself|myself)|anorexia|bulimia|purging)${G4}(?:is|are|as) (?:a |an )?(?:healthy|good|great|normal|positive|valid|the (?:answer|only way|best way)|a solution|beautiful|brave|empowering)\\b`),
   r('self_harm', 0.35, `\\b(?:suicide|suicidal|self[- ]?harm\\w*|self[- ]?injur\\w*|cutting myself)\\b`),
   r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`),
   r('self_harm', 0.35, `\\blose${G5}weight${G5}(?:extremely|very|super|really|insanely|ridiculously) (?:short|fast|quick|quickly)\\b`),
@@ -226,6 +236,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\blike (?:a |an )?(?:real |normal |regular |native speaker|professional|business|pirate|robot|child|kid|teacher|doctor|lawyer)/,
   }),
   r('hate_speech', 0.55, `\\b(?:genetically|biologically|inherently|naturally|racially|intellectually) (?:inferior|superior|less intelligent|stupider|dumber|more violent|more criminal|subhuman|primitive)\\b`),
+  r('hate_speech', 0.5, `\\b(?:is|are) (?:a |an )?(?:cancer|disease|plague|virus|infestation|vermin|parasites?|cockroaches|diseased animals)${G4}(?:that )?(?:must|should|needs? to|has to|have to) be (?:removed|eradicated|eliminated|exterminated|wiped out|cut out|purged|cleansed)\\b`),
   r('hate_speech', 0.5, `\\b(?:ethnic|racial|religious) (?:groups?|minorit(?:y|ies))${G5}(?:should|must|ought to|deserve to|need to) (?:all )?(?:be )?(?:deported|expelled|exterminated|eliminated|wiped out|sterili[sz]ed|segregated|banned)\\b`),
   r('hate_speech', 0.5, `\\b(?:all )?religions are (?:false|lies|a lie|evil|stupid|nonsense|a scam)\\b`),
 
@@ -291,6 +302,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
   r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|assets|earnings|funds)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`),
   r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:manipulat|coerc|pressur|trick|con|guilt[- ]?trip|deceiv|exploit)\\w*${G5}into (?:signing|giving|handing|transferring|sending|paying|lending|wiring|investing|changing (?:their|his|her) will|adding me)\\b`),
+  r('fraud_scams', 0.55, `\\b(?:credit card|debit card|card|atm|gas (?:station )?pump|pump|pos) skimm(?:ing|ers?)\\b|\\bskimm(?:ing|ers?)${G3}(?:credit cards?|debit cards?|cards|atms?|(?:gas )?pumps|card readers?)\\b`),
+  r('fraud_scams', 0.6, `\\b(?:trick|fool|lure|deceive|get|convince|manipulate|dupe)\\w*${G4}into (?:entering|giving|sharing|revealing|typing|handing over|providing|submitting|sending)${G3}(?:credentials|passwords?|logins?|login (?:details|info\\w*)|card (?:numbers?|details)|bank (?:details|info\\w*)|pins?|one-time (?:codes?|passwords?)|2fa codes?|verification codes?|social security numbers?|account (?:numbers?|details))\\b`),
   r('fraud_scams', 0.45, `\\b(?:commit\\w*|engag\\w* in|get away with|assist\\w* in|techniques? (?:for|of)|tips (?:for|on)|profit from|do)${G2}(?:insider trading|securities fraud|market manipulation|pump and dumps?)\\b|\\bmanipulat\\w*${G3}(?:stock|share|market|crypto|token) prices?\\b`),
   r('fraud_scams', 0.25, `\\b(?:insider trading|market manipulation)\\b`),
   r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
@@ -334,6 +348,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
   }),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
+  r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
+  r('cybercrime', 0.45, `\\b(?:clone|cloning|copy|copying|duplicate|duplicating|skim|read)${G3}(?:(?:hotel |office |building )?key ?cards?|access cards?|badges?|rfid (?:cards?|tags?|badges?)|nfc cards?|sim cards?|car key fobs?|key fobs?)\\b`, {
+    unless: /\b(?:my own|lost my|replace my|spare)\b/,
+  }),
   r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, {
     unless: /\b(?:prevent|protect|defend|mitigat\w*|detect|secure|against|stop|block)\b/,
   }),
@@ -360,6 +378,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.55, `\\b(?:dox|doxx|doxing|doxxing)\\b`, {
     unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim)\b/,
   }),
+  r('privacy_violation', 0.55, `\\b(?:hidden|secret|spy|covert|pinhole|concealed) (?:cameras?|cams?|microphones?|mics?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|airbnb|rental|guests?|tenants?|roommates?|hotel rooms?)\\b`),
   r('privacy_violation', 0.45, `\\b(?:find|get|obtain|reveal|expose|share|publish|leak|post|release|uncover|dig up|look up|distribute|spread|sell|disclose|send out|forward|circulate|broadcast)${G4}${PERSON}${G3}(?:address(?:es)?|phone numbers?|identity|identities|real names?|location|medical records?|health records?|financial (?:information|records|details)|e-?mails?|messages|photos|information|info|data|records|passwords?|social security)\\b`, {
     unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission)|public(?:ly available)? (?:records? of|profile of) (?:a |the )?(?:company|business))\b/,
   }),
@@ -382,6 +401,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('animal_cruelty', 0.45, `\\b(?:mistreat|abuse|torture|hurt|harm|kill|poison|starve|beat|kick|maim|disable|mutilate|drown|burn|neglect|cripple|skin)${G3}(?:an? |my |the |some |neighbou?r'?s |stray |wild )?(?:animals?|pets?|dogs?|cats?|puppies|puppy|kittens?|horses?|birds?|wildlife|creatures?|rabbits?|hamsters?|livestock|cattle)\\b`, {
     unless: /\b(?:humanely|euthani[sz]\w*|vet|veterinar\w*|pest control|for food|butcher\w*|slaughterhouse|fishing|hunting license)\b/,
   }),
+  r('animal_cruelty', 0.45, `\\bmake${G3}(?:animals?|pets?|dogs?|cats?|horses?|birds?)${G1}(?:sick|ill|suffer|bleed|sterile|blind)\\b`),
   r('animal_cruelty', 0.5, `\\b(?:dog|cock|animal|bull|rooster|bear|pit ?bull)[ -]?fight(?:s|ing)?\\b|\\b(?:train|breed|raise)${G3}(?:dogs?|animals?|roosters?|pit ?bulls?|cocks)${G3}(?:for )?(?:illegal )?(?:fight\\w*|aggressive|to attack|blood sports?)\\b`),
   r('animal_cruelty', 0.35, `\\b(?:poach\\w*|trophy hunt\\w*|ivory trade|rhino horns?|pangolin scales|tiger (?:parts|bones?|skins?)|shark fins?|bushmeat|animal parts)\\b`),
   r('animal_cruelty', 0.2, `\\b(?:(?:endangered|protected) (?:species|animals?|wildlife|birds?)|exotic pets?|wild animals?|ivory|pangolins?)\\b`),
@@ -414,6 +434,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|locked (?:myself |me )?out|lost (?:my )?keys?|locksmith|locksport|hobby)\b/,
   }),
   r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hotwire|pickpocket\\w*|mug (?:someone|a person|people)|looting|steal (?:a car|cars|from (?:a|the|my) (?:store|shop|work|employer|register))|break and enter)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
+    unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
+  }),
   r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
@@ -423,6 +446,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ misinformation
   r('misinformation', 0.5, `\\b(?:spread|create|generate|write|make|fabricate|push|promote|post|share|craft|produce|invent|publish|draft|propagate|circulate|disseminate|amplify|seed)${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
+  r('misinformation', 0.5, `\\bdeep ?fakes?${G5}(?:to make|making|showing|of)${G5}(?:appear|look|seem|say|saying|accept\\w*|admit\\w*|confess\\w*|doing|naked|nude|taking)\\b`),
   r('misinformation', 0.25, `\\b(?:misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|hoax(?:es)?|deep ?fakes?)\\b`, {
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|combat\w*|counter\w*|fight\w*|avoid\w*|history of|research on|study of)\b/,
   }),
@@ -434,7 +458,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('misinformation', 0.5, `\\b(?:make|file|post|send|issue|spread)${G2}(?:a |an )?(?:false|fake|hoax|bogus) (?:reports?|alarms?|alerts?|claims?|accusations?|allegations?|emergency calls?|911 calls?|warnings?|police reports?)\\b`),
   r('misinformation', 0.5, `\\b(?:twist|manipulate|distort|doctor|edit|alter|fabricate|falsify|misquote|take)${G4}(?:words|facts|transcripts?|interviews?|quotes?|photos?|images?|videos?|evidence|statistics|data|recordings?|out of context)${G8}(?:make|look|appear|seem|show|so that|racist|sexist|bad|guilty|foolish|stupid|debate|argument|compromising)\\b`),
   r('misinformation', 0.45, `\\b(?:misleading|deceptive|fake|doctored|photoshopped|edited|manipulated)${G1}(?:videos?|posts?|articles?|ads?|advertisements?|headlines?|content|information|graphs?|statistics|photos?|images?|pictures?|news)\\b`, {
-    unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|avoid|report)\b/,
+    unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|avoid|report(?:ing)? (?:it|them|this|that|such))\b/,
   }),
   r('misinformation', 0.4, `\\b(?:clickbait|sensationali[sz]ed (?:headlines?|stories|news|articles?)|compromising (?:situation|position|photos?|pictures?))\\b`),
   r('misinformation', 0.5, `\\bfalsely${G2}(?:claims?|claiming|accuse|accusing|associate|associating|implicate|implicating|attribute|link|linking|report|reporting|suggest|state|allege)\\b`),
@@ -496,6 +520,8 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:so|that) (?:no ?one|nobody) (?:knows|will know|finds out|notices|can tell|suspects)\\b',
   '\\b(?:without|not) leav(?:e|ing) (?:a |any )?(?:trace|traces|mark|marks|evidence|fingerprints)\\b|\\bleave no (?:trace|evidence|marks?)\\b',
   '\\bcover (?:my|our|the|their) tracks\\b',
+  '\\b(?:so (?:it|that it|they|the death) )?look(?:s)? (?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b|\\bwithout (?:showing up|being detected|detection) (?:in|on) (?:an? |the )?(?:autopsy|toxicology|tox screens?|drug tests?)\\b',
+  '\\bso (?:i|we) can (?:break in|get in|sneak in|steal|rob|get away)\\b|\\bfinding out it was me\\b',
   '\\b(?:for (?:amusement|fun|revenge|kicks)|as revenge|get revenge|take revenge|pay (?:him|her|them) back)\\b',
   '\\bwithout (?:them|him|her) (?:being able to )?(?:trac(?:e|ing)|know(?:ing)?) (?:it )?(?:was|back to) me\\b|\\bwithout (?:it|them) (?:being )?traced back\\b|\\bknowing it was me\\b',
   '\\b(?:against (?:their|his|her) will|behind (?:their|his|her|my \\w+\'?s) back|without getting in trouble)\\b',
@@ -509,6 +535,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
   '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|my|our|against|from|children|kids)|protection (?:against|from)|defend(?:ing)? (?:against|myself|yourself)|guard against|safeguard)\\b',
+  '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,3}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
   '\\b(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags)\\b',
   '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
   '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
@@ -523,7 +550,7 @@ export const PERSON_SUBJECT_PATTERN = `\\b(?:my|your|his|her|our|their) ${RELATI
 
 /** Negative traits attributed to a group or a person. */
 export const TRAIT_PATTERN =
-  "\\b(?:lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|insults? (?:for|about|against)|slurs? (?:for|about|against)|jokes? (?:about|on|making fun of)|make fun of|mocking|derogatory)\\b";
+  "\\b(?:lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|insults? (?:for|about|against)|slurs? (?:for|about|against)|jokes? (?:about|on|making fun of)|make fun of|mocking|derogatory)\\b";
 
 /** Generalising or leading question forms. */
 export const GENERALIZE_PATTERN =
