@@ -25,6 +25,21 @@ describe('tool poison: SQL', () => {
     "SELECT * FROM users WHERE name = '' /*!50000UNION*/ SELECT 1",
   ])('flags %s', (query) => expect(sql(query).decision).not.toBe('allow'));
 
+  it.each([
+    "GRANT ALL PRIVILEGES ON *.* TO 'guest'@'%'",
+    "UPDATE users SET role = 'admin' WHERE email = 'me@example.com'",
+    'ALTER USER app_reader WITH SUPERUSER',
+  ])('sends a privilege grant to review: %s', (query) => {
+    const r = sql(query);
+    expect(r.decision).not.toBe('allow');
+    expect(r.families).toContain('privilege_escalation');
+  });
+
+  it.each(["UPDATE users SET last_login = now() WHERE id = 42", 'GRANT SELECT ON reports TO analyst', "SELECT role FROM users WHERE role = 'admin'"])(
+    'allows %s',
+    (query) => expect(sql(query).decision).toBe('allow'),
+  );
+
   it('finds injection in a login form field of a non-SQL tool', () => {
     expect(judge('login', { username: "admin' OR '1'='1' --", password: 'x' }).decision).not.toBe('allow');
   });

@@ -71,12 +71,31 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
   { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65 },
   { family: 'command_injection', label: 'Log4Shell JNDI lookup', pattern: '\\$\\{jndi:|\\$\\{[^}]{0,40}\\$\\{(?:lower|upper|env|sys|::-)[^}]{0,20}\\}', risk: 95, block: true },
+  { family: 'destructive_command', label: 'mass delete of cloud storage or infrastructure', pattern: '\\baws\\s+s3\\s+rm\\b[^\\n]{0,200}--recursive|\\baws\\s+s3\\s+rb\\b[^\\n]{0,200}--force|\\bgsutil\\s+(?:-m\\s+)?rm\\s+(?:-[a-z]*r|-r)|\\baz\\s+(?:group|storage\\s+(?:account|container))\\s+delete\\b|\\bterraform\\s+destroy\\b[^\\n]{0,80}-auto-approve|\\bkubectl\\s+delete\\s+(?:ns|namespaces?|all|pods?|deployments?|pvc|pv)\\b[^\\n]{0,80}(?:--all\\b|--all-namespaces\\b|\\s-a\\b)', risk: 70 },
+  { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },
+  { family: 'exfiltration_command', label: 'data piped to a raw network socket', pattern: '\\|\\s*(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\s+(?:-[a-z]+\\s+)*[\\w.:-]+\\s+\\d{2,5}\\b', risk: 65, confirm: sendsOffHost },
+  { family: 'exfiltration_command', label: 'environment variables sent over the network', pattern: '(?:^|[;&|\\n(]\\s*)(?:env|printenv|export\\s+-p|cat\\s+/proc/[\\w]+/environ)\\b[^\\n;&]{0,200}\\|[^\\n;&]{0,200}\\b(?:curl|wget|nc|ncat|netcat)\\b', risk: 85, block: true },
   // tampering
   { family: 'security_tampering', label: 'security control disabled', pattern: '\\bsetenforce\\s+0\\b|\\bufw\\s+disable\\b|\\biptables\\s+(?:-f|--flush)\\b|set-mppreference\\b[^\\n]{0,80}-disable\\w*\\s+(?:\\$?true|1)|\\bsystemctl\\s+(?:stop|disable|mask)\\s+(?:firewalld|apparmor|auditd|falcon|osquery)', risk: 65 },
   { family: 'security_tampering', label: 'history or log wiping', pattern: '\\bhistory\\s+-c\\b|\\bunset\\s+histfile\\b|histfile=/dev/null|\\bwevtutil(?:\\.exe)?\\s+cl\\b|(?:shred|rm)\\s+[^\\n]{0,60}(?:\\.bash_history|/var/log/(?:auth|secure|syslog|wtmp|btmp|lastlog))', risk: 60 },
   { family: 'security_tampering', label: 'privileged account creation', pattern: '\\busermod\\s+-a?g\\s*(?:sudo|wheel|root|admin)\\b|\\b(?:useradd|adduser)\\b[^\\n]{0,60}(?:-o\\s+-u\\s*0|-g\\s*(?:0|root|sudo|wheel))|\\becho\\s+[^\\n]{0,80}nopasswd', risk: 70 },
+  { family: 'security_tampering', label: 'privileged container or host root mount', pattern: '\\bdocker\\s+run\\b[^\\n]{0,200}(?:--privileged|\\s-v\\s+/:/|--volume[= ]/:/|--pid[= ]host)|\\bnsenter\\b[^\\n]{0,40}\\s-t\\s+1\\b|\\bchroot\\s+/host\\b', risk: 70 },
   { family: 'security_tampering', label: 'crypto-miner', pattern: '\\b(?:xmrig|minerd|cpuminer|cgminer)\\b|stratum\\+(?:tcp|ssl)://', risk: 70 },
 ];
+
+/**
+ * Whether some `… | nc host port` in the text sends its input to another machine: a port probe
+ * (`-z`) carries no data, and a local listener (`localhost`, loopback) is not off the host.
+ */
+function sendsOffHost(text: string): boolean {
+  const pipeToNetcat = /\|\s*(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)\s+((?:-[a-z]+\s+)*)([\w.:-]+)\s+\d{2,5}\b/gi;
+  for (let m = pipeToNetcat.exec(text); m !== null; m = pipeToNetcat.exec(text)) {
+    const probeOnly = /-[a-y]*z/i.test(m[1] ?? '');
+    const local = /^(?:localhost|127(?:\.\d{1,3}){3}|::1|0\.0\.0\.0)$/i.test(m[2]!);
+    if (!probeOnly && !local) return true;
+  }
+  return false;
+}
 
 const NET_UTILS = new Set(['ping', 'ping6', 'nslookup', 'dig', 'host', 'traceroute', 'tracert', 'tracepath', 'whois', 'arping', 'mtr']);
 /** Options of the network utilities that take a value (`-c 1`, `-W 2`, ...). */
