@@ -228,7 +228,9 @@ function classifyName(words: readonly string[], tags: Set<BehaviourTag>): void {
   const httpWrite = (ws.has('http') || ws.has('request') || ws.has('api') || ws.has('rest')) &&
     (ws.has('post') || ws.has('put') || ws.has('patch'));
   const makePayment = (ws.has('make') || ws.has('send') || ws.has('process')) && (ws.has('payment') || ws.has('transfer'));
-  if (sendPrimary || sendAnywhere || httpWrite || makePayment || ws.has('webhook') || ws.has('exfiltrate')) {
+  // creating a gist or a paste publishes its content
+  const publishes = !readish && (ws.has('gist') || ws.has('paste') || ws.has('pastebin'));
+  if (sendPrimary || sendAnywhere || httpWrite || makePayment || publishes || ws.has('webhook') || ws.has('exfiltrate')) {
     tags.add('external_send');
   }
 

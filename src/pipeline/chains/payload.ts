@@ -4,11 +4,12 @@
  * uses this to tell "read private data, then send it out" from an ordinary message after a read.
  *
  * Strength:
- * - 3 (strong): high-sensitivity values (card numbers, national ids, IBANs, keys) or labelled
+ * - 3 (strong): high-sensitivity values (card numbers, national ids, IBANs, bank accounts, keys) or labelled
  *   secrets (`password: ...`) in the content;
  * - 2 (medium): a structured dump (JSON / dict / list literal, an object argument, or several
  *   `field: value` lines) or several kinds of personal data (address + phone, ...) or several
- *   private field labels;
+ *   private field labels (personal data: e-mail, phone, street address, date of birth, health
+ *   record words);
  * - 1 (weak): one personal value (an e-mail address, a phone number, a street address);
  * - 0: nothing (prose, a short note).
  * Light patterns only, bounded work: at most MAX_CHARS characters are read (a dump shows in its
@@ -49,6 +50,13 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/;
 const KEY = /-----BEGIN (?:[A-Z]{1,10} ){0,2}PRIVATE KEY-----|\b(?:AKIA|ASIA)[A-Z0-9]{16}\b|\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bsk-[A-Za-z0-9_-]{20,}|\bgh[pousr]_[A-Za-z0-9]{30,}/;
 const STREET =
   /\b\d{1,6}[ \t]+(?:[A-Z][a-z]+[ \t]+){1,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Terrace|Parkway|Pkwy|Hwy|Highway)\b\.?/;
+/** A bank account or routing number given with its label (`Acct 000123456789`, `routing: 021000021`). */
+const BANK_ACCOUNT = /\b(?:acct|account|a\/c|routing|aba|sort[ -]?code|bsb)\b\.?\s*(?:no\.?|number|num|#)?\s*[:#=-]?\s*\d[\d -]{4,20}\d\b/i;
+/** A date of birth given with its label. */
+const BIRTH_DATE = /\b(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?)\b\s*[:=-]?\s*(?:\d|[A-Z][a-z]{2,8} \d)/i;
+/** Words of a health record: a diagnosis, a condition, a record number, a prescription. */
+const HEALTH =
+  /\b(?:diagnos(?:is|ed)|hiv(?:[ -]positive)?|aids|cancer|diabetes|diabetic|hepatitis|schizophreni\w*|bipolar|depression|pregnan\w*|mrn|medical record|prescri(?:bed|ption)|medications?)\b/i;
 const BARE_MAX = 240;
 const COORDINATES = /^\(?-?\d{1,2}\.\d{3,}\s*,\s*-?\d{1,3}\.\d{3,}\)?$/;
 const BARE_PATH = /^(?:[~.]?\/|[A-Za-z]:\\)?[\w.@ -]{1,80}(?:[/\\][\w.@ -]{1,80}){1,12}$/;
@@ -91,12 +99,15 @@ export function payloadEvidence(args: Record<string, unknown>): PayloadEvidence 
     scanText(text, kinds, fields, raise);
   }
 
-  const personal = [...kinds].filter((k) => k === 'EMAIL' || k === 'PHONE' || k === 'STREET_ADDRESS');
+  const personal = [...kinds].filter((k) => PERSONAL_KINDS.has(k));
   if (personal.length >= 2) raise(2, `personal data: ${personal.join(', ')}`);
   else if (personal.length === 1) raise(1, `personal data: ${personal[0]}`);
   if (fields.size >= 2) raise(2, `private fields: ${[...fields].slice(0, 4).join(', ')}`);
   return { strength: strength as PayloadEvidence['strength'], reasons };
 }
+
+/** Kinds of personal data of which two together make a record worth flagging. */
+const PERSONAL_KINDS = new Set(['EMAIL', 'PHONE', 'STREET_ADDRESS', 'BIRTH_DATE', 'HEALTH']);
 
 function scanText(
   text: string,
@@ -145,6 +156,9 @@ function scanText(
   else if (SSN.test(text)) raise(3, 'national id');
   else if (IBAN.test(text)) raise(3, 'IBAN');
   else if (hasCard(text)) raise(3, 'card number');
+  else if (BANK_ACCOUNT.test(text)) raise(3, 'bank account number');
+  if (BIRTH_DATE.test(text)) kinds.add('BIRTH_DATE');
+  if (HEALTH.test(text)) kinds.add('HEALTH');
   if (text.includes('@') && EMAIL.test(text)) kinds.add('EMAIL');
   if (PHONE.test(text)) kinds.add('PHONE');
   if (STREET.test(text)) kinds.add('STREET_ADDRESS');

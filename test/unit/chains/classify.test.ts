@@ -26,6 +26,8 @@ describe('classifyCall by tool name', () => {
     ['share-file', 'external_send'],
     ['BankManagerTransferFunds', 'external_send'],
     ['slack.webhook', 'external_send'],
+    ['GitHubCreateGist', 'external_send'],
+    ['create_paste', 'external_send'],
     ['get_secret', 'credential_access'],
     ['NortonIdentitySafeSearchPasswords', 'credential_access'],
     ['read_api_key', 'credential_access'],
@@ -80,6 +82,7 @@ describe('classifyCall by tool name', () => {
     expect(tags('doesEmailInputExist')).not.toContain('external_send');
     expect(tags('finance.calculate_quarterly_dividend_per_share')).not.toContain('external_send');
     expect(tags('text_to_speech.convert')).toEqual([]);
+    expect(tags('GitHubGetGist')).not.toContain('external_send');
   });
   it('does not tag password changes as credential access', () => {
     expect(tags('reset_password')).not.toContain('credential_access');

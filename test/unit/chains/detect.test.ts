@@ -160,6 +160,12 @@ describe('data_exfiltration (no verified outputs)', () => {
     expect(detect([ev('view_saved_payment_methods')], 'send_sms', { to: '+15551234567', message: 'card 4111 1111 1111 1111' })!.risk)
       .toBeGreaterThanOrEqual(65);
   });
+  it('sees contacts published as a gist and a bank account texted out', () => {
+    expect(detect([ev('GoogleContactsList')], 'GitHubCreateGist', { public: true, content: 'Alice +1 202 555 0143 alice@x.com; Bob bob@y.com' })
+      ?.pattern).toBe('data_exfiltration');
+    expect(detect([ev('BankGetStatement', { account: 'checking' })], 'TwilioSendSms', { to: '+1 555 0100', body: 'Acct 000123456789, routing 021000021' })!
+      .risk).toBeGreaterThanOrEqual(65);
+  });
   it('uses high-sensitivity PII families found by earlier layers', () => {
     const r = detectChain([ev('list_contacts')], tagsOf('send_email'), 'send_email', [], false, {
       args: { to: 'a@b.c', body: 'as discussed' }, families: ['pii_email', 'pii_ssn'],

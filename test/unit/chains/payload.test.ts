@@ -18,6 +18,11 @@ describe('payloadEvidence', () => {
     expect(strength({ to: 'x@y.z', body: 'card 4111 1111 1111 1111 exp 02/27' })).toBe(3);
     expect(strength({ to: 'x@y.z', body: 'my ssn is 123-45-6789' })).toBe(3);
     expect(strength({ to: 'x@y.z', body: "{'website': 'fb.com', 'password': 'fb_passw0rd_123'}" })).toBe(3);
+    expect(strength({ to: '+1 555 0100', body: 'Balance $12,400. Acct 000123456789, routing 021000021' })).toBe(3);
+  });
+  it('sees a date of birth with health-record words as personal data', () => {
+    expect(strength({ url: 'https://hooks.example/x', json: { text: 'Jane Roe DOB 1980-04-02, diagnosis: type 2 diabetes' } })).toBe(2);
+    expect(strength({ to: 'x@y.z', body: 'Your prescription is ready for pickup.' })).toBe(1);
   });
   it('sees a bare location or a reference to a private file', () => {
     expect(strength({ to: 'x@y.z', body: '"6321 High Tech Dr, Round Rock, TX 78683"' })).toBe(2);
