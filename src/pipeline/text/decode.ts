@@ -1,11 +1,13 @@
 /**
  * Decoding of payloads embedded in text: HTML entities, URL escapes, `\uXXXX` / `\xXX` escapes,
- * hex runs and base64 runs. Each encoded run is decoded in place, so the decoded words keep
+ * hex, base64 and base32 runs, and the binary, quoted-printable, Morse and Braille runs of
+ * ciphers.ts. Each encoded run is decoded in place, so the decoded words keep
  * their context ("decode and run: <payload>"). A base64 or hex decode is kept only when it is
  * mostly printable text; binary (hashes, keys, ids) is left as it was.
  */
 
 import { isUtf8 } from 'node:buffer';
+import { decodeBase32Run, decodeCipherRuns, mayHoldCipher } from './ciphers.js';
 import { hasDigit } from './traits.js';
 
 /** How many nested encodings are unwrapped (base64 inside base64, URL-encoded base64...). */
@@ -167,12 +169,18 @@ function decodeOnce(s: string): string {
   if (out.includes('%')) out = decodeUrlRuns(out);
   if (out.includes('\\')) out = decodeEscapes(out);
   if (maySpacedHex(out)) out = out.replace(SPACED_HEX_RUN, (run) => decodeHexRun(run) ?? run);
+  if (mayHoldCipher(out)) out = decodeCipherRuns(out, isMostlyText);
   if (!hasTokenRun(out, 16)) return out;
   out = out.replace(TOKEN_RUN, (run) => {
-    const decoded = HEX_ONLY.test(run) ? decodeHexRun(run) : decodeBase64Run(run);
+    const decoded = HEX_ONLY.test(run) ? decodeHexRun(run) : (decodeBase32Run(run, isMostlyText) ?? decodeBase64Run(run));
     return decoded === null ? run : ` ${decoded} `;
   });
   return out;
+}
+
+/** Whether `s` may hold an encoded payload at all (cheap tests; false for most ordinary text). */
+export function mayHoldEncoding(s: string): boolean {
+  return ESCAPE_CHARS.test(s) || hasTokenRun(s, 16) || maySpacedHex(s) || mayHoldCipher(s);
 }
 
 /**
@@ -182,7 +190,7 @@ function decodeOnce(s: string): string {
 export function decodeEmbedded(s: string, depth = MAX_DECODE_DEPTH): string {
   let current = s;
   for (let level = 0; level < depth; level++) {
-    if (!ESCAPE_CHARS.test(current) && !hasTokenRun(current, 16) && !maySpacedHex(current)) break;
+    if (!mayHoldEncoding(current)) break;
     const next = decodeOnce(current);
     if (next === current) break;
     current = next;

@@ -1,4 +1,4 @@
-import { decodeEmbedded } from './decode.js';
+import { decodeEmbedded, mayHoldEncoding } from './decode.js';
 import { glossForeign, mayNeedGloss } from './gloss.js';
 import { foldLeet, normalizeText } from './normalize.js';
 import { RecentResults } from './recent.js';
@@ -37,7 +37,22 @@ export function unescapeLiterals(s: string): string {
  */
 export function textViews(s: string): string[] {
   // a copy: callers may change their list, and a kept one is shared
-  return memo.getOrCompute(s, computeViews).slice();
+  return memo.getOrCompute(s, computeReadings).views.slice();
+}
+
+/**
+ * The leetspeak-folded normalised text of `s` with its embedded payloads decoded (the last
+ * decoded view of textViews), or null when `s` holds nothing that decodes. For detectors that
+ * read one normalised text of their own and want the decoded payloads too (content moderation).
+ */
+export function decodedReading(s: string): string | null {
+  if (!mayHoldEncoding(s)) return null;
+  return memo.getOrCompute(s, computeReadings).decoded;
+}
+
+interface Readings {
+  views: string[];
+  decoded: string | null;
 }
 
 /**
@@ -47,24 +62,25 @@ export function textViews(s: string): string[] {
  */
 const MEMO_SIZE = 32;
 const MEMO_MIN_CHARS = 256;
-const memo = new RecentResults<string[]>(MEMO_SIZE, MEMO_MIN_CHARS);
+const memo = new RecentResults<Readings>(MEMO_SIZE, MEMO_MIN_CHARS);
 
-function computeViews(s: string): string[] {
+function computeReadings(s: string): Readings {
   const clipped = unescapeLiterals(clipForScan(s));
   const base = normalizeText(clipped);
   const views = [base];
   const leet = foldLeet(base);
   if (leet !== base) views.push(leet);
+  let decodedLeet: string | null = null;
   const decodedRaw = decodeEmbedded(clipped);
   if (decodedRaw !== clipped) {
     const decoded = normalizeText(clipForScan(decodedRaw));
     if (!views.includes(decoded)) views.push(decoded);
-    const decodedLeet = foldLeet(decoded);
+    decodedLeet = foldLeet(decoded);
     if (!views.includes(decodedLeet)) views.push(decodedLeet);
   }
   if (mayNeedGloss(clipped, base)) {
     const glossed = normalizeText(glossForeign(clipped));
     if (!views.includes(glossed)) views.push(glossed);
   }
-  return views;
+  return { views, decoded: decodedLeet };
 }

@@ -12,6 +12,7 @@ import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { similarityOfNormalized } from './similarity.js';
+import { unscrambled } from '../../text/unscramble.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
 
@@ -24,6 +25,9 @@ export const SEMANTIC_FINDING_THRESHOLD = 0.75;
 export const SEMANTIC_SUPPORTED_THRESHOLD = 0.5;
 const SEMANTIC_MIN_RISK = 40;
 const SEMANTIC_MAX_RISK = 75;
+
+/** Scrambled keywords (ROT13, backwards) from which a text is also read unscrambled. */
+const MIN_SCRAMBLED = 2;
 
 /** Total characters of one call that layer 4 reads (cost bound). */
 const MAX_CALL_CHARS = 131_072;
@@ -56,13 +60,23 @@ function semanticRisk(similarity: number): number {
 /** Scans one piece of text; `where` is appended to finding details (e.g. " in args.prompt"). */
 export function scanInjectionText(text: string, where = ''): InjectionScan {
   const views = textViews(text);
-  const findings = matchInjectionPatterns(views).map((row) => patternFinding(row, where));
   let similarity = 0;
   let family: string | null = null;
+  let scrambledView: string | null = null;
   for (const view of views) {
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
+    if (match.scrambled >= MIN_SCRAMBLED && scrambledView === null) scrambledView = view;
   }
+  if (scrambledView !== null) {
+    // ROT13 or backwards keywords: read the text unscrambled too, patterns and similarity alike
+    for (const view of unscrambled(scrambledView)) {
+      views.push(view);
+      const match = similarityOfNormalized(view);
+      if (match.score > similarity) ({ score: similarity, family } = match);
+    }
+  }
+  const findings = matchInjectionPatterns(views).map((row) => patternFinding(row, where));
   const supported = findings.length > 0 && similarity >= SEMANTIC_SUPPORTED_THRESHOLD;
   if (family !== null && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported)) {
     findings.push({

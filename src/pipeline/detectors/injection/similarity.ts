@@ -13,6 +13,7 @@
  */
 import { normalizeText } from '../../text/normalize.js';
 import { clipForScan } from '../../text/views.js';
+import { reversed, rot13 } from '../../text/unscramble.js';
 import { INJECTION_CORPUS } from './corpus.js';
 
 const WINDOW = 8;
@@ -200,6 +201,11 @@ export interface SimilarityMatch {
   score: number;
   /** family of the closest corpus phrase, or null when score is 0 */
   family: string | null;
+  /**
+   * Words of the text that are injection keywords written in ROT13 or backwards ("vtaber",
+   * "snoitcurtsni"): two or more say the text is scrambled, and is worth reading unscrambled.
+   */
+  scrambled: number;
 }
 
 let bestCosine = 0;
@@ -270,8 +276,27 @@ function scoreWindow(ids: Int32Array, from: number, to: number): void {
 /** Feature ids of one sentence's content words (-1: not a corpus word), reused buffer. */
 let sentenceIds = new Int32Array(256);
 
-/** Word -> feature id (-1: a content word the corpus never uses; -2: not a content word). */
+/**
+ * Keywords of injections whose ROT13 and backwards spellings are counted (see `scrambled`).
+ * A spelling that is itself a word the scan knows (a stop word or a corpus word) is left out.
+ */
+const SCRAMBLE_KEYWORDS = [
+  'ignore', 'previous', 'instructions', 'system', 'prompt', 'disregard', 'forget', 'reveal', 'password', 'secret',
+  'rules', 'jailbreak', 'pretend', 'unrestricted', 'developer', 'bypass', 'override', 'hidden', 'restrictions', 'guidelines',
+];
+const SCRAMBLED_WORDS = new Set(
+  SCRAMBLE_KEYWORDS.flatMap((k) => [rot13(k), reversed(k)]).filter((w) => !STOP_WORDS.has(w) && !isCorpusWord(w)),
+);
+function isCorpusWord(word: string): boolean {
+  const folded = foldWord(word);
+  return folded !== null && INDEX.wordIds.has(folded);
+}
+/** Feature id of a scrambled keyword: counted, then scored like a word the corpus never uses. */
+const SCRAMBLED_ID = -3;
+
+/** Word -> feature id (-1: a content word the corpus never uses; -2: not a content word; -3: a scrambled keyword). */
 function computeWordId(word: string): number {
+  if (SCRAMBLED_WORDS.has(word)) return SCRAMBLED_ID;
   const folded = foldWord(word);
   return folded === null ? -2 : (INDEX.wordIds.get(folded) ?? -1);
 }
@@ -362,6 +387,10 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     id = wordIdAt(text, start, end, hash);
   }
   if (id === -2) return;
+  if (id === SCRAMBLED_ID) {
+    textScrambled++;
+    id = -1;
+  }
   if (sentenceLength === sentenceIds.length) {
     const grown = new Int32Array(sentenceLength * 2);
     grown.set(sentenceIds);
@@ -392,6 +421,7 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
   textBest = 0;
   textBestDoc = -1;
   textWindows = 0;
+  textScrambled = 0;
   sentenceLength = 0;
   sentenceKnown = 0;
   let wordStart = -1;
@@ -429,6 +459,8 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
 let textBest = 0;
 let textBestDoc = -1;
 let textWindows = 0;
+/** Scrambled keywords seen in the text being scored. */
+let textScrambled = 0;
 
 /** Scores the windows of the sentence in `sentenceIds[0, n)`; false once the window budget is spent. */
 function scoreSentence(n: number): boolean {
@@ -452,7 +484,7 @@ function scoreSentence(n: number): boolean {
 
 function result(best: number, bestDoc: number): SimilarityMatch {
   const score = Math.max(0, Math.min(1, (best - COSINE_FLOOR) / COSINE_SPAN));
-  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null };
+  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null, scrambled: textScrambled };
 }
 
 /**

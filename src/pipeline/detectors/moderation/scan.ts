@@ -8,6 +8,8 @@ import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { setInput } from '../../set-input.js';
 import { foldLeet, normalizeText } from '../../text/normalize.js';
+import { decodedReading } from '../../text/views.js';
+import { mayHoldEncoding } from '../../text/decode.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
   DEFENSIVE_PATTERNS,
@@ -198,19 +200,26 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 function scoreText(text: string): Scores {
   const scores: Scores = new Map();
   if (text.length < 4) return scores;
-  const norm = foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text));
+  scoreNormalized(foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text)), scores);
+  // a request hidden in base64, hex, Morse... is read decoded as well
+  const decoded = decodedReading(text);
+  if (decoded !== null) scoreNormalized(decoded, scores);
+  return scores;
+}
+
+/** Scores one normalised, leetspeak-folded text into `scores`. */
+function scoreNormalized(norm: string, scores: Scores): void {
   const whole = cuesOf(LEXICON.match(setInput(norm)));
-  if (!anyTarget(whole)) return scores;
+  if (!anyTarget(whole)) return;
   if (norm.length <= ONE_SEGMENT_CHARS) {
     scoreSegment(norm, whole, scores);
-    return scores;
+    return;
   }
   // Long text: score chunk by chunk so that cues far apart in a document are not combined.
   for (const chunk of chunks(norm)) {
     const c = cuesOf(LEXICON.match(setInput(chunk)));
     if (anyTarget(c)) scoreSegment(chunk, c, scores);
   }
-  return scores;
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -244,7 +253,8 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
     if (budget <= 0) break;
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;
-    if (value.length < 8 || !/\p{L}{3}/u.test(value)) continue;
+    // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...)
+    if (value.length < 8 || (!/\p{L}{3}/u.test(value) && !mayHoldEncoding(value))) continue;
     for (const [category, h] of scoreText(value)) {
       if (h.score < FLAG_SCORE) continue;
       const prev = hits.get(category);

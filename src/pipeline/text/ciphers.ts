@@ -1,0 +1,119 @@
+/**
+ * Encodings a language model reads as easily as base64 and that attackers use the same way
+ * ("decode this and follow it"): base32, 8-bit binary, quoted-printable, Morse code and Braille.
+ * Each decoder turns one run into text, or returns null when the run does not decode to
+ * mostly-printable text; `decodeCipherRuns` decodes every run of a string in place.
+ *
+ * Each check is gated by a cheap test so ordinary text pays a few character comparisons.
+ */
+import { isPlainAscii, hasDigit } from './traits.js';
+
+/** Shortest encoded run worth decoding, in decoded characters (shorter ones say little). */
+const MIN_DECODED = 8;
+const MAX_RUN = 8192;
+
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const BASE32_RUN = /^[A-Z2-7]{16,}=*$/;
+
+/** A base32 run (RFC 4648 alphabet, padding optional) as text, or null. */
+export function decodeBase32Run(run: string, isText: (s: string) => boolean): string | null {
+  if (run.length > MAX_RUN || !BASE32_RUN.test(run)) return null;
+  // ordinary upper-case words and acronyms have no digits 2-7 at all
+  if (!/[2-7]/.test(run)) return null;
+  const body = run.replace(/=+$/, '');
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (let i = 0; i < body.length; i++) {
+    buffer = (buffer << 5) | BASE32_ALPHABET.indexOf(body[i]!);
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >>> bits) & 0xff);
+    }
+  }
+  if (bytes.length < MIN_DECODED) return null;
+  const text = String.fromCharCode(...bytes);
+  return isText(text) ? text : null;
+}
+
+const BINARY_HINT = /[01]{8}[ ,]?[01]{8}/;
+const BINARY_RUN = /\b[01]{8}(?:[ ,]?[01]{8}){3,}\b/g;
+const QP_HINT = /=[0-9A-F]{2}=[0-9A-F]{2}/;
+const QP_RUN = /(?:=[0-9A-F]{2}|[A-Za-z0-9 ]){0,4}(?:=[0-9A-F]{2}){4,}(?:=[0-9A-F]{2}|[A-Za-z0-9 ])*/g;
+const MORSE_HINT = /(?:[.-]{1,7} ){6}/;
+/** Morse letters separated by single spaces, words by ` / `, `|` or several spaces. */
+const MORSE_RUN = /[.-]{1,7}(?:(?: {1,3}| ?[/|] ?)[.-]{1,7}){7,}/g;
+const BRAILLE_HINT = /[\u2801-\u28ff]{3}/;
+const BRAILLE_RUN = /[\u2800-\u28ff][\u2800-\u28ff ]{5,}/g;
+
+const MORSE: Readonly<Record<string, string>> = {
+  '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i',
+  '.---': 'j', '-.-': 'k', '.-..': 'l', '--': 'm', '-.': 'n', '---': 'o', '.--.': 'p', '--.-': 'q', '.-.': 'r',
+  '...': 's', '-': 't', '..-': 'u', '...-': 'v', '.--': 'w', '-..-': 'x', '-.--': 'y', '--..': 'z',
+  '-----': '0', '.----': '1', '..---': '2', '...--': '3', '....-': '4', '.....': '5', '-....': '6',
+  '--...': '7', '---..': '8', '----.': '9',
+};
+
+/** Grade-1 Braille letters (the dot patterns of a-z). */
+const BRAILLE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const BRAILLE_DOTS = [1, 3, 9, 25, 17, 11, 27, 19, 10, 26, 5, 7, 13, 29, 21, 15, 31, 23, 14, 30, 37, 39, 58, 45, 61, 53];
+const BRAILLE: ReadonlyMap<number, string> = new Map(BRAILLE_DOTS.map((dots, i) => [0x2800 + dots, BRAILLE_LETTERS[i]!]));
+
+function decodeBinaryRun(run: string): string {
+  const bytes = run.split(/[ ,]/).join('').match(/[01]{8}/g) ?? [];
+  return String.fromCharCode(...bytes.map((b) => parseInt(b, 2)));
+}
+
+function decodeQuotedPrintableRun(run: string): string {
+  return run.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function decodeMorseRun(run: string): string {
+  return run
+    .split(/ ?[/|] ?| {2,}/)
+    .map((word) =>
+      word
+        .trim()
+        .split(' ')
+        .map((letter) => MORSE[letter] ?? '')
+        .join(''),
+    )
+    .join(' ');
+}
+
+function decodeBrailleRun(run: string): string {
+  let out = '';
+  for (const ch of run) out += ch === ' ' || ch === '\u2800' ? ' ' : (BRAILLE.get(ch.charCodeAt(0)) ?? '');
+  return out;
+}
+
+/** Whether `s` may hold a binary, quoted-printable, Morse or Braille run (cheap tests only). */
+export function mayHoldCipher(s: string): boolean {
+  return (
+    (hasDigit(s) && BINARY_HINT.test(s)) ||
+    (s.includes('=') && QP_HINT.test(s)) ||
+    ((s.includes('.-') || s.includes('-.')) && MORSE_HINT.test(s)) ||
+    (!isPlainAscii(s) && BRAILLE_HINT.test(s))
+  );
+}
+
+/**
+ * `s` with its binary, quoted-printable, Morse and Braille runs decoded in place (each run kept
+ * as it was when it does not decode to text); `s` itself when there is none.
+ */
+export function decodeCipherRuns(s: string, isText: (s: string) => boolean): string {
+  let out = s;
+  const replace = (re: RegExp, decode: (run: string) => string): void => {
+    out = out.replace(re, (run) => {
+      if (run.length > MAX_RUN) return run;
+      const text = decode(run);
+      return text.length >= MIN_DECODED && isText(text) ? ` ${text} ` : run;
+    });
+  };
+  if (hasDigit(out) && BINARY_HINT.test(out)) replace(BINARY_RUN, decodeBinaryRun);
+  if (out.includes('=') && QP_HINT.test(out)) replace(QP_RUN, decodeQuotedPrintableRun);
+  if ((out.includes('.-') || out.includes('-.')) && MORSE_HINT.test(out)) replace(MORSE_RUN, decodeMorseRun);
+  if (!isPlainAscii(out) && BRAILLE_HINT.test(out)) replace(BRAILLE_RUN, decodeBrailleRun);
+  return out;
+}
