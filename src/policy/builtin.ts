@@ -30,7 +30,8 @@ export const SYSTEM_POLICIES: readonly SystemPolicy[] = [
     tool: null,
     severity: 'critical',
     action: 'block',
-    args_regex: String.raw`\b(drop\s+(table|database|schema)|truncate\s+table)\b`,
+    // a statement (the name of what is dropped, then its end), not prose that names the command
+    args_regex: String.raw`\b(drop\s+(table|database|schema)(\s+if\s+exists)?|truncate\s+table)\s+[\w."\x60\[\]\\-]+\s*(;|"|'|$|--|/\*|,|\s+(cascade|restrict|purge)\b)`,
   },
   {
     policy_id: 'system:no-pipe-to-shell',

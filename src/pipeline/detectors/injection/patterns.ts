@@ -78,7 +78,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('io-precedence', 'instruction_override', 70, 'claims precedence over earlier instructions',
     String.raw`\b(?:this|these|the\s+following)\s+(?:instructions?|message|rules?|prompt|command)\s+(?:takes?|have|has)\s+(?:precedence|priority)\s+over\b|\b(?:supersedes?|overrides?|replaces?)\s+(?:all\s+|any\s+)?(?:previous|prior|other|earlier|your|existing)\s+${w(1)}(?:instructions|rules|guidelines|directives|prompts?)\b`),
   p('io-admin-override', 'instruction_override', 65, 'claims administrator / system override authority',
-    String.raw`\b(?:admin(?:istrator)?|system|root|sudo|security|developer|emergency|master|god)\s+(?:override|authori[sz]ation\s+code|access\s+granted|privileges?\s+granted)\b`),
+    String.raw`\b(?:admin(?:istrator)?|system|root|sudo|security|developer|emergency|master|god)\s+override\s*(?:[:!]|-\s|\b(?:code|enabled|activated|granted|mode|protocol|in\s+effect|initiated|engaged|accepted|confirmed|authori[sz]ed)\b)|\b(?:admin(?:istrator)?|system|root|sudo|security|developer|emergency|master|god)\s+(?:authori[sz]ation\s+code|access\s+granted|privileges?\s+granted)\b`),
 
   // ---- role hijack / jailbreak personas -------------------------------------------------
   p('rh-do-anything-now', 'role_hijack', 90, 'DAN "do anything now" persona',
