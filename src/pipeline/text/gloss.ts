@@ -85,10 +85,45 @@ const RUN_KEY = new RegExp(
 
 /** Han, kana and Hangul: scripts written without spaces between words (or with particles joined). */
 const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー`;
-/** A run of those scripts, or a word of the scripts read word by word. */
-const TOKEN = new RegExp(String.raw`([${RUN_SCRIPT}]+)|[\p{Script=Latin}\p{Script=Cyrillic}]+`, 'gu');
+/**
+ * A run of those scripts (Korean words separated by spaces stay one run: a clause is glossed as a
+ * whole), or a word of the scripts read word by word.
+ */
+const TOKEN = new RegExp(String.raw`([${RUN_SCRIPT}]+(?: +\p{Script=Hangul}[${RUN_SCRIPT}]*)*)|[\p{Script=Latin}\p{Script=Cyrillic}]+`, 'gu');
 const NON_LATIN = new RegExp(`[${RUN_SCRIPT}\\p{Script=Cyrillic}]`, 'u');
-const LATIN_TRIGGER = new RegExp(`(?:${LATIN_TRIGGERS.join('|')})`);
+/**
+ * A regex source matching any of `words` (stems; a trailing `\\b` kept as a word end), built
+ * as a trie so the engine picks the branch by the next character instead of trying every word:
+ * half the cost of a flat alternation on long English text. A stem that another one extends
+ * matches as the shorter stem (prefix semantics), as in the flat alternation.
+ */
+export function trieSource(words: readonly string[]): string {
+  interface Node {
+    end: boolean;
+    next: Map<string, Node>;
+  }
+  const root: Node = { end: false, next: new Map() };
+  for (const word of words) {
+    const parts = word.endsWith('\\b') ? [...word.slice(0, -2), '\\b'] : [...word];
+    let node = root;
+    for (const part of parts) {
+      let child = node.next.get(part);
+      if (child === undefined) node.next.set(part, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const escape = (part: string): string => (part === '\\b' ? part : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const build = (node: Node): string => {
+    if (node.end) return '';
+    const branches = [...node.next].map(([part, child]) => escape(part) + build(child));
+    return branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+  };
+  return build(root);
+}
+
+/** The triggers as word starts: `\b` lets the engine skip to the next word at each miss. */
+const LATIN_TRIGGER = new RegExp(`\\b${trieSource(LATIN_TRIGGERS)}`);
 
 /**
  * Whether `text` may hold words of the glossaries' languages worth glossing. `normalized` is
@@ -98,12 +133,46 @@ export function mayNeedGloss(text: string, normalized: string): boolean {
   return LATIN_TRIGGER.test(normalized) || (!isPlainAscii(text) && NON_LATIN.test(text));
 }
 
-/** Glosses of the known words inside one run of Han, kana or Hangul, space-separated. */
+/** Kana or Hangul: Japanese or Korean, which put the verb after its object. */
+const VERB_FINAL = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Glosses that are verbs: in a verb-final run each is moved before the words it follows. */
+const VERB_GLOSSES = new Set([
+  'ignore', 'forget', 'disregard', 'skip', 'bypass', 'override', 'discard', 'show', 'show me', 'tell', 'tell me', 'reveal',
+  'output', 'print', 'repeat', 'write', 'say', 'answer', 'give', 'give me', 'send', 'act as', 'pretend', 'make', 'build', 'kill',
+  'kill someone', 'murder', 'steal', 'hack', 'hack into', 'poison', 'buy', 'sell', 'hide', 'launder money',
+]);
+
+/**
+ * `glosses` of an object-verb clause in verb-object order: each verb comes before the words
+ * since the previous verb ("instructions all ignore, system prompt show" reads "ignore
+ * instructions all, show system prompt"), as the English phrasings have it.
+ */
+function verbFirst(glosses: readonly string[]): string[] {
+  const out: string[] = [];
+  let objects: string[] = [];
+  for (const gloss of glosses) {
+    if (VERB_GLOSSES.has(gloss)) {
+      out.push(gloss, ...objects);
+      objects = [];
+    } else {
+      objects.push(gloss);
+    }
+  }
+  return out.concat(objects);
+}
+
+/**
+ * Glosses of the known words inside one run of Han, kana or Hangul, space-separated; a
+ * Japanese or Korean run (object, then verb: "指示を無視して", instructions ignore) with its
+ * verbs first.
+ */
 function glossRun(run: string): string {
   const out: string[] = [];
   RUN_KEY.lastIndex = 0;
   for (let m = RUN_KEY.exec(run); m !== null; m = RUN_KEY.exec(run)) out.push(RUN_GLOSS.get(m[0])!);
-  return out.length === 0 ? ' ' : ` ${out.join(' ')} `;
+  if (out.length === 0) return ' ';
+  return ` ${(VERB_FINAL.test(run) ? verbFirst(out) : out).join(' ')} `;
 }
 
 /**

@@ -15,6 +15,11 @@
  * separate words with spaces (Korean does, but joins particles to the word).
  */
 
+import {
+  CHINESE_HARM, DUTCH_HARM, FRENCH_HARM, GERMAN_HARM, HARM_PHRASES, HARM_TRIGGERS, ITALIAN_HARM, JAPANESE_HARM, KOREAN_HARM,
+  PORTUGUESE_HARM, RUSSIAN_HARM, SPANISH_HARM,
+} from './glossary-harm.js';
+
 type Glossary = Readonly<Record<string, string>>;
 
 const GERMAN: Glossary = {
@@ -199,7 +204,7 @@ const KOREAN: Glossary = {
  * Phrases glossed as a whole before the words, where a word-for-word reading would lose the sense
  * or the English order ("prompt système" is "system prompt", "d'ora in poi" is "from now on").
  */
-export const PHRASE_GLOSSARY: Glossary = {
+const INJECTION_PHRASES: Glossary = {
   // German
   'tu so als ob': 'pretend', 'tu so, als ob': 'pretend', 'gib vor': 'pretend', 'ab sofort': 'from now on', 'ab jetzt': 'from now on',
   'von nun an': 'from now on', 'ab heute': 'from now on',
@@ -224,28 +229,46 @@ export const PHRASE_GLOSSARY: Glossary = {
   'с этого момента': 'from now on', 'режим разработчика': 'developer mode', 'не обращай внимания': 'disregard',
 };
 
+export const PHRASE_GLOSSARY: Glossary = { ...INJECTION_PHRASES, ...HARM_PHRASES };
+
 /** Languages whose words are separated by spaces and punctuation, matched word by word. */
-export const WORD_GLOSSARIES: readonly Glossary[] = [GERMAN, FRENCH, SPANISH, ITALIAN, PORTUGUESE, DUTCH, RUSSIAN];
+export const WORD_GLOSSARIES: readonly Glossary[] = [
+  { ...GERMAN_HARM, ...GERMAN },
+  { ...FRENCH_HARM, ...FRENCH },
+  { ...SPANISH_HARM, ...SPANISH },
+  { ...ITALIAN_HARM, ...ITALIAN },
+  { ...PORTUGUESE_HARM, ...PORTUGUESE },
+  { ...DUTCH_HARM, ...DUTCH },
+  { ...RUSSIAN_HARM, ...RUSSIAN },
+];
 /** Languages matched by substring within runs of their scripts. */
-export const RUN_GLOSSARIES: readonly Glossary[] = [CHINESE, JAPANESE, KOREAN];
+export const RUN_GLOSSARIES: readonly Glossary[] = [
+  { ...CHINESE_HARM, ...CHINESE },
+  { ...JAPANESE_HARM, ...JAPANESE },
+  { ...KOREAN_HARM, ...KOREAN },
+];
 
 /**
  * Folded stems that say a Latin-script text may be in one of the glossaries' languages and about
- * instructions: a cheap test run before the gloss is built. (Cyrillic and CJK text is recognised
- * by its script.) English words are left out, so English text is not glossed.
+ * instructions or about harm: a cheap test run before the gloss is built. (Cyrillic and CJK text
+ * is recognised by its script.) Each is matched at the start of a word, and as a whole word where
+ * it ends in `\\b`; English words are left out, so English text is rarely glossed.
  */
 export const LATIN_TRIGGERS: readonly string[] = [
   // German
   'anweisung', 'ignorier', 'vergiss', 'vorherig', 'systemprompt', 'regeln', 'richtlinie', 'befehl', 'einschrankung',
-  'beschrankung', 'uneingeschrankt', 'ungefiltert', 'zensur', 'entwickler', 'du bist', 'passwort',
+  'beschrankung', 'uneingeschrankt', 'ungefiltert', 'zensur', 'entwickler', 'bist\\b', 'passwort',
   // French
-  'consigne', 'oubli', 'precedent', 'regles', 'tu es ', 'desormais', 'dorenavant', 'mot de passe', 'affiche', 'revele', 'systeme', 'developpeur', 'secrete', 'ignorez',
+  'consigne', 'oubli', 'precedent', 'regles', 'desormais', 'dorenavant', 'affiche', 'revele', 'systeme', 'developpeur', 'secrete',
+  'ignorez',
   // Spanish
-  'instruccion', 'olvid', 'reglas', 'directrices', 'restriccion', 'eres ', 'censura', 'contrasena', 'ignora ',
+  'instruccion', 'olvid', 'reglas', 'directrices', 'restriccion', 'eres\\b', 'censura', 'contrasena', 'ignora\\b',
   // Italian
-  'istruzion', 'dimentic', 'regole', 'restrizion', 'sei un', "d'ora",
+  'istruzion', 'dimentic', 'regole', 'restrizion', 'sei\\b', 'adesso',
   // Portuguese
-  'instruco', 'instrucao', 'esquec', 'regras', 'diretriz', 'restricoes', 'restricao', 'voce ', 'senha',
+  'instruco', 'instrucao', 'esquec', 'regras', 'diretriz', 'restricoes', 'restricao', 'voce\\b', 'senha',
   // Dutch
-  'instructie', 'negeer', 'vergeet', 'regels', 'richtlijn', 'systeemprompt', 'beperking', 'je bent', 'jij bent', 'wachtwoord',
+  'instructie', 'negeer', 'vergeet', 'regels', 'richtlijn', 'systeemprompt', 'beperking', 'jij\\b', 'wachtwoord',
+  // harmful requests
+  ...HARM_TRIGGERS,
 ];

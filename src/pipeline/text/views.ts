@@ -50,9 +50,20 @@ export function decodedReading(s: string): string | null {
   return memo.getOrCompute(s, computeReadings).decoded;
 }
 
+/**
+ * The normalised English gloss of `s` when it may be in another language (gloss.ts), else null.
+ * `normalized` is the caller's own normalised reading of `s`, where the cheap language test is
+ * run for strings too short to be kept.
+ */
+export function glossReading(s: string, normalized: string): string | null {
+  if (s.length >= MEMO_MIN_CHARS) return memo.getOrCompute(s, computeReadings).glossed;
+  return mayNeedGloss(s, normalized) ? normalizeText(glossForeign(unescapeLiterals(s))) : null;
+}
+
 interface Readings {
   views: string[];
   decoded: string | null;
+  glossed: string | null;
 }
 
 /**
@@ -78,9 +89,10 @@ function computeReadings(s: string): Readings {
     decodedLeet = foldLeet(decoded);
     if (!views.includes(decodedLeet)) views.push(decodedLeet);
   }
+  let glossed: string | null = null;
   if (mayNeedGloss(clipped, base)) {
-    const glossed = normalizeText(glossForeign(clipped));
+    glossed = normalizeText(glossForeign(clipped));
     if (!views.includes(glossed)) views.push(glossed);
   }
-  return { views, decoded: decodedLeet };
+  return { views, decoded: decodedLeet, glossed };
 }

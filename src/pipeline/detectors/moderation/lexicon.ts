@@ -124,6 +124,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
     unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
   }),
+  // object before verb: glosses of verb-final languages ("eine Bombe bauen": a bomb build)
+  r('weapons', 0.45, `\\b${WEAPON_OBJ}${G2}(?:make|build|construct|assemble|create|produce)\\b`, {
+    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b/,
+  }),
   r('weapons', 0.5, `\\b(?:untraceable|ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
   r('weapons', 0.5, `\\b(?:car|pipe|nail|dirty|suicide|letter|parcel|pressure[- ]cooker|fertili[sz]er|fertilizer|mail|truck|vehicle|shoe|barrel) bombs?\\b`),
   r('weapons', 0.55, `\\b(?:explosive devices?|improvised explosives?|ieds?|pipe bombs?|molotov cocktails?|detonators?|blasting caps?)\\b`),
@@ -279,6 +283,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:drugs? (?:safer|affordable|cheaper|accessible)|new drugs?|drug discovery|pharmaceutical)\b/,
   }),
   r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`),
+  r('illegal_drugs', 0.25, `\\b(?:drugs|narcotics|meth|methamphetamine|cocaine|heroin|fentanyl|mdma|ecstasy|lsd)${G2}(?:buy|get|order|score|purchase|make|cook)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:without (?:a |any )?prescription|no prescription|fake prescriptions?)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:get|getting|got|to get) (?:high|stoned|wasted|tripping|messed up)\\b`),

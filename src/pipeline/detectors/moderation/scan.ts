@@ -8,7 +8,7 @@ import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { setInput } from '../../set-input.js';
 import { foldLeet, normalizeText } from '../../text/normalize.js';
-import { decodedReading } from '../../text/views.js';
+import { decodedReading, glossReading } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
@@ -200,10 +200,14 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 function scoreText(text: string): Scores {
   const scores: Scores = new Map();
   if (text.length < 4) return scores;
-  scoreNormalized(foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text)), scores);
+  const norm = foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text));
+  scoreNormalized(norm, scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
   if (decoded !== null) scoreNormalized(decoded, scores);
+  // and one written in another language, through its English gloss
+  const glossed = glossReading(text, norm);
+  if (glossed !== null) scoreNormalized(glossed, scores);
   return scores;
 }
 
