@@ -46,7 +46,8 @@ export function textViews(s: string): string[] {
  * read one normalised text of their own and want the decoded payloads too (content moderation).
  */
 export function decodedReading(s: string): string | null {
-  if (!mayHoldEncoding(s)) return null;
+  // a long string's readings are kept (layer 4 read them first); a short one is tested cheaply
+  if (s.length < MEMO_MIN_CHARS && !mayHoldEncoding(s)) return null;
   return memo.getOrCompute(s, computeReadings).decoded;
 }
 
