@@ -7,6 +7,7 @@
  */
 import type { SessionEvent, VerifiedResult } from '../runtime.js';
 import { canonicalTool, toolWords } from '../behaviour/words.js';
+import { offTaskAction } from './off-task.js';
 import { payloadEvidence, type PayloadEvidence } from './payload.js';
 
 export const CHAIN_PATTERNS = [
@@ -18,6 +19,7 @@ export const CHAIN_PATTERNS = [
   'browse_then_exfil',
   'block_bypass_retry',
   'data_exfiltration',
+  'off_task_action',
 ] as const;
 export type ChainPattern = (typeof CHAIN_PATTERNS)[number];
 
@@ -27,6 +29,8 @@ export interface ChainInput {
   args?: Record<string, unknown>;
   /** detector families of the current call from earlier layers (e.g. `pii_credit_card`) */
   families?: readonly string[];
+  /** the user's request the agent is working on (`context.prompt`), when the client sends it */
+  prompt?: string;
 }
 
 export interface ChainMatch {
@@ -54,6 +58,7 @@ export const CHAIN_RISK: Readonly<Record<ChainPattern, number>> = {
   data_staging: 55,
   scope_probing: 55,
   block_bypass_retry: 50,
+  off_task_action: 55,
 };
 
 /**
@@ -132,6 +137,9 @@ export function detectChain(
       matches.push(m('lateral_movement', `remote access after ${what} (${safeName(prior.tool)})`));
     }
   }
+
+  const offTask = offTaskAction(recent, currentTool, cur, input.args, input.prompt);
+  if (offTask) matches.push(m('off_task_action', offTask.detail));
 
   const probe = scopeProbing(recent, currentTool, currentBlocked);
   if (probe) matches.push(probe);

@@ -31,6 +31,7 @@ export function riskAnalysisLayer(
   const chain = detectChain(runtime.session, tags, call.tool, runtime.verified, current.blocked, {
     args: call.args,
     families: current.families,
+    prompt: typeof call.context['prompt'] === 'string' ? call.context['prompt'] : undefined,
   });
   if (chain) {
     const risk = Math.min(100, chain.risk + Math.round(heuristic.risk / 2));
