@@ -305,7 +305,7 @@ function passports(text: string, lower: string, emit: Sink): void {
 const PHONE =
   /(?<![\w+./-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
 const PHONE_CTX_BEFORE =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
 const PHONE_CTX_AFTER = /^\s{0,3}\(?(?:office|fax|mobile|cell|home|work|tel|phone|ext)\b/;
 const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 

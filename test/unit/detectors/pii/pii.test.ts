@@ -22,6 +22,8 @@ describe('scanPii: hits', () => {
     ['PHONE', 'reach me on +44 20 7946 0958', '+44 20 7946 0958'],
     ['PHONE', 'call me at 0494 92 82 32 tomorrow', '0494 92 82 32'],
     ['PHONE', 'numbers: 201-948-1927', '201-948-1927'],
+    ['PHONE', 'Telefon: 030 12345678', '030 12345678'],
+    ['PHONE', 'mi número es 612 34 56 78', '612 34 56 78'],
     ['CREDIT_CARD', 'my card 4111 1111 1111 1111 expired', '4111 1111 1111 1111'],
     ['CREDIT_CARD', 'Amex 3782-822463-10005', '3782-822463-10005'],
     ['CREDIT_CARD', 'number 5555555555554444', '5555555555554444'],
