@@ -14,11 +14,35 @@ const TOKEN_PARAM = /(?:^|[?&;])(?:token|access_token|auth_token|id_token|refres
 const SECRET_VALUE = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
 const BULK_DATA = /[A-Za-z0-9+/=_-]{120,}/;
 
-function hostHit(host: string): { label: string; risk: number } | null {
+/** Chat bot and webhook APIs that malware and injected agents post stolen data to. */
+const BOT_APIS = /^(?:api\.telegram\.org|(?:canary\.|ptb\.)?discord(?:app)?\.com)$/;
+const BOT_API_PATH = /^\/(?:bot[\w:-]+\/|api\/(?:v\d+\/)?webhooks\/)/i;
+
+function hostHit(host: string, rest = ''): { label: string; risk: number } | null {
+  if (BOT_APIS.test(host) && BOT_API_PATH.test(rest)) return { label: 'chat bot or webhook API', risk: 45 };
   if (CATCHERS.test(host)) return { label: 'request-catcher or out-of-band interaction host', risk: 65 };
   if (TUNNELS.test(host)) return { label: 'tunnel host', risk: 60 };
   if (PASTES.test(host)) return { label: 'paste or anonymous file-drop site', risk: 45 };
   return null;
+}
+
+/** A bare host name (no scheme, no path), as a DNS or connection argument holds it. */
+const BARE_HOST = /^(?:[a-z0-9_-]{1,63}\.){1,10}[a-z]{2,24}\.?$/i;
+/** A first label that carries data: a long base32, base64url or hex run. */
+const DATA_LABEL = /^[a-z0-9_-]{16,63}$/i;
+
+/**
+ * A bare host name naming an out-of-band interaction host, a tunnel or a paste site: a DNS
+ * lookup or connection there is the exfiltration itself, its first labels the data.
+ */
+export function exfilHostHits(value: string): Hit[] {
+  const host = value.trim().toLowerCase().replace(/\.$/, '');
+  if (host.length > 253 || !BARE_HOST.test(host)) return [];
+  const dest = hostHit(host);
+  if (dest === null) return [];
+  const first = host.split('.')[0]!;
+  const carries = DATA_LABEL.test(first) || /^[a-z2-7]{8,}$/.test(first) || /^[0-9a-f]{8,}$/.test(first);
+  return [{ family: 'exfil_url', label: carries ? `${dest.label} receiving data in its DNS name` : dest.label, risk: carries ? 80 : dest.risk, block: false }];
 }
 
 /** Exfiltration verdicts for the URLs found in one string argument. */
@@ -28,7 +52,7 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
     if (!['http', 'https', 'ws', 'wss', 'ftp'].includes(url.scheme)) continue;
     let dest: { label: string; risk: number } | null = null;
     for (const host of url.hosts) {
-      dest = hostHit(host);
+      dest = hostHit(host, url.rest);
       if (dest) break;
       if (classifyHost(host).kind === 'public_ip') dest = { label: 'raw public IP host', risk: 30 };
     }
@@ -36,7 +60,9 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
     const carried = decodeUriLenient(url.rest).replace(/x-amz-credential=[^&]*/gi, '');
     let secret: { label: string; risk: number } | null = null;
     if (SECRET_VALUE.test(carried)) secret = { label: 'credential value in a URL', risk: 65 };
-    else if (SECRET_PARAM.test(url.query)) secret = { label: 'password or secret in a URL query', risk: 50 };
+    else if (SECRET_PARAM.test(url.query) || SECRET_PARAM.test(`?${decodeUriLenient(url.query)}`)) {
+      secret = { label: 'password or secret in a URL query', risk: 50 };
+    }
     else if (TOKEN_PARAM.test(url.query)) secret = { label: 'token in a URL query', risk: 30 };
     const bulk = BULK_DATA.test(carried);
 

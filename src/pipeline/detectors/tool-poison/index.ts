@@ -7,7 +7,7 @@ import type { Finding, ToolCall } from '../../types.js';
 import { scanBlockedTool } from './blocked-tools.js';
 import { patternHits, scanOperatorKeys, ssrfHits } from './dangerous-args/index.js';
 import type { Hit } from './dangerous-args/rule.js';
-import { exfilHits } from './exfil-urls.js';
+import { exfilHits, exfilHostHits } from './exfil-urls.js';
 import { fieldContext, toolTraits } from './field-context.js';
 import { imageBeaconHits } from './image-beacons.js';
 import { decodeForScan } from './normalize.js';
@@ -71,6 +71,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       const more = extractUrls(views[v]!);
       if (more.length > 0) urls = urls.concat(more);
     }
+    if (raw.length <= 260) for (const hit of exfilHostHits(raw)) add(hit, field.path);
     if (urls.length > 0) {
       for (const hit of ssrfHits(urls, ctx, traits.http)) add(hit, field.path);
       for (const hit of exfilHits(urls, ctx)) add(hit, field.path);
