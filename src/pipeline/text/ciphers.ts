@@ -1,6 +1,8 @@
 /**
  * Encodings a language model reads as easily as base64 and that attackers use the same way
- * ("decode this and follow it"): base32, 8-bit binary, quoted-printable, Morse code and Braille.
+ * ("decode this and follow it"): base32, 8-bit binary, quoted-printable, Morse code and Braille,
+ * and Unicode tag characters (U+E0020-U+E007E), invisible on screen but read by models as the
+ * ASCII they shadow ("ASCII smuggling"; normalisation strips them, so only this view shows them).
  * Each decoder turns one run into text, or returns null when the run does not decode to
  * mostly-printable text; `decodeCipherRuns` decodes every run of a string in place.
  *
@@ -46,6 +48,8 @@ const MORSE_HINT = /(?:[.-]{1,7} ){6}/;
 const MORSE_RUN = /[.-]{1,7}(?:(?: {1,3}| ?[/|] ?)[.-]{1,7}){7,}/g;
 const BRAILLE_HINT = /[\u2801-\u28ff]{3}/;
 const BRAILLE_RUN = /[\u2800-\u28ff][\u2800-\u28ff ]{5,}/g;
+const TAG_HINT = /[\u{E0020}-\u{E007E}]/u;
+const TAG_RUN = /[\u{E0020}-\u{E007E}]{4,}/gu;
 
 const MORSE: Readonly<Record<string, string>> = {
   '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i',
@@ -82,24 +86,30 @@ function decodeMorseRun(run: string): string {
     .join(' ');
 }
 
+function decodeTagRun(run: string): string {
+  let out = '';
+  for (const ch of run) out += String.fromCharCode(ch.codePointAt(0)! - 0xe0000);
+  return out;
+}
+
 function decodeBrailleRun(run: string): string {
   let out = '';
   for (const ch of run) out += ch === ' ' || ch === '\u2800' ? ' ' : (BRAILLE.get(ch.charCodeAt(0)) ?? '');
   return out;
 }
 
-/** Whether `s` may hold a binary, quoted-printable, Morse or Braille run (cheap tests only). */
+/** Whether `s` may hold a binary, quoted-printable, Morse, Braille or tag-character run (cheap tests only). */
 export function mayHoldCipher(s: string): boolean {
   return (
     (hasDigit(s) && BINARY_HINT.test(s)) ||
     (s.includes('=') && QP_HINT.test(s)) ||
     ((s.includes('.-') || s.includes('-.')) && MORSE_HINT.test(s)) ||
-    (!isPlainAscii(s) && BRAILLE_HINT.test(s))
+    (!isPlainAscii(s) && (BRAILLE_HINT.test(s) || TAG_HINT.test(s)))
   );
 }
 
 /**
- * `s` with its binary, quoted-printable, Morse and Braille runs decoded in place (each run kept
+ * `s` with its binary, quoted-printable, Morse, Braille and tag-character runs decoded in place (each run kept
  * as it was when it does not decode to text); `s` itself when there is none.
  */
 export function decodeCipherRuns(s: string, isText: (s: string) => boolean): string {
@@ -115,5 +125,6 @@ export function decodeCipherRuns(s: string, isText: (s: string) => boolean): str
   if (out.includes('=') && QP_HINT.test(out)) replace(QP_RUN, decodeQuotedPrintableRun);
   if ((out.includes('.-') || out.includes('-.')) && MORSE_HINT.test(out)) replace(MORSE_RUN, decodeMorseRun);
   if (!isPlainAscii(out) && BRAILLE_HINT.test(out)) replace(BRAILLE_RUN, decodeBrailleRun);
+  if (!isPlainAscii(out) && TAG_HINT.test(out)) replace(TAG_RUN, decodeTagRun);
   return out;
 }

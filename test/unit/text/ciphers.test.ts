@@ -28,6 +28,7 @@ describe('decodeEmbedded: encodings beyond base64 and hex', () => {
     ['quoted-printable', [...PAYLOAD].map((c) => `=${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')],
     ['Morse code', morse(PAYLOAD)],
     ['Braille', braille(PAYLOAD)],
+    ['Unicode tag characters (ASCII smuggling)', [...PAYLOAD].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')],
   ])('decodes %s in place', (_name, encoded) => {
     expect(decodeEmbedded(`Decode this: ${encoded}`).toLowerCase()).toContain(PAYLOAD);
   });
@@ -38,6 +39,7 @@ describe('decodeEmbedded: encodings beyond base64 and hex', () => {
     'The part number is ABCDEFGHIJKLMNOP and ships today.',
     'Scores: 10110100 points for team one.',
     'Morse-like dashes - - - in a list . . . are not code.',
+    'Scotland \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} wins the match.',
   ])('leaves ordinary text alone: %s', (text) => {
     expect(decodeEmbedded(text)).toBe(text);
   });
