@@ -11,7 +11,7 @@ import type { Finding, ToolCall } from '../../types.js';
 import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
-import { similarityOfNormalized } from './similarity.js';
+import { correctTypos, similarityOfNormalized } from './similarity.js';
 import { unscrambled } from '../../text/unscramble.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
@@ -25,6 +25,9 @@ export const SEMANTIC_FINDING_THRESHOLD = 0.75;
 export const SEMANTIC_SUPPORTED_THRESHOLD = 0.5;
 const SEMANTIC_MIN_RISK = 40;
 const SEMANTIC_MAX_RISK = 75;
+
+/** Typo'd corpus words from which a text is also read corrected. */
+const MIN_TYPOS = 2;
 
 /** Scrambled keywords (ROT13, backwards) from which a text is also read unscrambled. */
 const MIN_SCRAMBLED = 2;
@@ -63,11 +66,15 @@ export function scanInjectionText(text: string, where = ''): InjectionScan {
   let similarity = 0;
   let family: string | null = null;
   let scrambledView: string | null = null;
+  let typoView: string | null = null;
   for (const view of views) {
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
     if (match.scrambled >= MIN_SCRAMBLED && scrambledView === null) scrambledView = view;
+    if (match.typos >= MIN_TYPOS && typoView === null) typoView = view;
   }
+  // words one slip away from injection vocabulary: the pattern table reads them corrected
+  if (typoView !== null) views.push(correctTypos(typoView));
   if (scrambledView !== null) {
     // ROT13 or backwards keywords: read the text unscrambled too, patterns and similarity alike
     for (const view of unscrambled(scrambledView)) {

@@ -206,6 +206,8 @@ export interface SimilarityMatch {
    * "snoitcurtsni"): two or more say the text is scrambled, and is worth reading unscrambled.
    */
   scrambled: number;
+  /** Words of the text read as a slip of a corpus word ("ignroe", "instrucitons"). */
+  typos: number;
 }
 
 let bestCosine = 0;
@@ -298,7 +300,94 @@ const SCRAMBLED_ID = -3;
 function computeWordId(word: string): number {
   if (SCRAMBLED_WORDS.has(word)) return SCRAMBLED_ID;
   const folded = foldWord(word);
-  return folded === null ? -2 : (INDEX.wordIds.get(folded) ?? -1);
+  if (folded === null) return -2;
+  const exact = INDEX.wordIds.get(folded);
+  if (exact !== undefined) return exact;
+  const typo = typoId(folded);
+  return typo === undefined ? -1 : typo + TYPO_BASE;
+}
+
+/** Ids at or above this are typo'd corpus words: the id is the rest (counted, then scored as that word). */
+const TYPO_BASE = 1 << 24;
+
+/**
+ * Typo tolerance for the corpus's longer words ("ignroe", "previus", "instrucitons", "sytem"):
+ * a word one slip away from one of them (a letter missing, one extra, two neighbours swapped;
+ * not a wrong letter, which makes other real words) counts as that word. Only words of at least
+ * TYPO_MIN_LENGTH letters on both sides, and only on a word the table has not seen: the answer
+ * is kept with the word like any other.
+ */
+const TYPO_MIN_LENGTH = 6;
+const TYPO_VARIANTS = buildTypoVariants();
+
+function slips(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i + 1 < word.length; i++) out.push(word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2));
+  return out;
+}
+
+/** Corpus words (and synonyms folded onto them) with one letter missing or two swapped -> id. */
+function buildTypoVariants(): Map<string, number> {
+  const variants = new Map<string, number>();
+  const ambiguous = new Set<string>();
+  const add = (word: string, id: number): void => {
+    if (word.length < TYPO_MIN_LENGTH) return;
+    for (const v of slips(word)) {
+      if (INDEX.wordIds.has(v) || STOP_WORDS.has(v) || SYNONYMS.has(v)) continue;
+      const prev = variants.get(v);
+      if (prev !== undefined && prev !== id) ambiguous.add(v);
+      else variants.set(v, id);
+    }
+  };
+  for (const [word, id] of INDEX.wordIds) add(word, id);
+  for (const [synonym, canonical] of SYNONYMS) {
+    const id = INDEX.wordIds.get(canonical);
+    if (id !== undefined) add(stem(synonym), id);
+  }
+  for (const v of ambiguous) variants.delete(v);
+  return variants;
+}
+
+/** A surface form of each corpus word (the first seen), to write a typo'd word back correctly. */
+const SURFACE: string[] = [];
+for (const phrases of Object.values(INJECTION_CORPUS)) {
+  for (const phrase of phrases) {
+    for (const word of normalizeText(phrase).split(NON_WORD)) {
+      const folded = foldWord(word);
+      const id = folded === null ? undefined : INDEX.wordIds.get(folded);
+      if (id !== undefined && SURFACE[id] === undefined) SURFACE[id] = word;
+    }
+  }
+}
+
+const WORD = /[a-z]+/g;
+
+/**
+ * `normalized` with each word that is a slip of a corpus word written as that word ("ignroe all
+ * previus instrucitons" -> "ignore all previous instructions"), so the pattern table can read it.
+ */
+export function correctTypos(normalized: string): string {
+  return normalized.replace(WORD, (word) => {
+    const folded = foldWord(word);
+    if (folded === null || INDEX.wordIds.has(folded)) return word;
+    const id = typoId(folded);
+    return id === undefined ? word : (SURFACE[id] ?? word);
+  });
+}
+
+/** The corpus word `folded` is a slip of, or undefined. */
+function typoId(folded: string): number | undefined {
+  if (folded.length < TYPO_MIN_LENGTH - 1 || /\d/.test(folded)) return undefined;
+  const id = TYPO_VARIANTS.get(folded);
+  if (id !== undefined) return id;
+  if (folded.length <= TYPO_MIN_LENGTH) return undefined;
+  // one letter too many: dropping it gives the corpus word
+  for (let i = 0; i < folded.length; i++) {
+    const candidate = INDEX.wordIds.get(folded.slice(0, i) + folded.slice(i + 1));
+    if (candidate !== undefined && folded.length - 1 >= TYPO_MIN_LENGTH) return candidate;
+  }
+  return undefined;
 }
 
 /**
@@ -390,6 +479,9 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
   if (id === SCRAMBLED_ID) {
     textScrambled++;
     id = -1;
+  } else if (id >= TYPO_BASE) {
+    textTypos++;
+    id -= TYPO_BASE;
   }
   if (sentenceLength === sentenceIds.length) {
     const grown = new Int32Array(sentenceLength * 2);
@@ -422,6 +514,7 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
   textBestDoc = -1;
   textWindows = 0;
   textScrambled = 0;
+  textTypos = 0;
   sentenceLength = 0;
   sentenceKnown = 0;
   let wordStart = -1;
@@ -461,6 +554,8 @@ let textBestDoc = -1;
 let textWindows = 0;
 /** Scrambled keywords seen in the text being scored. */
 let textScrambled = 0;
+/** Typo'd corpus words seen in the text being scored. */
+let textTypos = 0;
 
 /** Scores the windows of the sentence in `sentenceIds[0, n)`; false once the window budget is spent. */
 function scoreSentence(n: number): boolean {
@@ -484,7 +579,7 @@ function scoreSentence(n: number): boolean {
 
 function result(best: number, bestDoc: number): SimilarityMatch {
   const score = Math.max(0, Math.min(1, (best - COSINE_FLOOR) / COSINE_SPAN));
-  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null, scrambled: textScrambled };
+  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null, scrambled: textScrambled, typos: textTypos };
 }
 
 /**
