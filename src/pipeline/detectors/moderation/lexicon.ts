@@ -139,6 +139,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ weapons of mass destruction
   r('weapons_mass_destruction', 0.65, `\\b(?:make|making|build|building|create|creating|design|designing|develop|developing|engineer|engineering|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.45, `\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*|creat\\w*|mak\\w*|produc\\w*)${G5}(?:antibiotic|drug|multi-?drug|vaccine)[- ]resistant\\b|\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*)${G5}resistant to (?:antibiotics|all antibiotics|vaccines|treatment)\\b`),
   r('weapons_mass_destruction', 0.5, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
   r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
   r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, { severe: true }),
@@ -191,6 +192,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('dangerous_activities', 0.35, `\\b(?:modify|tamper with|tap into|adjust|bypass)${G3}(?:gas (?:line|meter|valve|regulator)|electrical panel|electric meter|power meter)\\b`),
   r('dangerous_activities', 0.35, `\\bmix${G5}(?:bleach|ammonia|cleaning (?:chemicals|products|agents)|chemicals|drain cleaner|pool chemicals)\\b`),
   r('dangerous_activities', 0.4, `\\b(?:risky|dangerous|deadly|harmful|life-threatening|reckless) (?:prank|pranks|stunts?|challenges?|games?|dares?)\\b`),
+  r('dangerous_activities', 0.45, `\\b(?:blackout|choking|pass-?out|tide pod|benadryl|skull[- ]?breaker|fire|salt and ice|milk crate|nyquil chicken|cinnamon)\\s+challenges?\\b`),
   r('dangerous_activities', 0.45, `\\b(?:pressure|convince|encourage|force|trick|dare|persuade|push|get|make)${G3}(?:my |a |the )?(?:${RELATION}|someone|somebody|him|her|them|people|others|friends?|partner)${G3}(?:to )?(?:try|take|do|drink|use|drive|perform|participate|skip|not use|have)${G4}(?:drugs?|alcohol|shots|risky|dangerous|stunts?|pranks?|binge|after drinking|unprotected|without (?:a )?(?:condom|protection)|sex)\\b`),
   r('dangerous_activities', 0.35, `\\b(?:binge drinking|get(?:ting)? drunk (?:faster|fast|quickly|quicker)|drinking game)\\b`),
   r('dangerous_activities', 0.4, `\\b(?:not using|without (?:using )?|refuse to use|skip(?:ping)?) (?:protection|a condom|condoms)${G3}(?:sex|intercourse)|\\bunprotected sex\\b|\\brisky sexual behavio\\w*`),
@@ -210,6 +212,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ sexual content involving minors (blocks)
   r('sexual_minors', 0.9, `\\b(?:child|children|kiddie|minor|minors|underage|under-age|preteen|pre-teen|teen|teenage|schoolgirl|loli|shota|juvenile|\\d{1,2}[- ]?(?:yo|year[- ]old))${G2}(?:porn\\w*|sexual(?:ly)? (?:explicit|images?|photos?|content|videos?|abuse material)|nudes?|naked (?:photos?|pictures?|images?)|erotica|sex (?:videos?|tapes?|images?))\\b`, { severe: true }),
+  r('sexual_minors', 0.9, `\\b(?:\\d{1,2}[- ]?(?:yo|year[- ]old)|minors?|child|kids?|teens?|teenagers?|underage|little girls?|little boys?)${G8}(?:send|share|show|take)\\w*${G3}(?:private|intimate|revealing|sexy|nude|naked)${G1}(?:photos?|pictures?|pics|images?|videos?|selfies?)\\b`, { severe: true }),
   r('sexual_minors', 0.9, `\\b(?:csam|cp links|pedophil\\w*|paedophil\\w*|child sexual abuse material|child erotica)\\b`, {
     severe: true,
     unless: /\b(?:report|reporting|detect|detecting|prevent|preventing|combat|fight|fighting|protect|awareness|law enforcement|investigat\w*)\b/,
@@ -259,6 +262,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.5, `\\b(?:threatening|intimidating|hateful|abusive|harassing|menacing|nasty|mean|hurtful|scary)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
   r('harassment', 0.55, `\\b(?:send|write|make|formulate|craft|compose|draft|leave|post)${G3}(?:a |an )?(?:credible |convincing |anonymous |scary )?(?:threats?|death threats?|bomb threats?|ransom (?:notes?|letters?|demands?))\\b`),
   r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
+  r('harassment', 0.5, `\\b(?:defamatory|libell?ous|slanderous|smear)${G2}(?:articles?|posts?|stor(?:y|ies)|pieces?|campaigns?|claims?|statements?|rumou?rs?|reviews?)\\b`),
   r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`),
   r('harassment', 0.5, `\\b(?:spread|start|make up|create|fabricate|invent|circulate)${G3}(?:rumou?rs?|gossip|lies|false (?:stories|story|information|claims?|accusations?|allegations?)|fake (?:scandals?|stories|story|evidence|allegations?)|a scandal)\\b`),
   r('harassment', 0.5, `\\b(?:ruin|destroy|damage|tarnish|smear|sabotage)${G3}(?:reputation|career|life|business|name|marriage|relationship|credibility|image)s?\\b`, {
@@ -333,6 +337,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\bcheat\\w*${G3}(?:exams?|tests?|quizzes|finals|midterms|sat|act|gre|certification|assignments?|homework)\\b|\\bmanipulat\\w*${G4}(?:ratings?|reviews?|rankings?|polls?|votes?|elections?)\\b`, {
     unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
   }),
+  r('fraud_scams', 0.6, `\\b(?:submit|hand\\s+(?:\\w+\\s+)?in|turn\\s+(?:\\w+\\s+)?in|pass\\s+(?:\\w+\\s+)?off|present)${G4}(?:as )?(?:my own|mine|my work|original work)\\b`),
   r('fraud_scams', 0.45, `\\b(?:misleading|deceptive|false|fraudulent)${G1}(?:advertis\\w*|ads?|claims?|marketing|labels?|product claims?)\\b|\\bdeceive${G1}(?:customers|consumers|buyers|investors|the public|people|users)\\b`),
   r('fraud_scams', 0.4, `\\b(?:collect|harvest|scrape)${G3}(?:personal (?:information|data|details)|emails?|phone numbers)${G4}(?:unsolicited|without (?:consent|permission)|pretend\\w*|trick)\\b`),
   r('fraud_scams', 0.45, `\\b(?:convince|get|trick|persuade)${G2}(?:my |the |a )?doctor${G3}(?:give|prescribe)${G4}(?:don'?t|do not) need\\b`),
@@ -355,6 +360,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
   }),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
+  r('cybercrime', 0.55, `\\b(?:write|create|develop|build|code|generate|craft|give me)${G3}(?:a |an )?(?:working |functional |weaponi[sz]ed |reliable )?(?:exploits?|poc|proof[- ]of[- ]concept|shellcode|rop chain|payloads?)${G5}(?:cve-\\d{4}-\\d+|vulnerabilit\\w*|reverse shell|rce|remote code execution|privilege escalation|buffer overflow|login page|unpatched)`),
   r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
   r('cybercrime', 0.45, `\\b(?:clone|cloning|copy|copying|duplicate|duplicating|skim|read)${G3}(?:(?:hotel |office |building )?key ?cards?|access cards?|badges?|rfid (?:cards?|tags?|badges?)|nfc cards?|sim cards?|car key fobs?|key fobs?)\\b`, {
     unless: /\b(?:my own|lost my|replace my|spare)\b/,
@@ -432,6 +438,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.4, `\\b(?:pirate|pirating|piracy|torrent|torrenting|crack|cracked)${G3}${COPY_MEDIA}\\b|\\b(?:download|stream|copy|distribute|share|replicate|reproduce|sell)${G4}(?:copyrighted|pirated|pay-per-view|ppv|bootleg(?:ged)?)\\b|\\bcopyrighted (?:movies?|music|content|materials?|songs?|books?|software|films?|works?)\\b|\\btorrent (?:links?|sites?)\\b`),
   r('illegal_activity', 0.45, `\\b(?:bypass|remove|strip|crack|break|circumvent|defeat|get around|disable)${G3}(?:drm|copy ?protection|paywalls?|licen[cs]e (?:checks?|keys?)|activation|age verification|geo-?blocks?|region locks?|kyc|identity verification|background checks?)\\b`),
   r('illegal_activity', 0.45, `\\bpaywall(?:ed|s)?${G5}(?:for free|without paying|free access)\\b`),
+  // copyrighted works reproduced in full
+  r('illegal_activity', 0.5, `\\b(?:full|entire|complete|whole|all)\\s+(?:the\\s+)?(?:lyrics|text|chapter|script|screenplay|transcript|book|novel)\\s+(?:of|to|from)\\b|\\blyrics (?:of|to|from) ["']`),
+  r('illegal_activity', 0.5, `\\b(?:reproduce|recite|copy|transcribe|print|type out|write out|output)${G3}(?:chapters?|lyrics|pages?|book|novel|script|screenplay|article|text|poem)${G8}(?:word for word|verbatim|in full|exactly as (?:written|published))`),
+  r('illegal_activity', 0.45, `\\b(?:beat|fool|trick|cheat|pass|get past|get around|defeat)${G3}(?:a |the )?(?:breathalyzer|breathalyser|sobriety test|field sobriety)\\b`),
   r('illegal_activity', 0.45, `\\b(?:copy|steal|replicate|reproduce|clone|rip off)${G4}(?:patented|copyrighted|trademarked|proprietary)${G1}(?:inventions?|designs?|materials?|products?|content|works?|code|technology|ideas?)\\b`),
   r('illegal_activity', 0.5, `\\b(?:break|broke|breaking|get|sneak)${G1}into${G4}(?:${PERSON}\\W+)?(?:homes?|house|houses|cars?|apartments?|buildings?|stores?|shops?|offices?|safes?|lockers?|vehicles?|garages?)\\b`, {
     unless: /\b(?:my own|locked (?:myself )?out|lost my keys?)\b/,
@@ -459,6 +469,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('misinformation', 0.5, `\\b(?:generate|create|write|spread|make up|come up with|invent|craft|start|produce|push)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`),
   r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
+  r('misinformation', 0.5, `\\b(?:claim\\w*|argu\\w*|prov\\w*|saying|stating|insist\\w*)${G8}(?:stole|steal|stolen|rigged|fraudulent|faked|a hoax|covered up)${G3}(?:the\\s+)?(?:\\d{4}\\s+)?(?:election|elections|vote|votes|ballots|pandemic|moon landing|climate data)\\b`),
+  r('misinformation', 0.5, `\\b(?:bleach|mms|chlorine dioxide|ivermectin|hydroxychloroquine|urine|essential oils?|baking soda|turpentine|colloidal silver)${G4}(?:cures?|treats?|heals?|prevents?)${G3}(?:covid(?:-19)?|coronavirus|cancer|hiv|aids|autism|diabetes|malaria)\\b`),
   r('misinformation', 0.4, `\\b(?:cure|treat|heal)\\w*${G4}(?:cancer|hiv|aids|diabetes|covid|autism|tumou?rs?)${G4}(?:herbs?|herbal|essential oils?|bleach|vitamin c|juic\\w*|fasting|baking soda|apricot|urine|prayer|homeopath\\w*|crystals?|without (?:a doctor|chemo|medicine|medication|treatment))\\b`),
   r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`),
   r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`),
