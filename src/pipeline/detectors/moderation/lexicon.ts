@@ -115,6 +115,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against)\b/,
   }),
   r('violence', 0.45, `\\b(?:hit[- ]and[- ]run|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`),
+  r('violence', 0.5, `\\barson\\b|\\b(?:burn down|set fire to|set on fire|torch)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:building|house|home|car|apartment|store|shop|business|warehouse|school|office|church|mosque|synagogue)s?\\b|\\b(?:start|set)${G2}fires?${G4}(?:building|house|home|apartment|store|business|warehouse|school|office)${G8}(?:look like|undetected|insurance)\\b`, {
+    unless: /\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\b/,
+  }),
   r('violence', 0.45, `\\bsabotag\\w*${G4}(?:transportation|transit|trains?|railways?|planes?|aircraft|vehicles?|cars?|brakes?|elevators?|equipment|machinery|gas lines?)\\b`),
 
   // ------------------------------------------------------------------ weapons
@@ -209,6 +212,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.5, `\\b(?:take|taking|get|getting)${G3}(?:non-?consenting|upskirt|creepshots?|nude|naked)${G2}(?:photos?|pictures?|images?|shots?|videos?)\\b`),
   r('sexual_content', 0.6, `\\b(?:blackmail|extort|sextort\\w*)${G5}(?:explicit|nudes?|sexual|intimate|naked)\\b|\\bsextortion\\b`),
   r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`),
+  r('sexual_content', 0.65, `\\b(?:date[- ]rape drugs?|roofies?|rohypnol|(?:put|slip|add|mix)\\w*${G3}(?:in|into) (?:her|his|someone'?s|somebody'?s|their|my date'?s) drinks?|(?:drug|spike|lace)\\w*${G1}(?:her|his|someone'?s|somebody'?s|a girl'?s|a woman'?s|a guy'?s|their|my date'?s) drinks?)\\b`),
 
   // ------------------------------------------------------------------ sexual content involving minors (blocks)
   r('sexual_minors', 0.9, `\\b(?:child|children|kiddie|minor|minors|underage|under-age|preteen|pre-teen|teen|teenage|schoolgirl|loli|shota|juvenile|\\d{1,2}[- ]?(?:yo|year[- ]old))${G2}(?:porn\\w*|sexual(?:ly)? (?:explicit|images?|photos?|content|videos?|abuse material)|nudes?|naked (?:photos?|pictures?|images?)|erotica|sex (?:videos?|tapes?|images?))\\b`, { severe: true }),
@@ -338,6 +342,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
   }),
   r('fraud_scams', 0.6, `\\b(?:submit|hand\\s+(?:\\w+\\s+)?in|turn\\s+(?:\\w+\\s+)?in|pass\\s+(?:\\w+\\s+)?off|present)${G4}(?:as )?(?:my own|mine|my work|original work)\\b`),
+  r('fraud_scams', 0.5, `\\bcheat\\w*${G3}(?:at |in |on )?(?:the |a )?(?:casinos?|blackjack|poker|roulette|slots?|slot machines?|gambling|betting|sports betting|lottery)\\b`),
   r('fraud_scams', 0.45, `\\b(?:misleading|deceptive|false|fraudulent)${G1}(?:advertis\\w*|ads?|claims?|marketing|labels?|product claims?)\\b|\\bdeceive${G1}(?:customers|consumers|buyers|investors|the public|people|users)\\b`),
   r('fraud_scams', 0.4, `\\b(?:collect|harvest|scrape)${G3}(?:personal (?:information|data|details)|emails?|phone numbers)${G4}(?:unsolicited|without (?:consent|permission)|pretend\\w*|trick)\\b`),
   r('fraud_scams', 0.45, `\\b(?:convince|get|trick|persuade)${G2}(?:my |the |a )?doctor${G3}(?:give|prescribe)${G4}(?:don'?t|do not) need\\b`),
@@ -539,7 +544,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:so|that) (?:no ?one|nobody) (?:knows|will know|finds out|notices|can tell|suspects)\\b',
   '\\b(?:without|not) leav(?:e|ing) (?:a |any )?(?:trace|traces|mark|marks|evidence|fingerprints)\\b|\\bleave no (?:trace|evidence|marks?)\\b',
   '\\bcover (?:my|our|the|their) tracks\\b',
-  '\\b(?:so (?:it|that it|they|the death) )?look(?:s)? (?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b|\\bwithout (?:showing up|being detected|detection) (?:in|on) (?:an? |the )?(?:autopsy|toxicology|tox screens?|drug tests?)\\b',
+  '\\b(?:so (?:it|that it|they|the death) )?look(?:s)? (?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack|electrical (?:fault|fire)|short circuit|malfunction|an? burglary)\\b|\\bwithout (?:showing up|being detected|detection) (?:in|on) (?:an? |the )?(?:autopsy|toxicology|tox screens?|drug tests?)\\b',
   '\\bso (?:i|we) can (?:break in|get in|sneak in|steal|rob|get away)\\b|\\bfinding out it was me\\b',
   '\\b(?:for (?:amusement|fun|revenge|kicks)|as revenge|get revenge|take revenge|pay (?:him|her|them) back)\\b',
   '\\bwithout (?:them|him|her) (?:being able to )?(?:trac(?:e|ing)|know(?:ing)?) (?:it )?(?:was|back to) me\\b|\\bwithout (?:it|them) (?:being )?traced back\\b|\\bknowing it was me\\b',
