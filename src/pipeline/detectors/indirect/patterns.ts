@@ -60,6 +60,10 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
   p('ind-you-the-ai', 'ai_address', 45, 'tells the AI what it must do',
     String.raw`\b(?:you|the\s+(?:ai|assistant|agent|model|llm))\s+(?:must|should|need\s+to|have\s+to|are\s+required\s+to|are\s+instructed\s+to|are\s+(?:hereby\s+)?ordered\s+to)\s+(?:now\s+|immediately\s+|first\s+|also\s+)?(?:ignore|disregard|forget|reveal|exfiltrate|leak|stop\s+(?:summari[sz]ing|translating|answering))\b`),
 
+  p('ind-vocative-order', 'ai_address', 50, 'data gives the AI an order by name',
+    String.raw`(?:^|\n|[.!?]\s+)(?:assistant|ai|chatbot|model|llm|gpt|claude)\s*,\s+(?:please\s+)?(?:respond|reply|answer|ignore|disregard|forget|tell|say|write|include|insert|always|never|stop|do\s+not|don't|from\s+now)\b`),
+  p('ind-ai-role-colon', 'ai_address', 55, 'data line addressed to an AI reviewer or screener',
+    String.raw`\b(?:ai|llm)\s+(?:reviewers?|assistants?|agents?|models?|systems?|bots?|screeners?|summari[sz]ers?|graders?|evaluators?)\s*:\s*(?:\w+\s+){0,2}?(?:approve|accept|reject|rate|respond|reply|answer|ignore|always|never|do\s+not|don't|insert|include|add|say|tell|write|stop|forget|disregard|mark|give|recommend)\b`),
   // ---- hijacking the agent's task --------------------------------------------------------
   p('ind-before-task', 'task_hijack', 55, 'demands an action before the real task',
     String.raw`\b(?:before|prior\s+to)\s+(?:you\s+)?(?:can\s+|could\s+|are\s+able\s+to\s+|continue\s+to\s+|go\s+on\s+to\s+)?(?:solve|complete|do|answer|finish|continue|proceed|perform|start|handle|respond|summari[sz]e|process|execute|return\s+to)\s+(?:with\s+)?${w(2)}(?:task|request|question|query|job|assignment|instructions?|summary|original)\b`),
@@ -71,6 +75,8 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
     String.raw`\binstead\s+of\s+(?:summari[sz]ing|answering|translating|completing|following|responding\s+to|replying\s+to|performing|executing|analy[sz]ing)\s+(?:this|the|your|my|that)\b|\b(?:do\s+not|don't)\s+(?:summari[sz]e|translate|answer|analy[sz]e|process)\s+(?:this|the)\s+(?:text|document|email|page|content|message|review)\b`),
   p('ind-user-wants-you', 'task_hijack', 60, 'claims the user wants the model to act',
     String.raw`\b(?:the|your)\s+user\s+(?:wants|has\s+asked|asked|would\s+like|requested|instructs|needs|has\s+requested|has\s+authori[sz]ed|authori[sz]ed|expects)\s+you\s+to\b`),
+  p('ind-when-you-answer', 'task_hijack', 55, 'adds a task to the answer the model will give',
+    String.raw`\b(?:when|while|as\s+soon\s+as|after|before)\s+(?:you|the\s+(?:ai|assistant|model|agent))\s+(?:answer|respond|reply|summari[sz]e|process|read|review|translate)\w*\b[^.\n]{0,30}?,?\s+(?:also\s+|please\s+|you\s+(?:must|should)\s+|make\s+sure\s+(?:to\s+)?)?(?:recommend|include|insert|add|mention|tell|say|write|append|state|claim|link|ask|urge|advise)\b|\b(?:additionally|also|moreover|furthermore|p\.?s\.?)\s*,?\s+in\s+your\s+(?:answer|response|reply|summary|output)\s*,?\s+(?:please\s+)?(?:recommend|include|insert|add|mention|tell|say|write|append|state|claim|link)\b|\b(?:whoever|anyone\s+who)\s+(?:answers|reads|processes|summari[sz]es|reviews)\s+this\b[^.\n]{0,40}?\b(?:must|should|needs?\s+to|has\s+to|is\s+to)\s+(?:end|start|include|add|reply|respond|tell|say|link|write|send|mention)\b`),
   p('ind-system-message', 'task_hijack', 60, 'fake system message inside data',
     String.raw`(?:#{2,}|\[|\()\s*\(?\s*system[_ ]?(?:message|prompt|instruction|update|note|notice|override)\s*\)?\s*(?:#{2,}|\]|\)|:)?|\[\s*system\s*\]`),
 

@@ -188,10 +188,19 @@ export function scanTextForIndirect(text: string, where = ''): Finding[] {
   return dedupe(findings);
 }
 
+/**
+ * Top-level arguments whose names say they hold content the agent is handling (an email, a
+ * page, a document, code, a table), not the agent's own instruction: read as data like nested
+ * values. A field named `text`, `prompt`, `query` or `message` may be the agent's request, and is
+ * left to layer 4 unless it is a document.
+ */
+const DATA_FIELD =
+  /^(?:e_?mails?|mail|body|contents?|documents?|doc|page|html|markdown|md|table|csv|context|code|source|snippet|excerpt|article|reviews?|comments?|transcript|posts?|tweet|results?|output|file_?contents?|text_?content|data|records?|description|notes?|page_?content|web_?content|tool_?output)$/i;
+
 /** Should layer 5 read this field? Nested values always; top-level ones when they are data. */
 function readsField(field: StringField): boolean {
   if (field.value.length < MIN_FIELD_CHARS) return false;
-  if (field.depth >= 1) return true;
+  if (field.depth >= 1 || DATA_FIELD.test(field.path)) return true;
   return isStructuredText(field.value) || parseJsonDocument(field.value) !== undefined;
 }
 

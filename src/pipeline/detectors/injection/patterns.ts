@@ -66,7 +66,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('io-ignore-prior-request', 'instruction_override', 45, 'asks to ignore an earlier request or message',
     String.raw`\b(?:ignore|disregard|forget)\s+${w(2)}(?:previous|prior|above|earlier|preceding)\s+(?:request|message|text|task|conversation|input|content|question|context)s?\b|\b(?:ignore|disregard)\s+(?:all\s+)?(?:instructions|rules|guardrails)\s*[,;:!]`),
   p('io-ignore-then-do', 'instruction_override', 55, 'ignore-and-do construction',
-    String.raw`\b(?:ignore|disregard)\s+(?:the\s+|all\s+|any\s+|everything\s+|what\s+)${w(4)}(?:and|then)\s+(?:just\s+|simply\s+|only\s+|instead\s+)?(?:say|print|output|respond|reply|write|return|repeat|answer|spell|execute|run|follow)\b|\b(?:ignore|disregard|forget|abandon|drop)\s+(?:the|your|this|that|my)\s+(?:[\w-]+\s+)?(?:task|assignment|job|request|objective|analysis)\b[^\n]{0,20}\binstead\b`),
+    String.raw`\b(?:ignore|disregard)\s+(?:the\s+|all\s+|any\s+|everything\s+|what\s+)${w(4)}(?:and|then)\s+(?:just\s+|simply\s+|only\s+|instead\s+)?(?:say|print|output|respond|reply|write|return|repeat|answer|spell|execute|run|follow|tell)\b|\b(?:ignore|disregard|forget|abandon|drop)\s+(?:the|your|this|that|my)\s+(?:[\w-]+\s+)?(?:task|assignment|job|request|objective|analysis)\b[^\n]{0,20}\binstead\b`),
   p('io-ignore-user', 'instruction_override', 70, 'asks to ignore the user',
     String.raw`\b(?:ignore|disregard|forget|override)\s+(?:the|your|any|all)\s+(?:user|human|operator|customer|person|owner)(?:'s|s)?\s+(?:and|request|instructions?|question|query|task|prompt|input|wishes|message)\b`),
   p('io-new-instructions', 'instruction_override', 55, 'announces new or secret instructions',
