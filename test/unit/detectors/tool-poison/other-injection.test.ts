@@ -26,3 +26,22 @@ describe('tool poison: other injection families', () => {
     ['graphql', { query: '{ user(id: 5) { name email } }' }],
   ])('allows %s %j', (tool, args) => expect(judge(tool, args).decision).toBe('allow'));
 });
+
+describe('tool poison: redirects, header breaks and unquoted tautologies', () => {
+  it.each([
+    ['open redirect to another host', 'http_get', { url: 'https://shop.example/login?next=//evil.example/phish' }, 'open_redirect'],
+    ['mail header after a line break', 'send_email', { subject: 'Hello\r\nBcc: everyone@company.example', body: 'hi' }, 'crlf_injection'],
+    ['tautology left open for the query to close', 'xml_query', { xpath: "' or '1'='1" }, 'sql_injection'],
+  ])('flags %s', (_label, tool, args, family) => {
+    const r = judge(tool, args);
+    expect(r.decision).not.toBe('allow');
+    expect(r.families).toContain(family);
+  });
+
+  it.each([
+    ['a relative redirect', 'http_get', { url: 'https://shop.example/login?next=/account/orders' }],
+    ['a multi-line body', 'send_email', { subject: 'Agenda', body: 'Hi all,\nTo: be discussed on Monday.' }],
+  ])('allows %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).toBe('allow');
+  });
+});

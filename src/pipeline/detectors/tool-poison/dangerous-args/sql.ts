@@ -2,7 +2,8 @@
 import type { PatternRule } from './rule.js';
 
 /** `OR 'a'='a'`, `OR 1=1`, `|| x==x`: the same operand on both sides of the comparison. */
-const TAUTOLOGY = /(?:\bor\b|\|\|)\s*\(?\s*(['"]?)([\w%]{0,24})\1\s*(?:={1,3}|\blike\b)\s*(['"]?)\2\3(?![\w'"])/i;
+// the closing quote of the last operand may be left to the query the payload lands in: ' or '1'='1
+const TAUTOLOGY = /(?:\bor\b|\|\|)\s*\(?\s*(['"]?)([\w%]{0,24})\1\s*(?:={1,3}|\blike\b)\s*(['"]?)\2(?:\3(?![\w'"])|$)/i;
 const HAS_QUOTE = /['"]/;
 
 export const SQL_RULES: PatternRule[] = [
