@@ -69,7 +69,7 @@ const r = (
 const KILL_VERBS =
   '(?:kill|murder|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
 const WEAPON_OBJ =
-  '(?:bombs?|pipe bombs?|explosives?|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
+  '(?:bombs?|pipe bombs?|explosives?|nitroglycerine?|tnt|tatp|hmtd|rdx|c-?4 explosives?|semtex|petn|acetone peroxide|anfo|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
 const WMD_AGENT =
   '(?:nerve (?:agents?|gas)|sarin|vx(?: gas| nerve agent)?|tabun|soman|novichok|mustard gas|chlorine gas|phosgene|hydrogen cyanide|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|plague bacteria|ebola|bioweapons?|biological weapons?|chemical weapons?|biochemical weapons?|nuclear (?:weapons?|bombs?|devices?)|atomic bombs?|dirty bombs?|radiological (?:weapons?|devices?|bombs?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|plutonium|toxins?|pathogens?|deadly (?:virus|viruses|gas|chemicals?|toxins?|pathogens?))';
 const HARD_DRUGS =
@@ -141,7 +141,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.55, `\\b(?:sneak|smuggle|get|bring|carry|hide|slip|take)${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
 
   // ------------------------------------------------------------------ weapons of mass destruction
-  r('weapons_mass_destruction', 0.65, `\\b(?:make|making|build|building|create|creating|design|designing|develop|developing|engineer|engineering|produce|producing|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
   r('weapons_mass_destruction', 0.45, `\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*|creat\\w*|mak\\w*|produc\\w*)${G5}(?:antibiotic|drug|multi-?drug|vaccine)[- ]resistant\\b|\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*)${G5}resistant to (?:antibiotics|all antibiotics|vaccines|treatment)\\b`),
   r('weapons_mass_destruction', 0.5, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
   r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
