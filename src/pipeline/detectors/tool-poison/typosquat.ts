@@ -126,9 +126,21 @@ export function scanTyposquat(tool: string): Finding[] {
   return memo.get(tool).map((f) => ({ ...f }));
 }
 
+/** Latin letters next to letters of a script with Latin look-alikes: a name written to deceive. */
+const LATIN_LETTER = /[a-z]/i;
+const LOOKALIKE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u;
+
 function checkTool(tool: string): Finding[] {
   const direct = checkName(tool);
   if (direct) return [direct];
+  if (LATIN_LETTER.test(tool) && LOOKALIKE_SCRIPT.test(tool)) {
+    return [{
+      family: 'typosquat',
+      detail: `typosquat: tool ${describe(tool)} mixes Latin letters with look-alike letters of another script`,
+      risk: 70,
+      severity: 'flag',
+    }];
+  }
   const segments = tool.split(/[./:]|__/).filter((s) => s !== '');
   if (segments.length > 1) {
     const last = checkName(segments[segments.length - 1]!);

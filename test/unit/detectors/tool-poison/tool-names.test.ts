@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalToolName, scanBlockedTool } from '../../../../src/pipeline/detectors/tool-poison/blocked-tools.js';
 import { editDistance, KNOWN_TOOLS, scanTyposquat } from '../../../../src/pipeline/detectors/tool-poison/typosquat.js';
 import { toolPoisonLayer } from '../../../../src/pipeline/layers/tool-poison.js';
-import { call } from './helpers.js';
+import { call, judge } from './helpers.js';
 
 describe('blocked tools', () => {
   it.each(['shell_exec_unrestricted', 'exec_raw', 'disable_security', 'delete_all_data', 'Delete-All-Data', 'deleteAllData', 'admin.disable_security', 'ԁelete_all_data'])(
@@ -114,5 +114,16 @@ describe('toolPoisonLayer', () => {
     const v = toolPoisonLayer(call('summarize_text', big), { enabled: true, blockedTools: [] });
     expect(performance.now() - t0).toBeLessThan(200);
     expect(v.outcome).toBe('pass');
+  });
+});
+
+describe('tool names mixing scripts', () => {
+  it('sends a name that mixes Latin and Cyrillic letters to review, even when it imitates no known tool', () => {
+    const r = judge('\u0441url_fetch', { url: 'https://example.com' });
+    expect(r.decision).toBe('review');
+    expect(r.families).toContain('typosquat');
+  });
+  it('allows a name written in one script', () => {
+    expect(judge('получить_погоду', { city: 'Moscow' }).decision).toBe('allow');
   });
 });
