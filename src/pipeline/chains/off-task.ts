@@ -11,6 +11,9 @@
 import type { SessionEvent } from '../runtime.js';
 import { splitWords, stem, toolWords, wordSet } from '../behaviour/words.js';
 
+/** Content words a request needs before a call can be judged against it. */
+const MIN_REQUEST_WORDS = 2;
+
 /** Tags of calls whose effects reach beyond reading. */
 const CONSEQUENTIAL_TAGS = ['external_send', 'privilege_change', 'remote_access', 'code_exec', 'file_write'];
 /** Tags of the reads that bring content into the session. */
@@ -112,6 +115,8 @@ export function offTaskAction(
   const read = [...recent].reverse().find((e) => READ_TAGS.some((t) => e.tags.includes(t)));
   if (read === undefined) return null;
   const requested = contentWords(prompt, 2000);
+  // a request in a script the word splitter does not read (or nearly empty) cannot be compared
+  if (requested.size < MIN_REQUEST_WORDS) return null;
   if (requestAsksFor(requested, actions.length > 0 ? actions : words, argWords(args ?? {}))) return null;
   return { detail: `${words.join(' ')} after reading ${toolWords(read.tool).join(' ')}, not asked for by the user's request` };
 }

@@ -232,5 +232,7 @@ describe('off_task_action (a consequential call the user did not ask for, after 
     expect(withPrompt(review, 'AugustSmartLockUnlockDoor', {}, undefined)).toBeNull();
     expect(withPrompt([], 'AugustSmartLockUnlockDoor', {}, productPrompt)).toBeNull();
     expect(withPrompt(review, 'AmazonGetProductReviews', { product_id: 'B08' }, productPrompt)).toBeNull();
+    // a request the word splitter cannot read is not evidence of anything
+    expect(withPrompt(review, 'AugustSmartLockUnlockDoor', {}, '请帮我查询这台笔记本电脑的评价')).toBeNull();
   });
 });
