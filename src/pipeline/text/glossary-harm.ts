@@ -10,7 +10,8 @@ type Glossary = Readonly<Record<string, string>>;
 
 export const GERMAN_HARM: Glossary = {
   'wie': 'how to', 'kann': 'can', 'meinen': 'my', 'meine': 'my', 'meinem': 'my', 'meiner': 'my', 'nachbar*': 'neighbor',
-  'badebombe*': 'bath bomb', 'ich': 'i', 'mache': 'make', 'machen': 'make', 'herstell*': 'make', 'baue': 'build', 'bauen': 'build',
+  'badebombe*': 'bath bomb', 'sicherheitsregel*': 'safety rules', 'schutzmaßnahme*': 'safeguards', 'erklär*': 'explain',
+  'kurzschließ*': 'hotwire', 'auto': 'car', 'autos': 'cars', 'ich': 'i', 'mache': 'make', 'machen': 'make', 'herstell*': 'make', 'baue': 'build', 'bauen': 'build',
   'töte': 'kill', 'töten': 'kill', 'umbring*': 'kill', 'ermord*': 'murder', 'verletz*': 'hurt', 'vergift*': 'poison', 'gift': 'poison',
   'stehl*': 'steal', 'stiehl': 'steal', 'klau*': 'steal', 'hacke*': 'hack', 'kauf*': 'buy', 'verkauf*': 'sell', 'versteck*': 'hide',
   'bombe*': 'bomb', 'sprengstoff*': 'explosives', 'sprengsatz': 'explosive device', 'waffe*': 'weapon', 'pistole*': 'pistol',

@@ -115,6 +115,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against)\b/,
   }),
   r('violence', 0.45, `\\b(?:hit[- ]and[- ]run|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`),
+  r('violence', 0.5, `\\b(?:knock|put|render)${G2}(?:someone|somebody|a person|people|him|her|them|my \\w+|a (?:girl|woman|guy|man))${G1}(?:out|unconscious|to sleep)\\b${G8}(?:chloroform|ether|sedatives?|tranquili[sz]ers?|drugs?|ghb|without)|\\b(?:chloroform|ether|sedatives?|tranquili[sz]ers?)${G5}(?:knock|render|make|put)${G3}(?:someone|somebody|a person|him|her|them|people|unconscious|out)\\b`),
   r('violence', 0.5, `\\barson\\b|\\b(?:burn down|set fire to|set on fire|torch)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:building|house|home|car|apartment|store|shop|business|warehouse|school|office|church|mosque|synagogue)s?\\b|\\b(?:start|set)${G2}fires?${G4}(?:building|house|home|apartment|store|business|warehouse|school|office)${G8}(?:look like|undetected|insurance)\\b`, {
     unless: /\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\b/,
   }),
