@@ -21,7 +21,7 @@ export const GERMAN_HARM: Glossary = {
 };
 
 export const FRENCH_HARM: Glossary = {
-  'comment': 'how to', 'je': 'i', 'peux': 'can', 'puis': 'can', 'fabriqu*': 'make', 'faire': 'make', 'construire': 'build',
+  'comment': 'how to', 'je': 'i', 'en': 'in', 'applique': 'apply', 'peux': 'can', 'puis': 'can', 'fabriqu*': 'make', 'faire': 'make', 'construire': 'build',
   'tuer': 'kill', 'assassiner': 'murder', 'blesser': 'hurt', 'empoisonn*': 'poison', 'poison': 'poison', 'voler': 'steal',
   'pirater': 'hack', 'acheter': 'buy', 'vendre': 'sell', 'cacher': 'hide', 'bombe*': 'bomb', 'explosif*': 'explosives',
   'arme*': 'weapon', 'pistolet*': 'pistol', 'fusil*': 'rifle', 'drogue*': 'drugs', 'cocaïne': 'cocaine',
@@ -58,7 +58,7 @@ export const PORTUGUESE_HARM: Glossary = {
 };
 
 export const DUTCH_HARM: Glossary = {
-  'hoe': 'how to', 'kan': 'can', 'ik': 'i', 'maken': 'make', 'maak': 'make', 'bouwen': 'build', 'doden': 'kill',
+  'hoe': 'how to', 'kan': 'can', 'veiligheidsregel*': 'safety rules', 'veiligheid*': 'safety', 'ik': 'i', 'maken': 'make', 'maak': 'make', 'bouwen': 'build', 'doden': 'kill',
   'vermoord*': 'murder', 'vergiftig*': 'poison', 'gif': 'poison', 'stelen': 'steal', 'hacken': 'hack', 'kopen': 'buy',
   'verkopen': 'sell', 'verbergen': 'hide', 'bom': 'bomb', 'bommen': 'bombs', 'explosie*': 'explosives', 'springstof*': 'explosives',
   'wapen*': 'weapon', 'pistool': 'pistol', 'drugs': 'drugs', 'cocaïne': 'cocaine', 'kind': 'child', 'kinderen': 'children',
@@ -66,7 +66,7 @@ export const DUTCH_HARM: Glossary = {
 };
 
 export const RUSSIAN_HARM: Glossary = {
-  'сделать': 'make', 'изготов*': 'make', 'собрать': 'build', 'убить': 'kill', 'убий*': 'murder', 'отрав*': 'poison',
+  'сделать': 'make', 'аккаунт*': 'account', 'учетн*': 'account', 'чуж*': 'someone', 'изготов*': 'make', 'собрать': 'build', 'убить': 'kill', 'убий*': 'murder', 'отрав*': 'poison',
   'яд': 'poison', 'украсть': 'steal', 'взлом*': 'hack', 'купить': 'buy', 'продать': 'sell', 'спрятать': 'hide', 'бомб*': 'bomb',
   'взрывчатк*': 'explosives', 'взрывн*': 'explosive', 'оружи*': 'weapon', 'пистолет*': 'pistol', 'наркотик*': 'drugs',
   'метамфетамин*': 'methamphetamine', 'кокаин*': 'cocaine', 'вирус*': 'virus', 'ребен*': 'child', 'детей': 'children',

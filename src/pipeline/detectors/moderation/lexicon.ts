@@ -87,6 +87,10 @@ const FAKE_OBJ =
 export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ violence
   r('violence', 0.45, `\\b${KILL_VERBS}${G2}${PERSON}\\b`, { unless: GAME }),
+  // person before verb: glosses of verb-final languages ("iemand kan vergiftigen": someone can poison)
+  r('violence', 0.35, `\\b(?:someone|somebody|a person|my (?:neighbou?r|wife|husband|boss|ex))${G1}(?:can |could |to )?${KILL_VERBS}\\b`, {
+    unless: /\b(?:kill|beat|attack|shoot)\w* (?:the |my |your |a |an |our )?(?:mood|vibe|time|buzz|joke|engine|lights?|process|app|battery|conversation|momentum|deal|record|game|question|problem|shot|photo|video|scene)\b|\b(?:at|in) (?:\w+ )?(?:chess|poker|cards|games?|tennis|golf|kart)\b/,
+  }),
   r('violence', 0.45, `\\b${KILL_VERBS}${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
   r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
