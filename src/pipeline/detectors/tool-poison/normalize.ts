@@ -98,9 +98,17 @@ export function decodeForScan(raw: string): string {
     // `..2f..2fetc2fpasswd`: the percent sign stripped by a broken decoder
     text = text.replace(/2f/gi, '/').replace(/5c/gi, '\\');
   }
+  if ((text.includes("''") || text.includes('""') || text.includes('\\')) && QUOTE_SPLIT.test(text)) {
+    // `c''at /e""tc/pa\sswd`: empty quotes and escaped letters a shell removes inside a word
+    text = text.replace(QUOTE_SPLIT_ALL, '');
+  }
   if (text !== raw && /[\uff00-\uffef]/.test(text)) text = text.normalize('NFKC');
   return text;
 }
+
+/** Empty quote pairs, or a backslash before a letter, inside a word (shell quote-splitting). */
+const QUOTE_SPLIT = /\w(?:''|""|\\(?=[a-z]))\w?/i;
+const QUOTE_SPLIT_ALL = /(?<=\w)(?:''|""|\\(?=[a-z]))/gi;
 
 /** True when `raw` carries percent, overlong or Unicode encodings of path characters. */
 export function hasEncodedPathChars(raw: string): boolean {
