@@ -304,8 +304,19 @@ function computeWordId(word: string): number {
   const exact = INDEX.wordIds.get(folded);
   if (exact !== undefined) return exact;
   const typo = typoId(folded);
-  return typo === undefined ? -1 : typo + TYPO_BASE;
+  if (typo === undefined) return -1;
+  // scored as the corpus word either way; counted (to read the text corrected) only for the
+  // vocabulary of attacks, not for an inflection the crude stemmer cut short ("removed")
+  return TYPO_COUNTED.has(typo) ? typo + TYPO_BASE : typo;
 }
+
+/** Corpus ids of the injection keywords whose slips are counted in `typos`. */
+const TYPO_COUNTED: ReadonlySet<number> = new Set(
+  SCRAMBLE_KEYWORDS.map((k) => {
+    const folded = foldWord(k);
+    return folded === null ? undefined : INDEX.wordIds.get(folded);
+  }).filter((id): id is number => id !== undefined),
+);
 
 /** Ids at or above this are typo'd corpus words: the id is the rest (counted, then scored as that word). */
 const TYPO_BASE = 1 << 24;
