@@ -191,11 +191,12 @@ export function scanTextForIndirect(text: string, where = ''): Finding[] {
 /**
  * Top-level arguments whose names say they hold content the agent is handling (an email, a
  * page, a document, code, a table), not the agent's own instruction: read as data like nested
- * values. A field named `text`, `prompt`, `query` or `message` may be the agent's request, and is
- * left to layer 4 unless it is a document.
+ * values. A field named `text`, `prompt`, `query` or `message` may be the agent's request, and
+ * `notes`, `description` or `data` as often the agent's own words: those are left to layer 4
+ * unless they hold a document.
  */
 const DATA_FIELD =
-  /^(?:e_?mails?|mail|body|contents?|documents?|doc|page|html|markdown|md|table|csv|context|code|source|snippet|excerpt|article|reviews?|comments?|transcript|posts?|tweet|results?|output|file_?contents?|text_?content|data|records?|description|notes?|page_?content|web_?content|tool_?output)$/i;
+  /^(?:e_?mails?|mail|body|contents?|documents?|doc|page|html|markdown|table|csv|context|code|source|snippet|excerpt|article|reviews?|comments?|transcript|posts?|tweet|results?|output|file_?contents?|text_?content|page_?content|web_?content|tool_?output)$/i;
 
 /** Should layer 5 read this field? Nested values always; top-level ones when they are data. */
 function readsField(field: StringField): boolean {

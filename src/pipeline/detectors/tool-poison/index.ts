@@ -71,7 +71,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       const more = extractUrls(views[v]!);
       if (more.length > 0) urls = urls.concat(more);
     }
-    if (raw.length <= 260) for (const hit of exfilHostHits(raw)) add(hit, field.path);
+    // a bare host name: short, one token, dotted
+    if (raw.length <= 260 && raw.includes('.') && !raw.includes(' ')) for (const hit of exfilHostHits(raw)) add(hit, field.path);
     if (urls.length > 0) {
       for (const hit of ssrfHits(urls, ctx, traits.http)) add(hit, field.path);
       for (const hit of exfilHits(urls, ctx)) add(hit, field.path);
