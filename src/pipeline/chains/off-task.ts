@@ -9,7 +9,7 @@
  * Needs the request: without `context.prompt` there is nothing to compare the call with.
  */
 import type { SessionEvent } from '../runtime.js';
-import { splitWords, stem, toolWords, wordSet } from '../behaviour/words.js';
+import { splitWords, toolWords, wordSet } from '../behaviour/words.js';
 
 /** Content words a request needs before a call can be judged against it. */
 const MIN_REQUEST_WORDS = 2;
@@ -42,6 +42,16 @@ const ACTION_GROUPS: ReadonlyArray<readonly string[]> = [
   ['donate', 'give', 'contribute'],
 ];
 const ACTION_WORDS: ReadonlySet<string> = wordSet(ACTION_GROUPS.flat());
+/** Each action word (stemmed) -> every word of the groups it belongs to, itself included. */
+const SAME_ACTION = new Map<string, Set<string>>();
+for (const group of ACTION_GROUPS) {
+  const stems = [...wordSet(group)];
+  for (const w of stems) {
+    let same = SAME_ACTION.get(w);
+    if (same === undefined) SAME_ACTION.set(w, (same = new Set()));
+    for (const other of stems) same.add(other);
+  }
+}
 /** Read verbs: a tool led by one of these reads, whatever follows. */
 const READ_VERBS: ReadonlySet<string> = wordSet([
   'get', 'read', 'search', 'list', 'view', 'fetch', 'find', 'check', 'show', 'retrieve', 'lookup', 'look', 'query', 'browse',
@@ -87,10 +97,8 @@ function argActions(args: Record<string, unknown>): string[] {
 /** Whether the request names the call's action (or one of its group) or one of its values. */
 function requestAsksFor(prompt: Set<string>, actions: readonly string[], values: Set<string>): boolean {
   for (const action of actions) {
-    for (const group of ACTION_GROUPS) {
-      if (group.some((w) => stem(w) === action) && group.some((w) => prompt.has(stem(w)))) return true;
-    }
     if (prompt.has(action)) return true;
+    for (const w of SAME_ACTION.get(action) ?? []) if (prompt.has(w)) return true;
   }
   for (const v of values) if (prompt.has(v)) return true;
   return false;
@@ -109,10 +117,11 @@ export function offTaskAction(
 ): { detail: string } | null {
   if (prompt === undefined || prompt.trim().length === 0) return null;
   const words = toolWords(tool);
-  if (words.length === 0 || (READ_VERBS.has(words[0]!) && !CONSEQUENTIAL_TAGS.some((t) => tags.has(t)))) return null;
+  const consequential = CONSEQUENTIAL_TAGS.some((t) => tags.has(t));
+  if (words.length === 0 || (READ_VERBS.has(words[0]!) && !consequential)) return null;
   const actions = [...words.filter((w) => ACTION_WORDS.has(w)), ...argActions(args ?? {})];
-  if (actions.length === 0 && !CONSEQUENTIAL_TAGS.some((t) => tags.has(t))) return null;
-  const read = [...recent].reverse().find((e) => READ_TAGS.some((t) => e.tags.includes(t)));
+  if (actions.length === 0 && !consequential) return null;
+  const read = recent.findLast((e) => READ_TAGS.some((t) => e.tags.includes(t)));
   if (read === undefined) return null;
   const requested = contentWords(prompt, 2000);
   // a request in a script the word splitter does not read (or nearly empty) cannot be compared

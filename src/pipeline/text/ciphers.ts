@@ -98,14 +98,24 @@ function decodeBrailleRun(run: string): string {
   return out;
 }
 
+/** One encoding: a cheap test that `s` may hold it, its runs, and how a run decodes. */
+interface Cipher {
+  mayHold: (s: string) => boolean;
+  run: RegExp;
+  decode: (run: string) => string;
+}
+
+const CIPHERS: readonly Cipher[] = [
+  { mayHold: (s) => hasDigit(s) && BINARY_HINT.test(s), run: BINARY_RUN, decode: decodeBinaryRun },
+  { mayHold: (s) => s.includes('=') && QP_HINT.test(s), run: QP_RUN, decode: decodeQuotedPrintableRun },
+  { mayHold: (s) => (s.includes('.-') || s.includes('-.')) && MORSE_HINT.test(s), run: MORSE_RUN, decode: decodeMorseRun },
+  { mayHold: (s) => !isPlainAscii(s) && BRAILLE_HINT.test(s), run: BRAILLE_RUN, decode: decodeBrailleRun },
+  { mayHold: (s) => !isPlainAscii(s) && TAG_HINT.test(s), run: TAG_RUN, decode: decodeTagRun },
+];
+
 /** Whether `s` may hold a binary, quoted-printable, Morse, Braille or tag-character run (cheap tests only). */
 export function mayHoldCipher(s: string): boolean {
-  return (
-    (hasDigit(s) && BINARY_HINT.test(s)) ||
-    (s.includes('=') && QP_HINT.test(s)) ||
-    ((s.includes('.-') || s.includes('-.')) && MORSE_HINT.test(s)) ||
-    (!isPlainAscii(s) && (BRAILLE_HINT.test(s) || TAG_HINT.test(s)))
-  );
+  return CIPHERS.some((c) => c.mayHold(s));
 }
 
 /**
@@ -114,17 +124,13 @@ export function mayHoldCipher(s: string): boolean {
  */
 export function decodeCipherRuns(s: string, isText: (s: string) => boolean): string {
   let out = s;
-  const replace = (re: RegExp, decode: (run: string) => string): void => {
-    out = out.replace(re, (run) => {
+  for (const cipher of CIPHERS) {
+    if (!cipher.mayHold(out)) continue;
+    out = out.replace(cipher.run, (run) => {
       if (run.length > MAX_RUN) return run;
-      const text = decode(run);
+      const text = cipher.decode(run);
       return text.length >= MIN_DECODED && isText(text) ? ` ${text} ` : run;
     });
-  };
-  if (hasDigit(out) && BINARY_HINT.test(out)) replace(BINARY_RUN, decodeBinaryRun);
-  if (out.includes('=') && QP_HINT.test(out)) replace(QP_RUN, decodeQuotedPrintableRun);
-  if ((out.includes('.-') || out.includes('-.')) && MORSE_HINT.test(out)) replace(MORSE_RUN, decodeMorseRun);
-  if (!isPlainAscii(out) && BRAILLE_HINT.test(out)) replace(BRAILLE_RUN, decodeBrailleRun);
-  if (!isPlainAscii(out) && TAG_HINT.test(out)) replace(TAG_RUN, decodeTagRun);
+  }
   return out;
 }

@@ -113,7 +113,7 @@ export function trieSource(words: readonly string[]): string {
     }
     node.end = true;
   }
-  const escape = (part: string): string => (part === '\\b' ? part : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escape = (part: string): string => (part === '\\b' ? part : escapeRegExp(part));
   const build = (node: Node): string => {
     if (node.end) return '';
     const branches = [...node.next].map(([part, child]) => escape(part) + build(child));

@@ -392,11 +392,11 @@ function typoId(folded: string): number | undefined {
   if (folded.length < TYPO_MIN_LENGTH - 1 || /\d/.test(folded)) return undefined;
   const id = TYPO_VARIANTS.get(folded);
   if (id !== undefined) return id;
+  // one letter too many: dropping it gives a corpus word of at least TYPO_MIN_LENGTH letters
   if (folded.length <= TYPO_MIN_LENGTH) return undefined;
-  // one letter too many: dropping it gives the corpus word
   for (let i = 0; i < folded.length; i++) {
     const candidate = INDEX.wordIds.get(folded.slice(0, i) + folded.slice(i + 1));
-    if (candidate !== undefined && folded.length - 1 >= TYPO_MIN_LENGTH) return candidate;
+    if (candidate !== undefined) return candidate;
   }
   return undefined;
 }
