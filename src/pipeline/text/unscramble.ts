@@ -1,7 +1,8 @@
 /**
- * Two scramblings a model undoes without being asked twice: ROT13 and text written backwards.
- * The injection firewall reads a text unscrambled when its similarity scan met several injection
- * keywords spelled those ways (similarity.ts, `scrambled`).
+ * Scramblings a model undoes without being asked twice: ROT13, text written backwards, words cut
+ * into one-word sentences ("Ignore. All. Previous. Instructions.") and words spelled in the
+ * phonetic alphabet ("India Golf November Oscar Romeo Echo"). The injection firewall reads a text
+ * undone this way when its similarity scan met the trick (similarity.ts counts each).
  */
 
 /** ROT13 of the ASCII letters of `s` (its own inverse). */
@@ -20,4 +21,34 @@ export function reversed(s: string): string {
 /** The readings of a scrambled text: its ROT13 and its reversal. */
 export function unscrambled(s: string): string[] {
   return [rot13(s), reversed(s)];
+}
+
+const SENTENCE_ENDS = /[.!?]+(?=\s)/g;
+
+/** `s` with its sentence-ending punctuation dropped, so words cut into sentences read as one. */
+export function joinSplitWords(s: string): string {
+  return s.replace(SENTENCE_ENDS, '');
+}
+
+/** The ICAO / NATO spelling alphabet, word -> letter (common variant spellings included). */
+export const PHONETIC_ALPHABET: ReadonlyMap<string, string> = new Map(
+  (
+    'alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november ' +
+    'oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray yankee zulu'
+  )
+    .split(' ')
+    .map((word) => [word, word[0]!]),
+);
+
+const PHONETIC_RUN = new RegExp(String.raw`\b(?:${[...PHONETIC_ALPHABET.keys()].join('|')})(?:[\s,/-]+(?:${[...PHONETIC_ALPHABET.keys()].join('|')}))+\b`, 'g');
+const RUN_SEPARATOR = /[\s,/-]+/;
+
+/** Normalised `s` with each run of two or more phonetic-alphabet words written as the word they spell. */
+export function spellPhonetic(s: string): string {
+  return s.replace(PHONETIC_RUN, (run) =>
+    run
+      .split(RUN_SEPARATOR)
+      .map((word) => PHONETIC_ALPHABET.get(word) ?? '')
+      .join(''),
+  );
 }

@@ -11,8 +11,8 @@ import type { Finding, ToolCall } from '../../types.js';
 import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
-import { correctTypos, similarityOfNormalized } from './similarity.js';
-import { unscrambled } from '../../text/unscramble.js';
+import { correctTypos, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
+import { joinSplitWords, spellPhonetic, unscrambled } from '../../text/unscramble.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
 
@@ -29,8 +29,16 @@ const SEMANTIC_MAX_RISK = 75;
 /** Typo'd corpus words from which a text is also read corrected. */
 const MIN_TYPOS = 2;
 
-/** Scrambled keywords (ROT13, backwards) from which a text is also read unscrambled. */
-const MIN_SCRAMBLED = 2;
+/**
+ * Tricks the similarity scan counts, with the count from which a text is also read undone (patterns
+ * and similarity alike): scrambled keywords (ROT13, backwards), one-word sentences in a row, and
+ * phonetic-alphabet words in a row.
+ */
+const UNDO_TRICKS: ReadonlyArray<{ count: (m: SimilarityMatch) => number; min: number; readings: (view: string) => string[] }> = [
+  { count: (m) => m.scrambled, min: 2, readings: unscrambled },
+  { count: (m) => m.split, min: 4, readings: (view) => [joinSplitWords(view)] },
+  { count: (m) => m.phonetic, min: 4, readings: (view) => [spellPhonetic(view)] },
+];
 
 /** Total characters of one call that layer 4 reads (cost bound). */
 const MAX_CALL_CHARS = 131_072;
@@ -65,22 +73,31 @@ export function scanInjectionText(text: string, where = ''): InjectionScan {
   const views = textViews(text);
   let similarity = 0;
   let family: string | null = null;
-  let scrambledView: string | null = null;
   let typoView: string | null = null;
+  // the first view that showed each trick, if any (most texts show none: no array is made)
+  let trickViews: Array<string | null> | null = null;
   for (const view of views) {
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
-    if (match.scrambled >= MIN_SCRAMBLED && scrambledView === null) scrambledView = view;
     if (match.typos >= MIN_TYPOS && typoView === null) typoView = view;
+    for (let t = 0; t < UNDO_TRICKS.length; t++) {
+      const trick = UNDO_TRICKS[t]!;
+      if (trick.count(match) < trick.min) continue;
+      trickViews ??= UNDO_TRICKS.map(() => null);
+      trickViews[t] ??= view;
+    }
   }
   // words one slip away from injection vocabulary: the pattern table reads them corrected
   if (typoView !== null) views.push(correctTypos(typoView));
-  if (scrambledView !== null) {
-    // ROT13 or backwards keywords: read the text unscrambled too, patterns and similarity alike
-    for (const view of unscrambled(scrambledView)) {
-      views.push(view);
-      const match = similarityOfNormalized(view);
-      if (match.score > similarity) ({ score: similarity, family } = match);
+  if (trickViews !== null) {
+    for (let t = 0; t < UNDO_TRICKS.length; t++) {
+      const tricked = trickViews[t];
+      if (tricked === null || tricked === undefined) continue;
+      for (const view of UNDO_TRICKS[t]!.readings(tricked)) {
+        views.push(view);
+        const match = similarityOfNormalized(view);
+        if (match.score > similarity) ({ score: similarity, family } = match);
+      }
     }
   }
   const findings = matchInjectionPatterns(views).map((row) => patternFinding(row, where));

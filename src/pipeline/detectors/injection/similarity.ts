@@ -13,7 +13,7 @@
  */
 import { normalizeText } from '../../text/normalize.js';
 import { clipForScan } from '../../text/views.js';
-import { reversed, rot13 } from '../../text/unscramble.js';
+import { PHONETIC_ALPHABET, reversed, rot13 } from '../../text/unscramble.js';
 import { INJECTION_CORPUS } from './corpus.js';
 
 const WINDOW = 8;
@@ -43,7 +43,7 @@ const DAMPED = new Set(
   `tell show give find get make want need know help time today list search email send file user answer question
   write say use new like information data message text name number work look see go come take way thing good
   day people call run print output start first back next result reply respond provide display read list
-  detail page link site website document content mail`
+  detail page link site website document content mail play game`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -208,6 +208,10 @@ export interface SimilarityMatch {
   scrambled: number;
   /** Words of the text read as a slip of a corpus word ("ignroe", "instrucitons"). */
   typos: number;
+  /** Longest run of one-word sentences ("Ignore. All. Previous. Instructions."). */
+  split: number;
+  /** Longest run of phonetic-alphabet words ("India Golf November Oscar Romeo Echo"). */
+  phonetic: number;
 }
 
 let bestCosine = 0;
@@ -295,10 +299,16 @@ function isCorpusWord(word: string): boolean {
 }
 /** Feature id of a scrambled keyword: counted, then scored like a word the corpus never uses. */
 const SCRAMBLED_ID = -3;
+/** Feature id of a phonetic-alphabet word (none is a corpus word): counted, then scored like one the corpus never uses. */
+const PHONETIC_ID = -4;
 
-/** Word -> feature id (-1: a content word the corpus never uses; -2: not a content word; -3: a scrambled keyword). */
+/**
+ * Word -> feature id (-1: a content word the corpus never uses; -2: not a content word; -3: a
+ * scrambled keyword; -4: a phonetic-alphabet word).
+ */
 function computeWordId(word: string): number {
   if (SCRAMBLED_WORDS.has(word)) return SCRAMBLED_ID;
+  if (PHONETIC_ALPHABET.has(word)) return PHONETIC_ID;
   const folded = foldWord(word);
   if (folded === null) return -2;
   const exact = INDEX.wordIds.get(folded);
@@ -476,6 +486,13 @@ for (const c of [0x2e, 0x21, 0x3f, 0x3b, 0x3a, 0x0a]) CHAR_CLASS[c] = CLASS_BREA
 /** Content words of the sentence being read: their count and how many the corpus knows. */
 let sentenceLength = 0;
 let sentenceKnown = 0;
+/** Words of the sentence being read, stop words included. */
+let sentenceWords = 0;
+/** One-word sentences ended by `.`, `!` or `?` in a row, and phonetic-alphabet words in a row. */
+let splitRun = 0;
+let phoneticRun = 0;
+const SPLIT_BREAKS = new Uint8Array(128);
+for (const c of [0x2e, 0x21, 0x3f]) SPLIT_BREAKS[c] = 1;
 
 /** Ends the word `text[start, end)` (hash of its characters, apostrophes skipped): appends its id. */
 function endWord(text: string, start: number, end: number, hash: number, apostrophes: boolean): void {
@@ -485,6 +502,13 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     id = wordIdAt(word, 0, word.length, hash);
   } else {
     id = wordIdAt(text, start, end, hash);
+  }
+  sentenceWords++;
+  if (id === PHONETIC_ID) {
+    if (++phoneticRun > textPhonetic) textPhonetic = phoneticRun;
+    id = -1;
+  } else {
+    phoneticRun = 0;
   }
   if (id === -2) return;
   if (id === SCRAMBLED_ID) {
@@ -503,10 +527,16 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
   sentenceIds[sentenceLength++] = id;
 }
 
-/** Ends the sentence read so far: scores it; false once the window budget is spent. */
-function endSentence(): boolean {
+/** Ends the sentence read so far at `breakCode` (0: end of text): scores it; false once the window budget is spent. */
+function endSentence(breakCode: number): boolean {
   const words = sentenceLength;
   const known = sentenceKnown;
+  if (sentenceWords === 1 && breakCode !== 0 && SPLIT_BREAKS[breakCode] === 1) {
+    if (++splitRun > textSplit) textSplit = splitRun;
+  } else if (sentenceWords > 1) {
+    splitRun = 0;
+  }
+  sentenceWords = 0;
   sentenceLength = 0;
   sentenceKnown = 0;
   return words === 0 || known === 0 || scoreSentence(words);
@@ -526,6 +556,11 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
   textWindows = 0;
   textScrambled = 0;
   textTypos = 0;
+  textSplit = 0;
+  textPhonetic = 0;
+  splitRun = 0;
+  phoneticRun = 0;
+  sentenceWords = 0;
   sentenceLength = 0;
   sentenceKnown = 0;
   let wordStart = -1;
@@ -552,10 +587,10 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
       wordStart = -1;
       apostrophes = false;
     }
-    if (cls === CLASS_BREAK && !endSentence()) return result(textBest, textBestDoc);
+    if (cls === CLASS_BREAK && !endSentence(code)) return result(textBest, textBestDoc);
   }
   if (wordStart >= 0) endWord(normalized, wordStart, n, hash, apostrophes);
-  endSentence();
+  endSentence(0);
   return result(textBest, textBestDoc);
 }
 
@@ -567,6 +602,9 @@ let textWindows = 0;
 let textScrambled = 0;
 /** Typo'd corpus words seen in the text being scored. */
 let textTypos = 0;
+/** Longest runs of one-word sentences and of phonetic-alphabet words in the text being scored. */
+let textSplit = 0;
+let textPhonetic = 0;
 
 /** Scores the windows of the sentence in `sentenceIds[0, n)`; false once the window budget is spent. */
 function scoreSentence(n: number): boolean {
@@ -590,7 +628,7 @@ function scoreSentence(n: number): boolean {
 
 function result(best: number, bestDoc: number): SimilarityMatch {
   const score = Math.max(0, Math.min(1, (best - COSINE_FLOOR) / COSINE_SPAN));
-  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null, scrambled: textScrambled, typos: textTypos };
+  return { score, family: score > 0 && bestDoc >= 0 ? INDEX.docFamilies[bestDoc]! : null, scrambled: textScrambled, typos: textTypos, split: textSplit, phonetic: textPhonetic };
 }
 
 /**
