@@ -92,6 +92,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:kill|beat|attack|shoot)\w* (?:the |my |your |a |an |our )?(?:mood|vibe|time|buzz|joke|engine|lights?|process|app|battery|conversation|momentum|deal|record|game|question|problem|shot|photo|video|scene)\b|\b(?:at|in) (?:\w+ )?(?:chess|poker|cards|games?|tennis|golf|kart)\b/,
   }),
   r('violence', 0.45, `\\b${KILL_VERBS}${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
+  r('violence', 0.5, `\\b(?:slip|slipping|sneak|sneaking|drop|dropping|lace|lacing|spike|spiking)${G2}(?:something|anything|stuff|a drug|drugs|pills?|poison|laxatives?|powder|chemicals?|substances?|bleach|antifreeze|eye drops)${G2}(?:in|into)${G1}(?:${PERSON}|(?:my|his|her|their|someone'?s|somebody'?s|a) [\\w-]+(?:'s|s')?)${G1}(?:drinks?|coffee|tea|food|meals?|water|beer|wine|glass|cup|lunch|dinner|soup|smoothie)\\b`),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
   r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
   r('violence', 0.55, `\\boverdose${G2}(?:${PERSON}|someone|somebody|my \\w+|a patient|patients)\\b`),
@@ -146,12 +147,15 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.55, `\\b(?:sneak|smuggle|get|bring|carry|hide|slip|take)${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
 
   // ------------------------------------------------------------------ weapons of mass destruction
-  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|purify|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|extracting|extraction of|purify|purifying|purification of|cultivating|culturing|weaponi[sz]ing|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
   r('weapons_mass_destruction', 0.45, `\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*|creat\\w*|mak\\w*|produc\\w*)${G5}(?:antibiotic|drug|multi-?drug|vaccine)[- ]resistant\\b|\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*)${G5}resistant to (?:antibiotics|all antibiotics|vaccines|treatment)\\b`),
-  r('weapons_mass_destruction', 0.5, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
+  // named alone (news, history) it needs a request or an illicit modifier to flag
+  r('weapons_mass_destruction', 0.4, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
   r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
   r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, { severe: true }),
-  r('weapons_mass_destruction', 0.5, `\\b(?:combin|mix)\\w*${G5}(?:to )?(?:make|create|produce|get|release)${G3}(?:toxic|poisonous|deadly|lethal|dangerous|nerve) (?:gas|gases|fumes|chemicals?|compounds?|smoke)\\b`),
+  r('weapons_mass_destruction', 0.5, `\\b(?:combin|mix)\\w*${G5}(?:to )?(?:make|create|produce|get|release)${G3}(?:toxic|poisonous|deadly|lethal|dangerous|nerve) (?:gas|gases|fumes|chemicals?|compounds?|smoke)\\b`, {
+    unless: /\b(?:never|shouldn'?t|should not|must not|avoid\w*|don'?t|do not) (?:\w+ ){0,2}(?:mix|combin)\w*|\b(?:accidental\w*|by accident|safety|unsafe to)\b/,
+  }),
   r('weapons_mass_destruction', 0.3, `\\b(?:toxic|poisonous|deadly|lethal|nerve) (?:gas|gases|fumes)\\b`),
 
   // ------------------------------------------------------------------ terrorism / extremism
@@ -327,6 +331,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.6, `\\b(?:trick|fool|lure|deceive|get|convince|manipulate|dupe)\\w*${G4}into (?:entering|giving|sharing|revealing|typing|handing over|providing|submitting|sending)${G3}(?:credentials|passwords?|logins?|login (?:details|info\\w*)|card (?:numbers?|details)|bank (?:details|info\\w*)|pins?|one-time (?:codes?|passwords?)|2fa codes?|verification codes?|social security numbers?|account (?:numbers?|details))\\b`),
   r('fraud_scams', 0.45, `\\b(?:commit\\w*|engag\\w* in|get away with|assist\\w* in|techniques? (?:for|of)|tips (?:for|on)|profit from|do)${G2}(?:insider trading|securities fraud|market manipulation|pump and dumps?)\\b|\\bmanipulat\\w*${G3}(?:stock|share|market|crypto|token) prices?\\b`),
   r('fraud_scams', 0.25, `\\b(?:insider trading|market manipulation)\\b`),
+  r('fraud_scams', 0.45, `\\btrad(?:e|es|ed|ing)${G2}(?:on|using|with|based on)${G2}(?:confidential|inside|insider|non-?public|nonpublic|secret|leaked|material non-?public|advance|unreleased|unannounced)${G2}(?:information|info|knowledge|tips?|earnings|results|data|news)\\b`),
+  r('fraud_scams', 0.45, `\\b(?:take over|taking over|assume|assuming|impersonat\\w*|become|use|using)${G2}${PERSON}${G1}identit(?:y|ies)\\b|\\b(?:using|with|from)${G2}stolen (?:documents?|ids?|identit\\w*|passports?|credentials|personal (?:data|information|details))\\b`, {
+    unless: /\b(?:catch\w*|caught|detect\w*|report\w*|prevent\w*|protect\w*|victims?)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:pretend\\w*|posing|pose|poses|masquerad\\w*|impersonat\\w*|claim\\w*)${G2}(?:to be |to come )?(?:from|as)${G3}(?:bank|paypal|the irs|irs|hmrc|amazon|apple|microsoft|google|netflix|chase|wells fargo|bank of america|citibank|their bank|customer support|tech support|it (?:department|support)|the government|fedex|ups|dhl|usps)\\b${G8}(?:passwords?|login|log in|credentials|account (?:details|numbers?|information)|card (?:details|numbers?)|pins?|ssns?|social security|verify|confirm|update (?:their|your) (?:payment|billing|account))\\b`),
   r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?)\\b`, {
     unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a)\b/,
@@ -343,6 +352,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up)${G1}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes)\\b`, {
     unless: /\b(?:detect|spot|identify|report|remove|flag|filter)\b/,
   }),
+  r('fraud_scams', 0.45, `\\b(?:reviews?|ratings?|testimonials?|complaints?|comments?)${G4}(?:under|with|using|from) (?:fake|false|made-up|invented|fictitious|multiple|different) (?:names|accounts|identities|profiles|personas)\\b|\\bfake (?:complaints|bad reviews|negative reviews|1-star reviews|one-star reviews)\\b`),
   r('fraud_scams', 0.45, `\\bcheat\\w*${G3}(?:exams?|tests?|quizzes|finals|midterms|sat|act|gre|certification|assignments?|homework)\\b|\\bmanipulat\\w*${G4}(?:ratings?|reviews?|rankings?|polls?|votes?|elections?)\\b`, {
     unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
   }),
@@ -369,6 +379,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.3, `\\b(?:cyber ?attacks?|cyber ?warfare|hacking tools?|exploit code)\\b`, {
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
   }),
+  r('cybercrime', 0.5, `\\bencrypt\\w*${G3}(?:files?|data|drives?|disks?|computers?|systems?|servers?|documents?)${G8}(?:until|unless|then)${G4}(?:payment|ransom|pays?|paid|bitcoin|crypto)\\b|\\b(?:ransom|payment) (?:for|to get) (?:the |their )?(?:files?|data) back\\b`),
+  r('cybercrime', 0.5, `\\b(?:write|writing|create|creating|build|building|code|coding|develop|developing|make|making|program|programming|design|designing)${G4}(?:program|code|script|software|malware|worm|virus|tool|app|payload|binary|executable)${G3}(?:that|which|to)${G2}(?:self-?(?:replicat|propagat|spread)\\w*|spreads? (?:itself )?(?:through|across|to|over)|copies itself (?:to|across|onto)|infects? (?:other|every|all))${G3}(?:networks?|computers?|machines?|devices?|hosts?|systems?|the network)\\b`),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
   r('cybercrime', 0.55, `\\b(?:write|create|develop|build|code|generate|craft|give me)${G3}(?:a |an )?(?:working |functional |weaponi[sz]ed |reliable )?(?:exploits?|poc|proof[- ]of[- ]concept|shellcode|rop chain|payloads?)${G5}(?:cve-\\d{4}-\\d+|vulnerabilit\\w*|reverse shell|rce|remote code execution|privilege escalation|buffer overflow|login page|unpatched)`),
   r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
@@ -376,7 +388,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|lost my|replace my|spare)\b/,
   }),
   r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, {
-    unless: /\b(?:prevent|protect|defend|mitigat\w*|detect|secure|against|stop|block)\b/,
+    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block)\b/,
   }),
   r('cybercrime', 0.45, `\\b(?:launch|conduct|carry out|perform|run|execute|stage|start)${G3}(?:a |an )?(?:ddos|dos|denial[- ]of[- ]service|cyber ?attacks?|phishing|ransomware|brute[- ]force|hacking)${G1}(?:attacks?|campaigns?|scams?|operations?)?\\b`, {
     unless: /\b(?:simulat\w*|authori[sz]ed|pen(?:etration)? test\w*|red team|my own|our own|lab)\b/,
@@ -412,6 +424,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('privacy_violation', 0.45, `\\b(?:home address|phone number|medical (?:history|records?)|salary|bank (?:account|balance|details)|criminal (?:record|history)|sexual orientation|passwords?|social security number|immigration status|credit score)${G5}(?:of|for|belonging to) (?:my|his|her|their|a|the) ${RELATION}\\b`),
   r('privacy_violation', 0.45, `\\b(?:find|figure|work) out${G2}where${G1}(?:${PERSON}|(?:my |his |her )?${RELATION})${G1}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|collect\\w*|mine|mining|extract\\w*|gather\\w*)${G3}(?:people'?s|users'?|customers'?|strangers'?|their|personal|private)${G2}(?:data|information|info|details|profiles|emails?|phone numbers)\\b${G8}(?:sell\\w*|sold|monetiz\\w*|brokers?|without (?:their )?(?:consent|permission|knowledge))\\b`),
   r('privacy_violation', 0.5, `\\b(?:reveal|expose|unmask|identify|out)${G2}(?:a |the )?(?:whistleblowers?|anonymous (?:source|user|account|poster|reviewer)s?|informants?)\\b`),
   r('privacy_violation', 0.5, `\\b(?:list|names|identities|database|addresses) of${G2}(?:people|individuals|patients|employees|users|students|residents) (?:who (?:have|are|is)|with|living with|diagnosed with)${G2}(?:hiv|aids|cancer|mental illness|stds?|stis?|diseases?|disabilities|depression|covid|hepatitis|abortions?|criminal records?)\\b`),
   r('privacy_violation', 0.45, `\\b(?:leak|leaked|spread|distribute|release|publish|share|sell|dump)${G3}(?:leaked|sensitive|confidential|private|personal|secret|classified|internal|stolen|embarrassing)${G2}(?:documents?|information|info|data|records|e-?mails?|photos?|pictures?|messages|files|details|videos?)\\b`, {
@@ -460,7 +473,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.3, `\\b(?:pick|picking|bump|bumping) (?:a |the )?locks?\\b`, {
     unless: /\b(?:my own|locked (?:myself |me )?out|lost (?:my )?keys?|locksmith|locksport|hobby)\b/,
   }),
-  r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hotwire|pickpocket\\w*|mug (?:someone|a person|people)|looting|steal (?:a car|cars|from (?:a|the|my) (?:store|shop|work|employer|register))|break and enter)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|mug (?:someone|a person|people)|looting|steal (?:a car|cars|from (?:a|the|my) (?:store|shop|work|employer|register))|break and enter)\\b`),
   r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
     unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
   }),
@@ -553,6 +566,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\bso (?:i|we) can (?:break in|get in|sneak in|steal|rob|get away)\\b|\\bfinding out it was me\\b',
   '\\b(?:for (?:amusement|fun|revenge|kicks)|as revenge|get revenge|take revenge|pay (?:him|her|them) back)\\b',
   '\\bwithout (?:them|him|her) (?:being able to )?(?:trac(?:e|ing)|know(?:ing)?) (?:it )?(?:was|back to) me\\b|\\bwithout (?:it|them) (?:being )?traced back\\b|\\bknowing it was me\\b',
+  "\\b(?:that|which) (?:isn'?t|is not|aren'?t|are not|doesn'?t belong to|does not belong to|don'?t belong to) (?:mine|yours|me|you|ours|us|theirs)\\b",
   '\\b(?:against (?:their|his|her) will|behind (?:their|his|her|my \\w+\'?s) back|without getting in trouble)\\b',
 ];
 
