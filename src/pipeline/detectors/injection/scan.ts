@@ -24,6 +24,7 @@ export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PAT
 export const SEMANTIC_FINDING_THRESHOLD = 0.75;
 export const SEMANTIC_SUPPORTED_THRESHOLD = 0.5;
 const SEMANTIC_MIN_RISK = 40;
+const SEMANTIC_DETAIL = 'semantically close to known';
 const SEMANTIC_MAX_RISK = 75;
 
 /** Typo'd corpus words from which a text is also read corrected. */
@@ -105,7 +106,7 @@ export function scanInjectionText(text: string, where = ''): InjectionScan {
   if (family !== null && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported)) {
     findings.push({
       family,
-      detail: `semantically close to known ${family.replace(/_/g, ' ')} phrasings (similarity ${similarity.toFixed(2)})${where}`,
+      detail: `${SEMANTIC_DETAIL} ${family.replace(/_/g, ' ')} phrasings (similarity ${similarity.toFixed(2)})${where}`,
       risk: semanticRisk(similarity),
       severity: 'flag',
     });
@@ -125,8 +126,25 @@ function dedupe(findings: Finding[]): Finding[] {
 }
 
 const TOOL_NAME_WHERE = ' in tool name';
+/**
+ * Families a tool name is not judged by. A tool name is an identifier the agent's framework
+ * chose, not text from a user: `run_shell_command`, `execute_sql`, `send_chat_history` or
+ * `update_system_prompt` name what the tool does (layers 3, 9 and 10 judge the call itself).
+ * An override, a persona or a fake delimiter in a tool name still counts.
+ */
+const TOOL_NAME_EXEMPT: ReadonlySet<string> = new Set(['code_execution', 'tool_hijack', 'data_exfiltration', 'system_prompt_extraction']);
+
+function scanToolNameText(text: string): InjectionScan {
+  const scan = scanInjectionText(text, TOOL_NAME_WHERE);
+  const patterns = scan.findings.filter((f) => !f.detail.startsWith(SEMANTIC_DETAIL) && !TOOL_NAME_EXEMPT.has(f.family));
+  const semantic = scan.findings.filter(
+    (f) => f.detail.startsWith(SEMANTIC_DETAIL) && !TOOL_NAME_EXEMPT.has(f.family) && (patterns.length > 0 || scan.similarity >= SEMANTIC_FINDING_THRESHOLD),
+  );
+  return { findings: [...patterns, ...semantic], similarity: semantic.length > 0 ? scan.similarity : 0 };
+}
+
 /** Scans of the tool names seen recently: an agent calls the same few tools over and over. */
-const toolNameScans = new KeyMemo<InjectionScan>((text) => scanInjectionText(text, TOOL_NAME_WHERE));
+const toolNameScans = new KeyMemo<InjectionScan>(scanToolNameText);
 
 /** `scanInjectionText(text, ' in tool name')`; each call gets its own copy of the findings. */
 function scanToolName(text: string): InjectionScan {

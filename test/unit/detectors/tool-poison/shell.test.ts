@@ -48,6 +48,10 @@ describe('tool poison: shell commands', () => {
     'net user hacker Password1 /add',
     'echo "<?php system($_GET[\'c\']); ?>" > shell.php',
     'history -c && unset HISTFILE',
+    "$(printf '\\x72\\x6d') -rf /tmp/x",
+    "$'\\x72\\x6d' -rf /tmp/x",
+    'chmod 4755 /bin/bash',
+    'chmod u+s /usr/bin/python3',
   ])('sends %s to review or block', (command) => {
     expect(shell(command).decision).not.toBe('allow');
   });
@@ -82,6 +86,9 @@ describe('tool poison: shell commands', () => {
     'tar -czf backup.tar.gz ./data',
     'python -m pytest -q',
     'cd ../ && ls',
+    'chmod 644 config/app.yaml',
+    'chmod +x scripts/deploy.sh',
+    "printf '%s\\n' done",
   ])('allows %s', (command) => {
     expect(shell(command)).toMatchObject({ decision: 'allow' });
   });

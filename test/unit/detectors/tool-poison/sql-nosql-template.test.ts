@@ -23,6 +23,8 @@ describe('tool poison: SQL', () => {
     "SELECT * FROM users WHERE name = 'x'; DROP TABLE users--",
     "SELECT table_name FROM information_schema.tables",
     "SELECT * FROM users WHERE name = '' /*!50000UNION*/ SELECT 1",
+    'SELECT * FROM users WHERE id = 1 UNION SELECT username, password FROM admin--',
+    'SELECT name FROM products WHERE id = 3 UNION SELECT email FROM customers #',
   ])('flags %s', (query) => expect(sql(query).decision).not.toBe('allow'));
 
   it.each([
@@ -81,6 +83,7 @@ describe('tool poison: NoSQL', () => {
     { collection: 'users', filter: { age: { $gt: 30 } } },
     { collection: 'orders', filter: { status: { $in: ['shipped', 'delivered'] } } },
     { collection: 'users', filter: '{"age": {"$gte": 21}}' },
+    { collection: 'users', filter: '{"status": "active", "age": {"$gte": 18}}' },
   ])('allows ordinary range queries %j', (args) => expect(judge('mongo_find', args).decision).toBe('allow'));
 });
 

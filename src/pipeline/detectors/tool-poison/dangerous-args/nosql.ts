@@ -8,7 +8,7 @@ const TRIVIAL_VALUE = `(?:null|""|''|0|-1|1|true|false|\\[\\s*\\]|\\{\\s*\\}|"\\
 export const NOSQL_RULES: PatternRule[] = [
   { family: 'nosql_injection', label: 'query operator in a request parameter', pattern: `\\[\\s*\\$(?:${OPS})\\s*\\]`, risk: 60 },
   { family: 'nosql_injection', label: '$where JavaScript clause', pattern: '[\'"]?\\$where[\'"]?\\s*[:=]|\\$where\\b', risk: 60 },
-  { family: 'nosql_injection', label: 'always-true operator in a string', pattern: `['"]\\$(?:ne|gt|gte|lt|lte|nin|exists|regex)['"]\\s*:\\s*${TRIVIAL_VALUE}`, risk: 55 },
+  { family: 'nosql_injection', label: 'always-true operator in a string', pattern: `['"]\\$(?:ne|gt|gte|lt|lte|nin|exists|regex)['"]\\s*:\\s*${TRIVIAL_VALUE}\\s*(?:[,}\\]]|$)`, risk: 55 },
   { family: 'nosql_injection', label: 'server-side JavaScript operator', pattern: '[\'"]\\$(?:function|accumulator)[\'"]\\s*:|\\bmapreduce\\s*\\(', risk: 60 },
   { family: 'nosql_injection', label: 'JavaScript break-out in a query value', pattern: '[\'"]\\s*(?:&&|\\|\\||;)\\s*this\\.|\\bthis\\.\\w+(?:\\.\\w+)?\\.match\\s*\\(', risk: 60 },
   { family: 'nosql_injection', label: 'injected return', pattern: '(?:^|;)\\s*\\d*\\s*;?\\s*return\\s+(?:true|1|!0|this)\\b', risk: 55 },

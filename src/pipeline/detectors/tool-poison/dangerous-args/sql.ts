@@ -25,6 +25,8 @@ export const SQL_RULES: PatternRule[] = [
   { family: 'sql_injection', label: 'time-based blind probe', pattern: '(?:^|[^.\\w])(?:pg_)?sleep\\s*\\(\\s*\\d|\\bbenchmark\\s*\\(\\s*\\d{3,}\\s*,|\\bwaitfor\\s+delay\\s+[\'"]|\\brandomblob\\s*\\(\\s*\\d{5,}|\\bdbms_(?:pipe\\.receive_message|lock\\.sleep)\\b|\\bpg_sleep\\b', risk: 65, proseRisk: 30 },
   { family: 'sql_injection', label: 'UNION SELECT after a quote', pattern: '[\'")]\\s*union\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+(?:all\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+|distinct\\s+)?select', risk: 65 },
   { family: 'sql_injection', label: 'UNION SELECT column probe', pattern: '\\bunion\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+(?:all\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+)?select\\s*(?:(?:null|\\d+|@@\\w+|char\\s*\\(|0x[0-9a-f]+)\\s*(?:,|--|#|$|\\))|\'[^\']{0,20}\'\\s*\\|\\|)', risk: 65 },
+  { family: 'sql_injection', label: 'UNION SELECT with its tail commented out', pattern: '\\bunion\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+(?:all\\s+)?select\\b[^;\\n]{0,200}(?:--|#)\\s*\\S{0,3}\\s*$', risk: 60 },
+  { family: 'sql_injection', label: 'UNION SELECT of credential columns', pattern: '\\bunion\\b(?:\\s|/\\*.{0,20}?\\*/|\\+)+(?:all\\s+)?select\\b[^;\\n]{0,120}\\b(?:password|passwd|pwd|pass|password_hash|passhash|hash|secret|api_key|token)s?\\b', risk: 60, proseRisk: 20 },
   { family: 'sql_injection', label: 'UNION SELECT', pattern: '\\bunion\\b(?:\\s|/\\*.{0,20}?\\*/)+(?:all\\s+)?select\\b', risk: 35, proseRisk: 20 },
   { family: 'sql_injection', label: 'ORDER BY column-count probe', pattern: '[\'")]\\s*(?:order|group)\\s+by\\s+\\d+\\s*(?:--|#|/\\*|[\'"])', risk: 55 },
   { family: 'sql_injection', label: 'HAVING or subquery after a quote', pattern: '[\'")]\\s*having\\s+\\d|[\'")]\\s*(?:and|or|&&|\\|\\|)\\s*\\(\\s*select\\b', risk: 60 },

@@ -7,8 +7,30 @@ const ENC_SEP =
 const SEP = '[/\\\\]';
 const START = '(?:^|[/\\\\=\\s\'"(:]|%(?:25)*(?:2f|5c))';
 
+const PATH_WITH_PARENT = /[^\s'"=(:,;]*\.\.[/\\][^\s'"),;]*/g;
+
+/**
+ * Whether some path in `text` climbs above where it starts: `docs/../README.md` stays inside
+ * its start and `../secrets` or `a/../../b` leave it. An absolute path with `..` counts as
+ * leaving (it names a place outside the one its prefix points to).
+ */
+export function climbsOut(text: string): boolean {
+  for (const [path] of text.matchAll(PATH_WITH_PARENT)) {
+    if (/^(?:[/\\]|[a-z]:)/i.test(path)) return true;
+    let depth = 0;
+    for (const segment of path.split(/[/\\]+/)) {
+      if (segment === '..') {
+        if (--depth < 0) return true;
+      } else if (segment !== '' && segment !== '.') {
+        depth++;
+      }
+    }
+  }
+  return false;
+}
+
 export const TRAVERSAL_RULES: PatternRule[] = [
-  { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20 },
+  { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20, confirm: climbsOut },
   { family: 'path_traversal', label: 'multi-level traversal', pattern: `\\.\\.${SEP}+(?:\\.?${SEP}+)*\\.\\.${SEP}`, risk: 55, proseRisk: 25, shellRisk: 30 },
   { family: 'path_traversal', label: 'deep traversal', pattern: `(?:\\.\\.${SEP}+(?:\\.?${SEP}+)*){3}`, risk: 60, proseRisk: 30, shellRisk: 40 },
   { family: 'path_traversal', label: 'traversal filter-evasion sequence', pattern: `\\.{3,}${SEP}|\\.{2,}${SEP}{2,}\\.|\\.\\.;${SEP}|${SEP}\\.\\.(?:$|[^\\w./\\\\-])|\\\\\\.\\./`, risk: 60, proseRisk: 20 },
