@@ -7,6 +7,16 @@ const ENC_SEP =
 const SEP = '[/\\\\]';
 const START = '(?:^|[/\\\\=\\s\'"(:]|%(?:25)*(?:2f|5c))';
 
+/** Committed templates of an environment file, which hold placeholders, not secrets. */
+const ENV_TEMPLATE = /(?:^|[/\\])\.env\.(?:example|sample|template|dist|defaults?|tmpl|schema)(?:$|[\s'"])/gi;
+const ENV_FILE = /(?:^|[/\\])\.env(?:\.\w+)?(?:$|[\s'"])/i;
+
+/** Whether `text` names an environment file other than a committed template (`.env.example`). */
+function namesRealEnvFile(text: string): boolean {
+  const other = /\.ssh[/\\]|_history\b|\.(?:npmrc|pypirc)\b|\bwp-config\.php\b/i;
+  return other.test(text) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
+}
+
 const PATH_WITH_PARENT = /[^\s'"=(:,;]*\.\.[/\\][^\s'"),;]*/g;
 
 /**
@@ -39,7 +49,7 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'sensitive_file', label: 'system account database', pattern: '\\betc[/\\\\]+(?:passwd|shadow|gshadow|master\\.passwd|sudoers|security[/\\\\]+opasswd)\\b', risk: 90, block: true, proseRisk: 30 },
   { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30 },
   { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30 },
-  { family: 'sensitive_file', label: 'SSH directory or shell history', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25 },
+  { family: 'sensitive_file', label: 'SSH directory, shell history or environment file', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25, confirm: namesRealEnvFile },
   { family: 'sensitive_file', label: 'process or system information file', pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20 },
   { family: 'sensitive_file', label: 'Windows system file', pattern: '\\b(?:win|boot|system)\\.ini\\b|\\bwinnt[/\\\\]|\\bunattend(?:ed)?\\.xml\\b|\\bsysprep\\.inf\\b|\\bwindows[/\\\\]+(?:system32|repair)[/\\\\]|%systemroot%', risk: 55, proseRisk: 20 },
   { family: 'sensitive_file', label: 'web server log (log poisoning target)', pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20 },
