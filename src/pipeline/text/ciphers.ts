@@ -1,7 +1,7 @@
 /**
  * Encodings a language model reads as easily as base64 and that attackers use the same way
- * ("decode this and follow it"): base32, 8-bit binary, quoted-printable, Morse code and Braille,
- * and Unicode tag characters (U+E0020-U+E007E), invisible on screen but read by models as the
+ * ("decode this and follow it"): base32, 8-bit binary, quoted-printable, Morse code, Braille,
+ * uuencoded blocks, and Unicode tag characters (U+E0020-U+E007E), invisible on screen but read by models as the
  * ASCII they shadow ("ASCII smuggling"; normalisation strips them, so only this view shows them).
  * Each decoder turns one run into text, or returns null when the run does not decode to
  * mostly-printable text; `decodeCipherRuns` decodes every run of a string in place.
@@ -50,6 +50,9 @@ const BRAILLE_HINT = /[\u2801-\u28ff]{3}/;
 const BRAILLE_RUN = /[\u2800-\u28ff][\u2800-\u28ff ]{5,}/g;
 const TAG_HINT = /[\u{E0020}-\u{E007E}]/u;
 const TAG_RUN = /[\u{E0020}-\u{E007E}]{4,}/gu;
+/** A uuencoded block: `begin <mode> <name>`, lines of 32-96 characters, an optional backquote line, `end`. */
+const UU_HINT = /(?:^|\n)begin [0-7]{3,4} \S/;
+const UU_RUN = /(?:^|\n)begin [0-7]{3,4} [^\n]*\n(?:[\x20-\x60]{1,62}\n){1,200}(?:`\n)?end\b/g;
 
 const MORSE: Readonly<Record<string, string>> = {
   '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i',
@@ -86,6 +89,22 @@ function decodeMorseRun(run: string): string {
     .join(' ');
 }
 
+/** The text of a uuencoded block (each line: a length character, then 4 characters per 3 bytes). */
+function decodeUuRun(run: string): string {
+  const bytes: number[] = [];
+  for (const line of run.split('\n').slice(1)) {
+    if (line === '' || line === '`' || line.startsWith('end') || line.startsWith('begin')) continue;
+    const length = (line.charCodeAt(0) - 32) & 63;
+    const out: number[] = [];
+    for (let i = 1; i < line.length && out.length < length; i += 4) {
+      const c = [0, 1, 2, 3].map((k) => ((line.charCodeAt(i + k) || 32) - 32) & 63);
+      out.push((c[0]! << 2) | (c[1]! >> 4), ((c[1]! & 15) << 4) | (c[2]! >> 2), ((c[2]! & 3) << 6) | c[3]!);
+    }
+    bytes.push(...out.slice(0, length));
+  }
+  return String.fromCharCode(...bytes);
+}
+
 function decodeTagRun(run: string): string {
   let out = '';
   for (const ch of run) out += String.fromCharCode(ch.codePointAt(0)! - 0xe0000);
@@ -111,6 +130,7 @@ const CIPHERS: readonly Cipher[] = [
   { mayHold: (s) => (s.includes('.-') || s.includes('-.')) && MORSE_HINT.test(s), run: MORSE_RUN, decode: decodeMorseRun },
   { mayHold: (s) => !isPlainAscii(s) && BRAILLE_HINT.test(s), run: BRAILLE_RUN, decode: decodeBrailleRun },
   { mayHold: (s) => !isPlainAscii(s) && TAG_HINT.test(s), run: TAG_RUN, decode: decodeTagRun },
+  { mayHold: (s) => s.includes('begin ') && UU_HINT.test(s), run: UU_RUN, decode: decodeUuRun },
 ];
 
 /** Whether `s` may hold a binary, quoted-printable, Morse, Braille or tag-character run (cheap tests only). */

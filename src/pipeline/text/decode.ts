@@ -1,7 +1,7 @@
 /**
  * Decoding of payloads embedded in text: HTML entities, URL escapes, `\uXXXX` / `\xXX` escapes,
- * hex, base64 and base32 runs, and the binary, quoted-printable, Morse and Braille runs of
- * ciphers.ts. Each encoded run is decoded in place, so the decoded words keep
+ * hex, base64 and base32 runs, and the binary, quoted-printable, Morse, Braille, tag-character
+ * and uuencoded runs of ciphers.ts. Each encoded run is decoded in place, so the decoded words keep
  * their context ("decode and run: <payload>"). A base64 or hex decode is kept only when it is
  * mostly printable text; binary (hashes, keys, ids) is left as it was.
  */

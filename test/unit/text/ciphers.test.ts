@@ -21,6 +21,23 @@ const BRAILLE: Record<string, string> = {
 };
 const braille = (s: string): string => [...s].map((c) => (c === ' ' ? ' ' : BRAILLE[c])).join('');
 
+/** A uuencoded block of `text` (what `uuencode` prints). */
+function uuencode(text: string): string {
+  const bytes = Buffer.from(text);
+  const char = (v: number): string => String.fromCharCode(v === 0 ? 96 : 32 + v);
+  const lines: string[] = [];
+  for (let i = 0; i < bytes.length; i += 45) {
+    const chunk = bytes.subarray(i, i + 45);
+    let line = char(chunk.length);
+    for (let j = 0; j < chunk.length; j += 3) {
+      const n = ((chunk[j] ?? 0) << 16) | ((chunk[j + 1] ?? 0) << 8) | (chunk[j + 2] ?? 0);
+      for (let k = 3; k >= 0; k--) line += char((n >> (6 * k)) & 63);
+    }
+    lines.push(line);
+  }
+  return `begin 644 payload.txt\n${lines.join('\n')}\n\`\nend`;
+}
+
 describe('decodeEmbedded: encodings beyond base64 and hex', () => {
   it.each([
     ['base32', base32(PAYLOAD)],
@@ -29,6 +46,7 @@ describe('decodeEmbedded: encodings beyond base64 and hex', () => {
     ['Morse code', morse(PAYLOAD)],
     ['Braille', braille(PAYLOAD)],
     ['Unicode tag characters (ASCII smuggling)', [...PAYLOAD].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')],
+    ['uuencode', `\n${uuencode(PAYLOAD)}`],
   ])('decodes %s in place', (_name, encoded) => {
     expect(decodeEmbedded(`Decode this: ${encoded}`).toLowerCase()).toContain(PAYLOAD);
   });
@@ -39,6 +57,7 @@ describe('decodeEmbedded: encodings beyond base64 and hex', () => {
     'The part number is ABCDEFGHIJKLMNOP and ships today.',
     'Scores: 10110100 points for team one.',
     'Morse-like dashes - - - in a list . . . are not code.',
+    'Please begin 644 tests after lunch and end the day early.',
     'Scotland \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} wins the match.',
   ])('leaves ordinary text alone: %s', (text) => {
     expect(decodeEmbedded(text)).toBe(text);
