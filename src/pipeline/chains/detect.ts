@@ -49,6 +49,15 @@ const PROBE_SPAN_MS = 10 * 60_000;
 const BROWSE_SUSPICION_SIMILARITY = 0.25;
 const BROWSE_SUSPICION_RISK = 30;
 
+/**
+ * Whether a detector family says something about what a web read brought in. A tool name that
+ * is a case or separator variant of a known one (`WebSearch` for `web_search`) says nothing
+ * about the content.
+ */
+function isContentFinding(family: string): boolean {
+  return family !== 'typosquat';
+}
+
 export const CHAIN_RISK: Readonly<Record<ChainPattern, number>> = {
   credential_exfiltration: 70,
   data_exfiltration: 60,
@@ -90,7 +99,7 @@ export function detectChain(
     } else {
       const browse = recent.find(
         (e) => e.tags.includes('web_browse') &&
-          (e.families.length > 0 || e.similarity >= BROWSE_SUSPICION_SIMILARITY || e.risk >= BROWSE_SUSPICION_RISK),
+          (e.families.some(isContentFinding) || e.similarity >= BROWSE_SUSPICION_SIMILARITY || e.risk >= BROWSE_SUSPICION_RISK),
       );
       if (browse) {
         matches.push(m('browse_then_exfil', `external send after suspicious web content (${safeName(browse.tool)})`, 55));

@@ -33,6 +33,7 @@ const DESTINATION_KEY =
 
 const QUOTED_KEY = /["']([A-Za-z_][\w .-]{0,40})["']\s*:/g;
 const LINE_FIELD = /^[ \t]*[-*•]?[ \t]*([A-Za-z][\w .'/-]{0,30}?)[ \t]*[:=][ \t]*\S/gm;
+const INLINE_FIELD = /(?:^|[,;(]\s*)([A-Za-z][\w '/-]{0,30}?)\s*:\s*\S/gm;
 
 /** Field names that hold private data (stems; matched as whole words of the label). */
 const PRIVATE_FIELD_WORDS = new Set([
@@ -140,6 +141,14 @@ function scanText(
     for (const l of labels) noteFieldLabel(l, fields);
     // A list of `field: value` lines is a record dump when it names private fields.
     if (fields.size > before) raise(2, 'field listing');
+  } else {
+    // A record written on one line: `Patient: John Doe, diagnoses: ..., medications: ...`.
+    INLINE_FIELD.lastIndex = 0;
+    let inline = 0;
+    for (let m = INLINE_FIELD.exec(text); m !== null && inline < 64; m = INLINE_FIELD.exec(text)) {
+      inline++;
+      noteFieldLabel(m[1]!, fields);
+    }
   }
 
   // The whole content is one location or a reference to a private file: the datum itself, sent bare.

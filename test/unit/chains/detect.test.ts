@@ -104,6 +104,9 @@ describe('detectChain near-misses', () => {
     expect(detect([ev('search_emails', { q: 'invoice' }), ev('read_email', { id: 3 })], 'send_email', { to: 'a@b.c', body: 'ok' }))
       .toBeNull();
     expect(detect([ev('web_search', { q: 'news' })], 'send_email', { to: 'a@b.c', body: 'summary' })).toBeNull();
+    // a tool named in another case style is noted (typosquat, low risk) but says nothing of what the read brought in
+    expect(detect([ev('WebSearch', { query: 'pizza' }, { families: ['typosquat'], risk: 15 })], 'GmailSendEmail', { to: 'a@b.c', body: 'three places' }))
+      .toBeNull();
     expect(detect([ev('list_users')], 'get_user_details', { id: 1 })).toBeNull();
     expect(detect([ev('read_file', { path: 'a.txt' })], 'create_zip_archive')).toBeNull();
   });

@@ -20,6 +20,10 @@ describe('payloadEvidence', () => {
     expect(strength({ to: 'x@y.z', body: "{'website': 'fb.com', 'password': 'fb_passw0rd_123'}" })).toBe(3);
     expect(strength({ to: '+1 555 0100', body: 'Balance $12,400. Acct 000123456789, routing 021000021' })).toBe(3);
   });
+  it('sees a record written on one line with private field labels', () => {
+    expect(strength({ to: 'x@y.z', body: 'Patient: John Doe, diagnoses: hypertension; medications: sertraline 50mg' })).toBe(2);
+    expect(strength({ to: 'x@y.z', body: 'Time: 3pm, place: the cafe, dress code: casual' })).toBeLessThan(2);
+  });
   it('sees a date of birth with health-record words as personal data', () => {
     expect(strength({ url: 'https://hooks.example/x', json: { text: 'Jane Roe DOB 1980-04-02, diagnosis: type 2 diabetes' } })).toBe(2);
     expect(strength({ to: 'x@y.z', body: 'Your prescription is ready for pickup.' })).toBe(1);
