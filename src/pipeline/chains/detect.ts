@@ -199,7 +199,7 @@ function dataExfiltration(recent: SessionEvent[], input: ChainInput): ChainMatch
   // Untrusted content read before the private read (the injected errand), or a step that
   // already drew detector findings.
   const vector = recent.slice(0, readIdx + 1).find(
-    (e) => e !== read && (isUntrustedRead(e) || e.families.some((f) => !f.startsWith('pii_')) || e.similarity >= 0.25),
+    (e) => e !== read && (isUntrustedRead(e) || e.families.some((f) => !f.startsWith('pii_') && isContentFinding(f)) || e.similarity >= 0.25),
   );
   if (vector) risk += 10;
   const via = vector ? ` after untrusted content (${safeName(vector.tool)})` : '';
