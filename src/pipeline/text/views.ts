@@ -61,8 +61,21 @@ export function glossReading(s: string, normalized: string): string | null {
   return mayNeedGloss(s, normalized) ? normalizeText(glossForeign(unescapeLiterals(s))) : null;
 }
 
+/**
+ * `foldLeet(normalizeText(s))`: the leetspeak-folded normalised text, as content moderation reads
+ * it. A long string that layers 4 and 5 read whole (no literal escapes to undo, not clipped) is
+ * exactly the leet view they normalised already, and is taken from there instead of being
+ * normalised a second time (a string they have not read is normalised here, nothing more).
+ */
+export function leetReading(s: string): string {
+  const kept = s.length >= MEMO_MIN_CHARS && s.length <= MAX_SCAN_CHARS ? memo.get(s) : undefined;
+  return kept !== undefined && !s.includes('\\') ? kept.leet : foldLeet(normalizeText(s));
+}
+
 interface Readings {
   views: string[];
+  /** the leetspeak-folded normalised text (views[0] or views[1]) */
+  leet: string;
   decoded: string | null;
   glossed: string | null;
 }
@@ -95,5 +108,5 @@ function computeReadings(s: string): Readings {
     glossed = normalizeText(glossForeign(clipped));
     if (!views.includes(glossed)) views.push(glossed);
   }
-  return { views, decoded: decodedLeet, glossed };
+  return { views, leet, decoded: decodedLeet, glossed };
 }

@@ -7,8 +7,7 @@
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { setInput } from '../../set-input.js';
-import { foldLeet, normalizeText } from '../../text/normalize.js';
-import { decodedReading, glossReading } from '../../text/views.js';
+import { decodedReading, glossReading, leetReading } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
@@ -200,7 +199,7 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 function scoreText(text: string): Scores {
   const scores: Scores = new Map();
   if (text.length < 4) return scores;
-  const norm = foldLeet(normalizeText(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text));
+  const norm = leetReading(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text);
   scoreNormalized(norm, scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
