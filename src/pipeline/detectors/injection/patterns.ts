@@ -38,6 +38,9 @@ export interface InjectionPattern {
   source: string;
 }
 
+/** How an assistant carries itself: with "as", "like", "without" after it, the words of a new role. */
+const ROLE_VERB = String.raw`(?:act|respond|answer|reply|behave|speak|talk|operate|function)`;
+
 /** Up to `n` filler words ("ignore [all of the] previous instructions"). */
 const w = (n: number): string => String.raw`(?:[\w'-]+\s+){0,${n}}?`;
 
@@ -77,7 +80,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('io-new-instructions', 'instruction_override', 55, 'announces new or secret instructions',
     String.raw`\b(?:important|urgent|secret|hidden|priority|override|updated|revised|real|true|actual|new)\s+(?:new\s+|updated\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|!|\*|-{2,}|follow\b|are\s+as\s+follows|below)|\b(?:previous|above|prior|earlier)\s+(?:conversation|messages?|instructions?|text|prompt|task)\s+(?:was|were)\s+(?:just\s+|only\s+)?(?:a\s+)?(?:test|fake|joke|drill|simulation|decoy)\b|\bthe\s+real\s+(?:instructions|task|prompt)\s+(?:is|are)\b`),
   p('io-from-now-on', 'instruction_override', 60, 'redefines behaviour from now on',
-    String.raw`\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)(?:\s+on(?:ward)?|\s+forward)?|starting\s+(?:now|immediately)|henceforth|for\s+the\s+rest\s+of\s+(?:this|our)\s+conversation)\s*,?\s+(?:you\s+(?:are|will|must|shall|should|can|may|'re)\s+(?:now\s+)?(?:going\s+to\s+|have\s+to\s+|need\s+to\s+|be\s+required\s+to\s+)?(?:act|respond|answer|reply|behave|pretend|play|ignore|only|always|never|not\s+(?:follow|refuse)|speak|talk|operate|function|simulate|be\s+(?:an?\s+)?(?:unrestricted|unfiltered|evil|free|dan|jailbroken))|act|respond|answer|reply|behave|pretend|ignore|only\s+respond|always\s+respond)\b`),
+    String.raw`\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)(?:\s+on(?:ward)?|\s+forward)?|starting\s+(?:now|immediately)|henceforth|for\s+the\s+rest\s+of\s+(?:this|our)\s+conversation)\s*,?\s+(?:you\s+(?:are|will|must|shall|should|can|may|'re)\s+(?:now\s+)?(?:going\s+to\s+|have\s+to\s+|need\s+to\s+|be\s+required\s+to\s+)?)?(?:${ROLE_VERB}\s+(?:only\s+)?(?:as|like|without|with\s+no|freely|in\s+character|as\s+if)|(?:only|always)\s+(?:respond|reply|answer)\s+(?:as|with\s+["']|in\s+character)|pretend|play|ignore|never|not\s+(?:follow|refuse)|simulate|be\s+(?:an?\s+)?(?:unrestricted|unfiltered|evil|free|dan|jailbroken))\b`),
   p('io-stop-following', 'instruction_override', 80, 'asks to stop following its rules',
     String.raw`\b(?:do\s+not|don't|stop|no\s+longer|never)\s+(?:follow(?:ing)?|obey(?:ing)?|adher(?:e|ing)\s+to|listen(?:ing)?\s+to|comply(?:ing)?\s+with|abid(?:e|ing)\s+by)\s+(?:your|the|any|those|these|its|openai'?s?|anthropic'?s?)\s+${w(2)}(?:instructions|rules|guidelines|programming|developers?|creators?|polic(?:y|ies)|system\s+prompt|training|restrictions)\b`),
   p('io-precedence', 'instruction_override', 70, 'claims precedence over earlier instructions',
@@ -103,7 +106,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('rh-persona-label', 'role_hijack', 60, 'jailbreak persona response label',
     String.raw`\[\s*(?:dan|stan|dude|jailbreak|jailbroken|anti-dan|developer\s+mode\s+output|evil|aim|omega|betterdan|unfiltered)\s*\]`),
   p('rh-dual-response', 'role_hijack', 50, 'asks for a normal and an unrestricted answer',
-    String.raw`\b(?:two|2|both)\s+(?:different\s+|separate\s+|distinct\s+)*(?:ways|responses|answers|paragraphs|outputs|styles|personalities|voices)\b[^\n]{0,120}\b(?:normal(?:ly)?|classic|censored|filtered|jailbroken|unfiltered)\b`),
+    String.raw`\b(?:answer|respond|reply|act|write)\s+as\s+(?:two|2|both)\s+(?:characters|personas|personalities|entities|bots|ais|assistants)\b[^\n]{0,160}\b(?:evil|unfiltered|jailbroken|no\s+rules|answers?\s+anything|without\s+(?:any\s+)?(?:rules|restrictions|limits|filters)|anything\s+goes)\b|\b(?:two|2|both)\s+(?:different\s+|separate\s+|distinct\s+)*(?:ways|responses|answers|paragraphs|outputs|styles|personalities|voices)\b[^\n]{0,120}\b(?:normal(?:ly)?|classic|censored|filtered|jailbroken|unfiltered)\b`),
   p('rh-stay-in-character', 'role_hijack', 45, 'insists on staying in a persona',
     String.raw`\b(?:stay|remain|keep)\s+(?:in\s+character|in\s+(?:dan|developer)\s+mode|as\s+(?:dan|stan|dude))\b|\bbreak(?:ing)?\s+character\b`),
   p('rh-no-longer-ai', 'role_hijack', 70, 'tells the model it is no longer bound',
@@ -240,7 +243,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ---- refusal suppression ---------------------------------------------------------------------
   p('rs-never-refuse', 'refusal_suppression', 60, 'forbids refusals',
     String.raw`\b(?:you\s+)?(?:never|cannot|can't|can\s+not|must\s+not|mustn't|will\s+not|won't|do\s+not|don't|should\s+not|shouldn't|are\s+not\s+allowed\s+to|may\s+not)\s+(?:ever\s+)?(?:refused?|declined?|reject(?:ed)?|denied|deny|say\s+no\s+to|turn(?:ed)?\s+down)\s+(?:to\s+|a\s+|any\s+|an?\s+|my\s+|the\s+|user\s+)?(?:direct\s+|human\s+|single\s+|user\s+)*(?:answer|respond|reply|request|requests|question|questions|order|orders|command|commands|anything|prompts?|instructions?|help|comply|do|generate|provide|write)\b`),
-  p('rs-no-disclaimers', 'refusal_suppression', 50, 'forbids warnings and disclaimers',
+  // on its own a reader's preference ("no disclaimers, just the summary"); with other signals part of a jailbreak
+  p('rs-no-disclaimers', 'refusal_suppression', 35, 'forbids warnings and disclaimers',
     String.raw`\b(?:do\s+not|don't|never|without|no\s+need\s+to|stop|avoid)\s+(?:includ(?:e|ing)|add(?:ing)?|giv(?:e|ing)|provid(?:e|ing)|us(?:e|ing)|say(?:ing)?|mention(?:ing)?|apologi[sz](?:e|ing)|print(?:ing)?|writ(?:e|ing))\s+(?:any\s+)?(?:warnings?|disclaimers?|apolog(?:y|ies)|caveats|moral(?:i[sz]ing)?|lectures?|ethical\s+(?:notes|concerns|considerations|warnings)|reminders|safety\s+(?:notes|warnings)|notes\s+about\s+(?:legality|ethics))\b|\b(?:do\s+not|don't|never)\s+apologi[sz]e\b`),
   p('rs-forbid-refusal-phrases', 'refusal_suppression', 65, 'forbids refusal phrases',
     String.raw`\b(?:never|don't|do\s+not|cannot|must\s+not|will\s+never)\s+(?:say|tell\s+me|respond\s+with|reply\s+with|answer\s+with|use\s+(?:the\s+)?(?:phrase|words?))\s+(?:that\s+)?(?:you\s+|["']?\s*i\s+)?(?:can't|cannot|can\s+not|are\s+unable|am\s+unable|are\s+not\s+able|'m\s+sorry|am\s+sorry|sorry|apologize|as\s+an\s+ai|as\s+a\s+language\s+model|it's\s+not\s+appropriate)|\b(?:start|begin|respond|reply|answer|open)\w*\s+(?:only\s+)?(?:your\s+(?:reply|response|answer)s?\s+)?with\s+[\"']?(?:sure|certainly|absolutely|of\s+course)\s*[,!]?\s+(?:here\s+(?:is|are|'s)|i\s+can|i\s+will)\b`),

@@ -184,6 +184,7 @@ describe('scanModeration: benign look-alikes stay unflagged', () => {
     'Write a backup script that encrypts all files on the server every night',
     'Help me write reviews of three novels for my book club blog',
     'There is growing concern about chemical weapons in the region.',
+    'What are common signs of a phishing email?',
   ])('%s', (text) => {
     expect(scanModeration(text).flagged).toBe(false);
   });
