@@ -581,6 +581,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,3}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
   '\\bwhat (?:does|do|is|are) (?:the )?(?:term|terms|word|words|phrase|expression|idiom)\\b|\\b(?:definition|meaning|origin|etymology) of (?:the )?(?:term|word|phrase|expression|idiom|saying)\\b|\\bhistory books?\\b',
   '\\b(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b',
+  '\\b(?:hit|targeted|affected|struck) by (?:a |an |the )?(?:\\w+ )?(?:ddos|dos|cyber ?attack|attack|breach|ransomware|hack)\\b|\\b(?:incident report|post-?mortem|status (?:page|update))\\b',
   '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
   '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
 ];

@@ -185,6 +185,7 @@ describe('scanModeration: benign look-alikes stay unflagged', () => {
     'Help me write reviews of three novels for my book club blog',
     'There is growing concern about chemical weapons in the region.',
     'What are common signs of a phishing email?',
+    'Our app was hit by a DDoS attack last night; draft a status page update for customers.',
   ])('%s', (text) => {
     expect(scanModeration(text).flagged).toBe(false);
   });
