@@ -67,6 +67,8 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
   // ---- hijacking the agent's task --------------------------------------------------------
   p('ind-before-task', 'task_hijack', 55, 'demands an action before the real task',
     String.raw`\b(?:before|prior\s+to)\s+(?:you\s+)?(?:can\s+|could\s+|are\s+able\s+to\s+|continue\s+to\s+|go\s+on\s+to\s+)?(?:solve|complete|do|answer|finish|continue|proceed|perform|start|handle|respond|summari[sz]e|process|execute|return\s+to)\s+(?:with\s+)?${w(2)}(?:task|request|question|query|job|assignment|instructions?|summary|original)\b`),
+  p('ind-gated-errand', 'task_hijack', 55, 'gates the answer behind an errand or a dictated tool call',
+    String.raw`\bbefore\s+you\s+(?:can|may|are\s+able\s+to)\s+(?:continue|proceed|go\s+on|answer|respond|reply)\s*,?\s*(?:you\s+must\s+|please\s+)?(?:first\s+)?(?:solve|complete|visit|open|click|send|call|run|execute|email|forward|tell|say|reply|transfer|delete)\b|\b(?:use|call|invoke|run|execute)\s+(?:the\s+)?(?:tool|function|api)\s+[\`'"]?[a-z_][\w.]*[\`'"]?\s+(?:with|using)\s+(?:the\s+)?(?:following\s+)?(?:arguments|parameters|params|args|inputs)\b`),
   p('ind-task-gave', 'task_hijack', 60, 'refers to the task the user gave the model',
     String.raw`\b(?:task|instructions?|request|question|job)\s+(?:that\s+)?(?:i|the\s+user|your\s+user)\s+(?:gave|give|assigned|sent|asked)\s+(?:to\s+)?you\b`),
   p('ind-after-that', 'task_hijack', 60, 'lets the model resume only after complying',
