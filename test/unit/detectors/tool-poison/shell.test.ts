@@ -52,6 +52,7 @@ describe('tool poison: shell commands', () => {
     "$'\\x72\\x6d' -rf /tmp/x",
     'chmod 4755 /bin/bash',
     'chmod u+s /usr/bin/python3',
+    'echo X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H* > test.com',
   ])('sends %s to review or block', (command) => {
     expect(shell(command).decision).not.toBe('allow');
   });

@@ -1,6 +1,7 @@
 /**
  * Smaller injection families that reach tools through arguments: XXE, LDAP and XPath injection,
- * CRLF/header injection, script injection, unsafe deserialization, SSI and spreadsheet formulas.
+ * CRLF/header injection, script injection, unsafe deserialization, SSI and spreadsheet formulas,
+ * and the antivirus / anti-spam test signatures.
  */
 import type { PatternRule } from './rule.js';
 
@@ -17,5 +18,7 @@ export const OTHER_RULES: PatternRule[] = [
   { family: 'ssi_injection', label: 'server-side include directive', pattern: '<!--\\s*#\\s*(?:exec|include|echo|config|set|printenv)\\b', risk: 65 },
   { family: 'formula_injection', label: 'spreadsheet formula executing a command', pattern: '^\\s*[=+@-]\\s*(?:cmd|powershell|mshta|msexcel|rundll32)\\s*\\||^\\s*[=+@-]\\s*(?:hyperlink|importxml|importdata|importhtml|importrange|webservice|image)\\s*\\(\\s*["\']?https?:', risk: 60 },
   { family: 'prototype_pollution', label: 'prototype pollution key', pattern: '["\'\\[]__proto__["\'\\]]|__proto__\\s*[.=\\[]|\\bconstructor\\s*(?:\\.|\\[\\s*["\']?)\\s*prototype\\b', risk: 60 },
+  // the industry's harmless test strings: scanners treat them as malware and spam, so an agent passing them on is tested or testing
+  { family: 'malware_signature', label: 'antivirus or anti-spam test signature', pattern: 'eicar-standard-antivirus-test-file|gtube-standard-anti-ube-test-email|gtphish-standard-anti-phish-test-email', risk: 50 },
   { family: 'graphql_abuse', label: 'GraphQL schema introspection', pattern: '\\{\\s*__schema\\s*\\{|\\b__type\\s*\\(\\s*name\\s*:', risk: 45, proseRisk: 20 },
 ];
