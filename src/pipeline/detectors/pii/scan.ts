@@ -53,6 +53,7 @@ export function scanPii(text: string): PiiFinding[] {
     if (end > start) candidates.push({ type, start, end, confidence });
   });
   if (candidates.length <= 1) return candidates;
+  dropCardsInsideIbans(candidates);
   candidates.sort(
     (a, b) => PRIORITY[b.type] - PRIORITY[a.type] || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
@@ -61,6 +62,20 @@ export function scanPii(text: string): PiiFinding[] {
     if (!kept.some((k) => c.start < k.end && k.start < c.end)) kept.push(c);
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * A card number can pass the Luhn check inside a (checksum-valid) IBAN's digits, as in
+ * `DE44 5001 0517 5407 3249 31`: the IBAN is the entity there, though cards outrank IBANs where
+ * two different entities overlap.
+ */
+function dropCardsInsideIbans(candidates: PiiFinding[]): void {
+  const ibans = candidates.filter((c) => c.type === 'IBAN');
+  if (ibans.length === 0) return;
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const c = candidates[i]!;
+    if (c.type === 'CREDIT_CARD' && ibans.some((iban) => iban.start <= c.start && c.end <= iban.end)) candidates.splice(i, 1);
+  }
 }
 
 /** `text` with each finding replaced by `[REDACTED:<TYPE>]`. Findings must come from scanning `text`. */

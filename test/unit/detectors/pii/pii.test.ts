@@ -59,6 +59,10 @@ describe('scanPii: hits', () => {
     expect(found('-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC')[0]?.[0]).toBe('PRIVATE_KEY');
   });
 
+  it('reads an IBAN whose digits hold a Luhn-valid run as the IBAN, not a card', () => {
+    expect(scanPii('account DE44 5001 0517 5407 3249 31').map((f) => f.type)).toEqual(['IBAN']);
+  });
+
   it('reports offsets into the given text', () => {
     const text = 'ünïcödé → mail ops@example.com';
     const [f] = scanPii(text);
