@@ -1,7 +1,8 @@
 /**
  * A credential in the place where it authenticates the request that carries it is being used,
- * not leaked: an `Authorization` or API-key header, a key parameter (`params.api_key`), or a key
- * parameter in the query of the request URL (`?apiKey=...`). Calling an API with its key is what
+ * not leaked: an `Authorization` or API-key header, a key parameter (`params.api_key`), a key
+ * parameter in the query of the request URL (`?apiKey=...`), or the password argument of a tool
+ * that signs in or sets a password (`login(password=...)`, `change_password(new_password=...)`). Calling an API with its key is what
  * agents do; such a credential is still reported, at CREDENTIAL_IN_USE_RISK instead of its type's
  * risk. A vendor's key sent to another host (an OpenAI key in a request to anyone but OpenAI) is
  * not in use but leaving, and keeps its risk; so does a credential anywhere else (a message body,
@@ -17,6 +18,16 @@ const AUTH_HEADER =
 const KEY_PARAM = /^(?:api[_-]?key|apikey|key|appid|app_?id|app_?key|access_?token|token|auth|client_?(?:id|secret)|subscription-key)$/i;
 const PARAM_CONTAINER = /^(?:params|query|query_?params|querystring|qs|search_?params)$/i;
 const HEADER_CONTAINER = /^headers$/i;
+/** Top-level arguments holding a password, and tools whose job is to take one. */
+const PASSWORD_ARG = /^(?:password|passwd|passcode|pin|(?:old|new|current|confirm)_?password)$/i;
+const AUTH_WORDS: ReadonlySet<string> = new Set(['login', 'logon', 'signin', 'auth', 'authenticate', 'authentication', 'password', 'passwd']);
+
+/** Whether the tool's name says it signs in or sets a password (`login`, `TwitterAuthenticate`, `change_password`). */
+function isAuthTool(tool: string): boolean {
+  const words = tool.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+  return words.some((w, i) => AUTH_WORDS.has(w) || ((w === 'log' || w === 'sign') && words[i + 1] === 'in'));
+}
+
 /** A host that names itself an API, or a vendor's API domain. */
 const API_HOST = /(?:^|[.-])api[s]?[.-]|api\.[a-z]+$|^[\w-]*api\.[a-z.]+$|(?:^|\.)googleapis\.com$|(?:^|\.)rapidapi\.com$/i;
 /** Arguments that name the request's target. */
@@ -65,9 +76,10 @@ function belongsTo(secret: string, host: string): boolean {
  * Whether the credential at `value[start, end)`, in the argument at `path`, authenticates the
  * call's own request.
  */
-export function credentialInUse(args: Record<string, unknown>, path: string, value: string, start: number, end: number): boolean {
+export function credentialInUse(tool: string, args: Record<string, unknown>, path: string, value: string, start: number, end: number): boolean {
   const segments = path.split('.');
   const name = segments[segments.length - 1] ?? '';
+  if (segments.length === 1 && PASSWORD_ARG.test(name)) return isAuthTool(tool);
   const container = segments[segments.length - 2] ?? '';
   const secret = value.slice(start, end);
   if ((HEADER_CONTAINER.test(container) && AUTH_HEADER.test(name)) || (PARAM_CONTAINER.test(container) && KEY_PARAM.test(name))) {

@@ -149,13 +149,13 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
     if (value.length < 6) continue;
     const found = scanPii(value);
     for (const f of found) {
-      const inUse = CREDENTIAL_TYPES.has(f.type) && credentialInUse(call.args, field.path, value, f.start, f.end);
+      const inUse = CREDENTIAL_TYPES.has(f.type) && credentialInUse(call.tool, call.args, field.path, value, f.start, f.end);
       note(f.type, field.path, inUse ? Math.min(findingRisk(f), CREDENTIAL_IN_USE_RISK) : findingRisk(f), inUse);
     }
     if (found.length === 0 && !field.path.endsWith('#key') && SECRET_ARG_NAME.test(field.path)) {
       const secret = value.trim();
       if (looksLikeSecret(secret)) {
-        const inUse = credentialInUse(call.args, field.path, value, value.indexOf(secret), value.indexOf(secret) + secret.length);
+        const inUse = credentialInUse(call.tool, call.args, field.path, value, value.indexOf(secret), value.indexOf(secret) + secret.length);
         note('API_KEY', field.path, inUse ? CREDENTIAL_IN_USE_RISK : PII_TYPE_RISK.API_KEY, inUse);
       }
     }

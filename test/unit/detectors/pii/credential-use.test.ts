@@ -42,3 +42,20 @@ describe('a credential in use is reported apart', () => {
     expect(findings[0]!.detail).not.toContain(GITHUB);
   });
 });
+
+describe('a password given to the tool that takes it', () => {
+  it.each([
+    ['update_password', { old_password: 'hunter2', new_password: 'C0rrect-Horse-Battery9' }],
+    ['TwitterAuthenticate', { username: 'jdoe', password: 'Zq8!vT3#pLm2xW' }],
+    ['user.log_in', { username: 'jdoe', password: 'Zq8!vT3#pLm2xW' }],
+  ])('is in use: %s', (tool, args) => {
+    expect(keyRisk(args, tool)).toBeLessThanOrEqual(CREDENTIAL_IN_USE_RISK);
+  });
+
+  it.each([
+    ['send_message', { text: 'hi', password: 'Zq8!vT3#pLm2xW' }],
+    ['author_lookup', { name: 'Tolkien', password: 'Zq8!vT3#pLm2xW' }],
+  ])('is not, for any other tool: %s', (tool, args) => {
+    expect(keyRisk(args, tool)).toBeGreaterThanOrEqual(40);
+  });
+});
