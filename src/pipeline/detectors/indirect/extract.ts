@@ -25,7 +25,7 @@ const MAX_SEGMENTS = 64;
 const MIN_WORDS = /\S+\s+\S+\s+\S+\s+\S/;
 
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,500})?>/i;
-const HTML_COMMENT = /<!--([\s\S]{0,4000}?)-->/g;
+const MAX_COMMENT = 4000;
 const OPEN_TAG = /<([a-z][a-z0-9-]*)\b([^<>]{0,600})>/gi;
 const HIDDEN_STYLE =
   /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|(?:^|[\s;"'])color\s*:\s*(?:#fff(?:fff)?\b|white\b|transparent\b)|(?:^|\s)hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|(?:height|width|max-height)\s*:\s*0(?:px)?\s*(?:;|"|'|$)|(?:left|top|text-indent)\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0/i;
@@ -34,11 +34,13 @@ const TEXT_ATTRIBUTE =
   /\b(alt|title|aria-label|aria-description|data-[\w-]+|content|placeholder|summary|label)\s*=\s*(?:"([^"]{8,2000})"|'([^']{8,2000})')/gi;
 const MD_COMMENT = /\[(?:\/\/|comment)\]:\s*(?:#|<>)\s*\(([^)\n]{1,2000})\)/gi;
 const MD_REF_TITLE = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?\S+>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})'|\(([^)\n]{1,1000})\))/gm;
-const MD_LINK_TITLE = /\]\(\s*<?[^\s)]+>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g;
-const MD_IMAGE_ALT = /!\[([^\]\n]{8,1000})\]\(/g;
+// Link text and targets exclude the brackets that open another link, and are bounded: a long run
+// of `[`, `![` or `](` must not make each attempt read to the end of the text (quadratic time).
+const MD_LINK_TITLE = /\]\(\s*<?[^\s()[\]]{1,2000}>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g;
+const MD_IMAGE_ALT = /!\[([^[\]\n]{8,1000})\]\(/g;
 
 const YAML_LINE = /^\s*(?:-\s+)?["']?[\w .-]{1,40}["']?\s*:(?:\s|$)/;
-const MARKDOWN_LINE = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)|\[[^\]\n]+\]\([^)\n]+\)/;
+const MARKDOWN_LINE = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)|\[[^[\]\n]{1,300}\]\([^()\n]{1,2000}\)/;
 /** MARKDOWN_LINE's first alternative (its second needs a `[`). */
 const MARKDOWN_START = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)/;
 
@@ -48,6 +50,28 @@ const MARKDOWN_START = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)/;
  */
 function isMarkdownLine(text: string): boolean {
   return text.includes('[') ? MARKDOWN_LINE.test(text) : MARKDOWN_START.test(text);
+}
+
+/**
+ * The bodies of `<!-- ... -->` comments of at most MAX_COMMENT characters, in order: what
+ * `/<!--([\s\S]{0,4000}?)-->/g` matches, found with `indexOf` so that a long run of openings
+ * without a close costs one pass, not one pass per opening.
+ */
+function htmlComments(text: string, found: (body: string) => void): void {
+  let close = -1;
+  for (let open = text.indexOf('<!--'); open !== -1; ) {
+    const body = open + 4;
+    if (close < body) {
+      close = text.indexOf('-->', body);
+      if (close === -1) return;
+    }
+    if (close - body <= MAX_COMMENT) {
+      found(text.slice(body, close));
+      open = text.indexOf('<!--', close + 3);
+    } else {
+      open = text.indexOf('<!--', open + 1);
+    }
+  }
 }
 
 function plainTextOf(html: string): string {
@@ -66,7 +90,7 @@ export function hiddenSegments(text: string): HiddenSegment[] {
     seen.add(t);
     out.push({ kind, text: t });
   };
-  if (text.includes('<!--')) for (const m of text.matchAll(HTML_COMMENT)) push('html_comment', m[1]);
+  if (text.includes('<!--')) htmlComments(text, (body) => push('html_comment', body));
   if (text.includes('<') && HTML_TAG.test(text)) {
     for (const m of text.matchAll(OPEN_TAG)) {
       const tag = m[1]!.toLowerCase();

@@ -339,6 +339,7 @@ const TYPO_BASE = 1 << 24;
  * is kept with the word like any other.
  */
 const TYPO_MIN_LENGTH = 6;
+const LONGEST_CORPUS_WORD = Math.max(...[...INDEX.wordIds.keys()].map((w) => w.length));
 const TYPO_VARIANTS = buildTypoVariants();
 
 function slips(word: string): string[] {
@@ -399,7 +400,9 @@ export function correctTypos(normalized: string): string {
 
 /** The corpus word `folded` is a slip of, or undefined. */
 function typoId(folded: string): number | undefined {
-  if (folded.length < TYPO_MIN_LENGTH - 1 || /\d/.test(folded)) return undefined;
+  // a word longer than any corpus word plus one is no slip of one (and dropping each of its
+  // letters in turn would cost the square of its length: "a.a.a..." normalises to one long word)
+  if (folded.length < TYPO_MIN_LENGTH - 1 || folded.length > LONGEST_CORPUS_WORD + 1 || /\d/.test(folded)) return undefined;
   const id = TYPO_VARIANTS.get(folded);
   if (id !== undefined) return id;
   // one letter too many: dropping it gives a corpus word of at least TYPO_MIN_LENGTH letters
