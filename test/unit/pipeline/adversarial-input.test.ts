@@ -13,7 +13,7 @@ const POLICIES = buildPolicySet([]);
  * fail on that shape of cost, not on a slow machine.
  */
 describe('pipeline on adversarial repetitions', () => {
-  it.each(['[', '![', '](', '<!--', 'a.', 'a. ', '.'])('reads four 32 KB fields of %j promptly', (unit) => {
+  it.each(['[', '![', '](', '<!--', 'a.', 'a. ', '.', '1.1.1.1 ', 'a@b.co '])('reads four 32 KB fields of %j promptly', (unit) => {
     const text = unit.repeat(Math.ceil(32_768 / unit.length)).slice(0, 32_768);
     const args = { prompt: text, content: text, notes: text, data: { body: text } };
     const started = performance.now();
