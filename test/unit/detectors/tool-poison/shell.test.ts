@@ -187,6 +187,9 @@ describe('tool poison: commands smuggled into non-shell values', () => {
 
   it.each([
     ['add_note', { text: 'buy milk; cat food' }],
+    ['summarize_content', { content: 'If the `strict` flag is truthy, this function also checks whether `id` is a reserved word.' }],
+    ['summarize_content', { content: '```sh\nnpm i -s @mikro-orm/core @mikro-orm/postgresql    # for postgresql\n```' }],
+    ['summarize_content', { content: 'a `$ref` for `number`/`integer` does not qualify' }],
     ['set_sort', { sort: 'id' }],
     ['search_products', { query: 'black & white prints' }],
     ['search_products', { query: 'Tom & Jerry DVD' }],

@@ -13,6 +13,20 @@ const RECON_END = '(?:\\s*$|\\s*[;|&\\x60)\\n\'"]|\\s+-{1,2}[a-z]|\\s+/[a-z])';
 const ROOTISH =
   '[\'"]?(?:/|/\\*|~/?\\*?|\\$home/?|\\$\\{home\\}/?|/(?:etc|usr|var|home|boot|bin|sbin|lib|lib64|root|opt|sys|dev|proc|srv|mnt)/?\\*?)[\'"]?(?:\\s|$|[;&|)])';
 
+/** A Markdown code fence marker (```sh) and an inline code span set off by a space (`id`). */
+const CODE_FENCE = /\x60{3,}[\w+-]*/g;
+const INLINE_CODE = /(^|[\s(\[,:])\x60([^\x60\n]{1,80})\x60/g;
+
+/**
+ * `rule` for a separator that may be a backtick: its pattern must still match once Markdown code
+ * is taken as text (`id` in "the `id` field", a ```sh fence). A backtick glued to an argument
+ * (example.com`id`) is no code span and still counts.
+ */
+function outsideMarkdownCode(rule: PatternRule): PatternRule {
+  const re = new RegExp(rule.pattern, 'i');
+  return { ...rule, confirm: (text) => !text.includes('\x60') || re.test(text.replace(CODE_FENCE, ' ').replace(INLINE_CODE, '$1 $2 ')) };
+}
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -48,7 +62,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'reverse_shell', label: 'telnet or xterm shell relay', pattern: '\\btelnet\\s+[\\w.-]+\\s+\\d+\\s*\\|\\s*/bin/(?:ba)?sh|\\bxterm\\s+-display\\s+[\\w.-]+:\\d|\\bexec\\s+\\d+<>\\s*/dev/', risk: 95, block: true },
   { family: 'reverse_shell', label: 'interactive shell redirected', pattern: '\\b(?:ba|z)?sh\\s+-i\\s*(?:>&|&>|2>&1|<&|>\\s*&|\\|)', risk: 80, block: true },
   // command injection
-  { family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 },
+  outsideMarkdownCode({ family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 }),
   { family: 'command_injection', label: 'quote break-out into a command', pattern: '[\'"]\\s*(?:whoami|uname\\s+-a|ifconfig|ipconfig|netstat|systeminfo)\\b', risk: 55 },
   { family: 'command_injection', label: 'chained working-directory probe', pattern: `${SEP}\\s*(?:/bin/)?(?:pwd|hostname)${RECON_END}`, risk: 55, scope: 'nonshell' },
   { family: 'command_injection', label: 'chained command in a non-shell value', pattern: `${SEP}\\s*(?:/usr/bin/|/bin/)?(?:ls|dir|cat|type|echo|sleep|ping|wget|curl|nc|ncat|bash|sh|cmd|powershell|perl|python[0-9.]*|php|ruby|net|netsh|whoami|uname|ifconfig|ipconfig|netstat|systeminfo|sysinfo)(?:\\s*(?:$|[;|&\\x60)])|\\s+-{1,2}\\w|\\s+/|\\s+[a-z]:\\\\|\\s+~|\\s+\\d+\\s*$)`, risk: 50, scope: 'nonshell', proseRisk: 20 },
@@ -59,9 +73,9 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'output piped into a delay', pattern: '\\|\\s*sleep\\s+\\d+\\s*(?:$|[;|&\\n])', risk: 50 },
   { family: 'command_injection', label: 'chained remote fetch', pattern: `${SEP}\\s*(?:wget|curl|fetch|tftp)\\s+(?:-\\S+\\s+)*['"]?(?:https?|ftp)://`, risk: 50, scope: 'nonshell' },
   { family: 'command_injection', label: 'chained Windows account or firewall change', pattern: '\\bnet\\s+(?:user|localgroup)\\s+[^\\n]{1,80}/add\\b|\\bnetsh\\s+(?:adv)?firewall\\s+set\\b[^\\n]{0,60}(?:disable|off)\\b', risk: 70 },
-  { family: 'command_injection', label: 'command substitution running a payload', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ls|dir|cat|pwd|hostname|curl|wget|nc|bash|sh|ifconfig|printenv|base64|sleep|ping|nslookup)\\b`, risk: 60, proseRisk: 25, scope: 'nonshell' },
-  { family: 'command_injection', label: 'command substitution running recon', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ifconfig|printenv|nslookup|ping|sleep|nc)\\b`, risk: 55, scope: 'shell' },
-  { family: 'command_injection', label: 'command substitution glued to an argument', pattern: '[\\w.\\]]\\x60[a-z/][^\\x60\\n]{0,80}\\x60|[\\w.\\]]\\$\\([a-z/`][^)\\n]{0,80}\\)', risk: 50, proseRisk: 25, scope: 'nonshell' },
+  outsideMarkdownCode({ family: 'command_injection', label: 'command substitution running a payload', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ls|dir|cat|pwd|hostname|curl|wget|nc|bash|sh|ifconfig|printenv|base64|sleep|ping|nslookup)\\b`, risk: 60, proseRisk: 25, scope: 'nonshell' }),
+  outsideMarkdownCode({ family: 'command_injection', label: 'command substitution running recon', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ifconfig|printenv|nslookup|ping|sleep|nc)\\b`, risk: 55, scope: 'shell' }),
+  outsideMarkdownCode({ family: 'command_injection', label: 'command substitution glued to an argument', pattern: '[\\w.\\]]\\x60[a-z/][^\\x60\\n]{0,80}\\x60|[\\w.\\]]\\$\\([a-z/`][^)\\n]{0,80}\\)', risk: 50, proseRisk: 25, scope: 'nonshell' }),
   { family: 'command_injection', label: 'command name built from escape codes', pattern: `(?:\\$\\(|\\x60)\\s*(?:printf|echo\\s+-e|echo\\s+\\$)\\s*['"]?(?:\\\\x[0-9a-f]{2}|\\\\[0-7]{3}|\\\\u[0-9a-f]{4}){2,}|\\$'(?:\\\\x[0-9a-f]{2}|\\\\[0-7]{3}){2,}'`, risk: 70 },
   { family: 'security_tampering', label: 'set-user-id bit on a shell or interpreter', pattern: '\\bchmod\\s+(?:-{1,2}[a-z-]+\\s+)*(?:[ugoa]*\\+[rwx]*s[rwx]*|[2467][0-7]{3})\\s+(?:\\S*/)?(?:ba|da|z|k|c|tc)?sh\\b|\\bchmod\\s+(?:-{1,2}[a-z-]+\\s+)*(?:[ugoa]*\\+[rwx]*s[rwx]*|[2467][0-7]{3})\\s+(?:\\S*/)?(?:python[0-9.]*|perl|ruby|php|node|find|vim?|nano|less|more|env|cp|tar|awk|nmap)\\b', risk: 75 },
   { family: 'command_injection', label: 'IFS whitespace evasion', pattern: '\\$\\{ifs\\}|\\$ifs\\b|\\$\\{ifs%', risk: 65 },
