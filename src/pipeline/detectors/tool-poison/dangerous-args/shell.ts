@@ -15,7 +15,7 @@ const ROOTISH =
 
 /** A Markdown code fence marker (```sh) and an inline code span set off by a space (`id`). */
 const CODE_FENCE = /\x60{3,}[\w+-]*/g;
-const INLINE_CODE = /(^|[\s(\[,:])\x60([^\x60\n]{1,80})\x60/g;
+const INLINE_CODE = /(^|[\s([,:])\x60([^\x60\n]{1,80})\x60/g;
 
 /**
  * `rule` for a separator that may be a backtick: its pattern must still match once Markdown code
