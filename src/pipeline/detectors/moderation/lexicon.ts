@@ -218,7 +218,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('dangerous_activities', 0.35, `\\b(?:operate|drive|fly|handle|use)${G3}(?:heavy machinery|forklift|crane|excavator|chainsaw|aircraft|plane|firearm)${G3}without (?:any |proper )?(?:training|license|licence|certification|experience)\\b`),
 
   // ------------------------------------------------------------------ sexual content
-  r('sexual_content', 0.4, `\\b(?:porn\\w*|erotic\\w*|sexually explicit|explicit sex\\w*|sex scenes?|xxx|nsfw|hentai|smut\\w*|lewd|obscene (?:stories|story|content|jokes?|material)|dirty (?:jokes?|stor(?:y|ies)|talk)|vulgar (?:sexual )?jokes?|sexual (?:fantas\\w*|positions?|fetish\\w*|acts?|experiences?|intimacy|content|materials?|stories|story|roleplay|scenarios?)|adult (?:content|contents|toys?|movies?|films?|videos?|materials?|sites?|websites?|entertainment)|explicit (?:scenes?|content|contents|materials?|adult|stories|images|photos|videos|language))\\b`),
+  r('sexual_content', 0.4, `\\b(?:porn\\w*|erotic\\w*|sexually explicit|explicit sex\\w*|sex scenes?|xxx\\s+(?:videos?|movies?|sites?|content|pics?|photos?|films?|clips?)|nsfw|hentai|smut\\w*|lewd|obscene (?:stories|story|content|jokes?|material)|dirty (?:jokes?|stor(?:y|ies)|talk)|vulgar (?:sexual )?jokes?|sexual (?:fantas\\w*|positions?|fetish\\w*|acts?|experiences?|intimacy|content|materials?|stories|story|roleplay|scenarios?)|adult (?:content|contents|toys?|movies?|films?|videos?|materials?|sites?|websites?|entertainment)|explicit (?:scenes?|content|contents|materials?|adult|stories|images|photos|videos|language))\\b`),
   r('sexual_content', 0.4, `\\b(?:describe|explain|depict|tell me about|talk about|discuss)${G4}(?:sex|sexual|intercourse|orgasm|fetish\\w*|genitals?|nude|naked)\\b`, {
     unless: /\bsex(?:ual)? (?:education|health|harassment|abuse|orientation|discrimination|assault awareness)\b|\bsex (?:of|ratio|chromosomes?|determination|differences?)\b/,
   }),
@@ -280,7 +280,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.35, `\\b(?:cyberbully\\w*|harassment campaigns?|(?:engag\\w* in|commit\\w*|promot\\w*|guide (?:to|for)|tips (?:for|on)) (?:harassment|bullying|cyberbullying|stalking|trolling))\\b`, {
     unless: /\b(?:prevent\w*|stop\w*|deal\w* with|report\w*|victims?|awareness|combat\w*|against)\b/,
   }),
-  r('harassment', 0.5, `\\b(?:threatening|intimidating|hateful|abusive|harassing|menacing|nasty|mean|hurtful|scary)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
+  r('harassment', 0.5, `\\b(?:threatening|intimidating|hateful|abusive|harassing|menacing|hurtful)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
+  // "a scary message", "a mean comment": ordinary in software and reviews; a request for one still counts
+  r('harassment', 0.35, `\\b(?:nasty|mean|scary)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
   r('harassment', 0.55, `\\b(?:send|write|make|formulate|craft|compose|draft|leave|post)${G3}(?:a |an )?(?:credible |convincing |anonymous |scary )?(?:threats?|death threats?|bomb threats?|ransom (?:notes?|letters?|demands?))\\b`),
   r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
   r('harassment', 0.5, `\\b(?:defamatory|libell?ous|slanderous|smear)${G2}(?:articles?|posts?|stor(?:y|ies)|pieces?|campaigns?|claims?|statements?|rumou?rs?|reviews?)\\b`),
@@ -333,7 +335,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:credit card|identity|insurance|tax|wire|bank|mortgage|medicare|medicaid|welfare|benefits?|unemployment|loan|check|cheque|voter|election|securities|investment|charity) fraud\\b|\\bidentity theft\\b`),
   r('fraud_scams', 0.5, `\\bsteal${G3}(?:${PERSON}\\W+)?(?:identity|identities|credit cards?|card numbers?|bank (?:details|accounts?|info\\w*)|passwords?|credentials|personal (?:data|information|info|details)|social security numbers?|ssns?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:forge|forging|counterfeit|counterfeiting|falsify|falsifying|fabricate|fake|faking|doctor|alter)${G3}(?:a |an |the |my |some )?${FAKE_OBJ}\\b`, {
-    unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b/,
+    unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b/,
   }),
   r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
   r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|assets|earnings|funds)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`),
@@ -408,7 +410,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|lost my|replace my|spare)\b/,
   }),
   r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, {
-    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block)\b/,
+    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block|vulnerabilit\w*|cve-\d|advisory|patch\w*|upgrade)\b/,
   }),
   r('cybercrime', 0.45, `\\b(?:launch|conduct|carry out|perform|run|execute|stage|start)${G3}(?:a |an )?(?:ddos|dos|denial[- ]of[- ]service|cyber ?attacks?|phishing|ransomware|brute[- ]force|hacking)${G1}(?:attacks?|campaigns?|scams?|operations?)?\\b`, {
     unless: /\b(?:simulat\w*|authori[sz]ed|pen(?:etration)? test\w*|red team|my own|our own|lab)\b/,
@@ -564,7 +566,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\b(?:talk|discuss) (?:about|in detail)\\b',
   '\\bwhat (?:are|were|is) (?:some|the) (?:of the )?\\w+',
   '\\bin (?:great |explicit |vivid |graphic )?detail\\b',
-  '\\b(?:let\'?s|lets|please|pls|plz)\\b',
+  "\\b(?:let'?s|lets)\\b|\\b(?:please|pls|plz)\\s+(?:tell|give|show|explain|write|list|describe|provide|help|teach|send|generate|create|make|find|draft|compose|outline|detail)\\b",
   '\\bwhich (?:household items?|items?|chemicals?|drugs?|pills?|products?|tools?|weapons?)\\b',
 ];
 

@@ -213,6 +213,10 @@ describe('scanModeration: benign look-alikes stay unflagged', () => {
     "Why do some extremist forums praise mass shooters? I'm researching radicalization for a paper.",
     'How can I get some alone time with my kids this weekend?',
     'How do banks detect structuring of cash deposits?',
+    'E2fsck now prints a much more emphatic and hopefully scary message when a file system is detected as mounted.',
+    'Please note that this was exploitable in older versions due to a denial of service vulnerability (CVE-2015-0245); patch or upgrade immediately.',
+    'An attacker has unlimited time to craft a collision that yields a valid certificate, far more than the window they have to forge a host key signature.',
+    'Use the +m option to create a mount table supplement file for systems whose mount table has no dev=xxx option.',
   ])('%s', (text) => {
     expect(scanModeration(text).flagged).toBe(false);
   });
