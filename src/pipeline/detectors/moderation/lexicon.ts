@@ -531,7 +531,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ spam / platform manipulation
   r('spam', 0.35, `\\b(?:spam|spamming)\\b`, {
-    unless: /\b(?:spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|anti-?spam|not spam)\b/,
+    unless: /\b(?:spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|classif\w* (?:\w+ ){0,4}as spam|anti-?spam|not spam)\b|\bspam:/,
   }),
   r('spam', 0.35, `\\b(?:unsolicited|unwanted|mass|bulk|automated|robo)${G1}(?:messages?|e-?mails?|texts?|sms|calls?|dms|robocalls?|mail|mailings?|comments?|posts?|sign-?ups?|invitations?)\\b`, {
     unless: /\b(?:stop|block|filter|avoid|prevent|reduce|report|unsubscribe|opt out)\b/,
