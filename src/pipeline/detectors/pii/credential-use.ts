@@ -2,11 +2,11 @@
  * A credential in the place where it authenticates the request that carries it is being used,
  * not leaked: an `Authorization` or API-key header, a key parameter (`params.api_key`), a key
  * parameter in the query of the request URL (`?apiKey=...`), or the password argument of a tool
- * that signs in or sets a password (`login(password=...)`, `change_password(new_password=...)`). Calling an API with its key is what
- * agents do; such a credential is still reported, at CREDENTIAL_IN_USE_RISK instead of its type's
- * risk. A vendor's key sent to another host (an OpenAI key in a request to anyone but OpenAI) is
- * not in use but leaving, and keeps its risk; so does a credential anywhere else (a message body,
- * a file, a URL path).
+ * that signs in or sets a password (`login(password=...)`, `change_password(new_password=...)`).
+ * Calling an API with its key is what agents do; such a credential is still reported, at
+ * CREDENTIAL_IN_USE_RISK instead of its type's risk. A vendor's key sent to another host (an
+ * OpenAI key in a request to anyone but OpenAI) is not in use but leaving, and keeps its risk; so
+ * does a credential anywhere else (a message body, a file, a URL path).
  */
 
 export const CREDENTIAL_IN_USE_RISK = 20;
@@ -29,7 +29,7 @@ function isAuthTool(tool: string): boolean {
 }
 
 /** A host that names itself an API, or a vendor's API domain. */
-const API_HOST = /(?:^|[.-])api[s]?[.-]|api\.[a-z]+$|^[\w-]*api\.[a-z.]+$|(?:^|\.)googleapis\.com$|(?:^|\.)rapidapi\.com$/i;
+const API_HOST = /(?:^|[.-])apis?[.-]|api\.[a-z]+$|^[\w-]*api\.[a-z.]+$|(?:^|\.)googleapis\.com$|(?:^|\.)rapidapi\.com$/i;
 /** Arguments that name the request's target. */
 const URL_ARGS = ['url', 'uri', 'endpoint', 'base_url', 'baseUrl', 'href'] as const;
 
