@@ -32,6 +32,18 @@ const RULE_SET = new RE2.Set(
 );
 
 /**
+ * Families of injections into one value (a query parameter, a path, a template field), which
+ * program source is full of: noted at SOURCE_RISK there. Commands that destroy, download and run,
+ * open shells or send data out keep their risk in source.
+ */
+const VALUE_INJECTION: ReadonlySet<string> = new Set([
+  'sql_injection', 'nosql_injection', 'path_traversal', 'file_inclusion', 'xpath_injection', 'ldap_injection',
+  'template_injection', 'prototype_pollution', 'crlf_injection', 'formula_injection', 'ssi_injection', 'script_injection',
+  'open_redirect', 'xxe',
+]);
+const SOURCE_RISK = 20;
+
+/**
  * Pattern hits for one string argument. `views` holds the raw value and, when it differs, the
  * decoded one; a rule counts when it matches either view.
  */
@@ -54,11 +66,13 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
     if (rule.confirm && !matchedViews.some((v) => rule.confirm!(v))) continue;
     const prose = ctx.prose && rule.proseRisk !== undefined;
     const shell = ctx.shell && rule.shellRisk !== undefined;
+    // in program source, the syntax of a value injection is the program's own ("'--", "; return 1", "../../")
+    const source = ctx.source && VALUE_INJECTION.has(rule.family);
     hits.push({
       family: rule.family,
       label: rule.label,
-      risk: prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk,
-      block: !prose && !shell && rule.block === true,
+      risk: source ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk,
+      block: !source && !prose && !shell && rule.block === true,
     });
   }
   const raw = views[0] ?? '';

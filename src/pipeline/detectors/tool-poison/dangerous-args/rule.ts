@@ -10,6 +10,8 @@ export interface FieldContext {
   sql: boolean;
   /** the value reads like natural-language text rather than a machine value */
   prose: boolean;
+  /** the value is program source (functions, statements, imports), not one value for a query or path */
+  source: boolean;
 }
 
 export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { judge } from './helpers.js';
+
+const NOISE = 'function f() { return this; } const a = 1; if (a) { let b = null; } for (;;) { break; } ';
+
+describe('tool poison: program source as an argument', () => {
+  it.each([
+    ['a query built with a comment', "const q = \"SELECT * FROM t WHERE a = '\" + x + \"'--\"; function g() { return 1; } if (x) { y(); } else { z(); }"],
+    ['an early return', 'function check(user) {\n  if (!user) { return; }\n  const ok = user.active;\n  return ok;\n}\nmodule.exports = { check };'],
+    ['relative imports', "import { a } from '../../../lib/a.js';\nimport { b } from '../../../lib/b.js';\nexport function c() { return a() + b(); }\nconst d = () => { return null; };"],
+    ['a null byte literal', "const SEP = '\\0';\nfunction join(parts) { return parts.join(SEP); }\nif (x) { y(); } else { z(); }\nexport default join;"],
+  ])('notes a value-injection shape in code without sending it to review: %s', (_label, code) => {
+    expect(judge('review_code', { code }).decision).toBe('allow');
+  });
+
+  it.each([
+    ['a template injection wrapped in code-like noise, in a template field', 'render_template', { template: `${NOISE}{{ ''.__class__.__mro__[1].__subclasses__() }}` }],
+    ['a traversal wrapped in code-like noise, in a path field', 'read_file', { path: `${NOISE}../../../../etc/passwd` }],
+    ['code that deletes the root', 'execute_python', { code: 'import os\nos.system("rm -rf / --no-preserve-root")\ndef f():\n    return 1;\nclass A: pass;;;;;;' }],
+  ])('keeps the risk of %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).not.toBe('allow');
+  });
+});
