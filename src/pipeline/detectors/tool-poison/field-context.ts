@@ -110,15 +110,16 @@ const SINK_KEY = /^(?:template|tpl|path|file|filename|file_?path|dir|directory|u
 
 /** Words and tokens of program source in the common languages. */
 const SOURCE_TOKEN =
-  /\b(?:function|const|let|var|return|import|export|require|def|class|elif|lambda|public|private|static|void|async|await|null|undefined|this|self|package|struct|impl|fn|if|else|for|while|switch|case|break|new|try|catch|throw)\b|=>|[;{}]/g;
+  /\b(?:function|const|let|var|return|import|export|require|def|class|elif|lambda|public|private|static|void|async|await|null|undefined|this|self|package|struct|impl|fn|if|else|for|while|switch|case|break|new|try|catch|throw)\b|=>|[;{}]|:[ \t]*\n|\bself\./g;
 const SOURCE_SAMPLE = 3_000;
 const SOURCE_WORDS = 4;
 const SOURCE_MARKS = 6;
 
 /**
  * Program source: at least SOURCE_WORDS code words and SOURCE_MARKS statement marks (`;`, `{`,
- * `}`, `=>`) in the first SOURCE_SAMPLE characters. A query value or a path holds neither; prose
- * holds words of the list ("if", "for", "this") but not the marks.
+ * `}`, `=>`, and Python's line-ending `:` and `self.`) in the first SOURCE_SAMPLE characters. A
+ * query value or a path holds neither; prose holds words of the list ("if", "for", "this") but
+ * not the marks.
  */
 function looksLikeSource(value: string): boolean {
   if (value.length < 80) return false;

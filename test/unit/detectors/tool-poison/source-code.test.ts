@@ -8,6 +8,7 @@ describe('tool poison: program source as an argument', () => {
     ['a query built with a comment', "const q = \"SELECT * FROM t WHERE a = '\" + x + \"'--\"; function g() { return 1; } if (x) { y(); } else { z(); }"],
     ['an early return', 'function check(user) {\n  if (!user) { return; }\n  const ok = user.active;\n  return ok;\n}\nmodule.exports = { check };'],
     ['relative imports', "import { a } from '../../../lib/a.js';\nimport { b } from '../../../lib/b.js';\nexport function c() { return a() + b(); }\nconst d = () => { return null; };"],
+    ['Python reaching into the object model', "class Proxy:\n    def __init__(self, target):\n        self._t = target\n    def kind(self):\n        return self._t.__class__.__mro__[1].__name__\n    def fields(self):\n        return list(self.__dict__)\n"],
     ['a null byte literal', "const SEP = '\\0';\nfunction join(parts) { return parts.join(SEP); }\nif (x) { y(); } else { z(); }\nexport default join;"],
   ])('notes a value-injection shape in code without sending it to review: %s', (_label, code) => {
     expect(judge('review_code', { code }).decision).toBe('allow');
