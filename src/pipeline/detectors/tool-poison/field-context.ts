@@ -110,7 +110,7 @@ const SINK_KEY = /^(?:template|tpl|path|file|filename|file_?path|dir|directory|u
 
 /** Words and tokens of program source in the common languages. */
 const SOURCE_TOKEN =
-  /\b(?:function|const|let|var|return|import|export|require|def|class|elif|lambda|public|private|static|void|async|await|null|undefined|this|self|package|struct|impl|fn|if|else|for|while|switch|case|break|new|try|catch|throw)\b|=>|[;{}]|:[ \t]*\n|\bself\./g;
+  /=>|[;{}]|:[ \t]*\n|\bself\.|\b(?:function|const|let|var|return|import|export|require|def|class|elif|lambda|public|private|static|void|async|await|null|undefined|this|self|package|struct|impl|fn|if|else|for|while|switch|case|break|new|try|catch|throw)\b/g;
 const SOURCE_SAMPLE = 3_000;
 const SOURCE_WORDS = 4;
 const SOURCE_MARKS = 6;
@@ -128,7 +128,8 @@ function looksLikeSource(value: string): boolean {
   let marks = 0;
   SOURCE_TOKEN.lastIndex = 0;
   for (let m = SOURCE_TOKEN.exec(sample); m !== null; m = SOURCE_TOKEN.exec(sample)) {
-    if (/^\w/.test(m[0])) words++;
+    // marks come first in SOURCE_TOKEN, so `self.` counts as a mark and a bare `self` as a word
+    if (/^\w+$/.test(m[0])) words++;
     else marks++;
     if (words >= SOURCE_WORDS && marks >= SOURCE_MARKS) return true;
   }
