@@ -11,6 +11,7 @@
  * private data to an outside address. Hidden parts of HTML / Markdown (comments, hidden
  * elements, attribute text, link titles) that carry instructions are reported on their own.
  */
+import { looksLikeSource } from '../../text/source.js';
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { normalizeText } from '../../text/normalize.js';
@@ -182,7 +183,12 @@ function dedupe(findings: Finding[]): Finding[] {
 export function scanTextForIndirect(text: string, where = ''): Finding[] {
   if (text.trim().length < MIN_FIELD_CHARS) return [];
   const views = textViews(text);
-  const findings = assess(views, signalsOf(views), where);
+  const signals = signalsOf(views);
+  // code-execution rows describe program source rather than ask for a run (as in layer 4)
+  if (signals.injection.some((r) => r.family === 'code_execution') && looksLikeSource(text)) {
+    signals.injection = signals.injection.filter((r) => r.family !== 'code_execution');
+  }
+  const findings = assess(views, signals, where);
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));
   return dedupe(findings);

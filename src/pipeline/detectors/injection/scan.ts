@@ -13,6 +13,7 @@ import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { correctTypos, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
 import { joinSplitWords, spellPhonetic, unscrambled } from '../../text/unscramble.js';
+import { looksLikeSource } from '../../text/source.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
 
@@ -176,7 +177,10 @@ export function scanInjection(call: ToolCall): InjectionScan {
     budget -= slice.length;
     if (slice.trim().length < 3) continue;
     const scan = i === 0 ? scanToolName(slice) : scanInjectionText(slice, where);
-    findings.push(...scan.findings);
+    // program source calls eval, subprocess and the like as a matter of course: in code those rows
+    // describe the code, not a request to run something (an override in a comment still counts)
+    const source = i > 0 && scan.findings.some((f) => f.family === 'code_execution') && looksLikeSource(slice);
+    findings.push(...(source ? scan.findings.filter((f) => f.family !== 'code_execution') : scan.findings));
     similarity = Math.max(similarity, scan.similarity);
   }
   return { findings: dedupe(findings), similarity };
