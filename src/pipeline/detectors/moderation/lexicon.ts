@@ -566,7 +566,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\b(?:talk|discuss) (?:about|in detail)\\b',
   '\\bwhat (?:are|were|is) (?:some|the) (?:of the )?\\w+',
   '\\bin (?:great |explicit |vivid |graphic )?detail\\b',
-  "\\b(?:let'?s|lets)\\b|\\b(?:please|pls|plz)\\s+(?:tell|give|show|explain|write|list|describe|provide|help|teach|send|generate|create|make|find|draft|compose|outline|detail)\\b",
+  "\\b(?:let'?s|lets)\\b|\\b(?:please|pls|plz)\\s+(?:tell|give|show|explain|write|list|describe|provide|help|teach|send|generate|create|make|find|draft|compose|outline|detail|set|turn|switch|disable|unlock|open|delete|remove|transfer|buy|order|grant|run|execute|install|post|share)\\b",
   '\\bwhich (?:household items?|items?|chemicals?|drugs?|pills?|products?|tools?|weapons?)\\b',
 ];
 
