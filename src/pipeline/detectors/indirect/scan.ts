@@ -11,10 +11,10 @@
  * private data to an outside address. Hidden parts of HTML / Markdown (comments, hidden
  * elements, attribute text, link titles) that carry instructions are reported on their own.
  */
-import { looksLikeSource } from '../../text/source.js';
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { normalizeText } from '../../text/normalize.js';
+import { looksLikeSource } from '../../text/source.js';
 import { clipForScan, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE } from '../injection/scan.js';
