@@ -14,10 +14,9 @@
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { normalizeText } from '../../text/normalize.js';
-import { looksLikeSource } from '../../text/source.js';
 import { clipForScan, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
-import { INJECTION_TABLE } from '../injection/scan.js';
+import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
 import { CompiledTable } from '../injection/matcher.js';
 import type { InjectionPattern } from '../injection/patterns.js';
 import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
@@ -184,10 +183,7 @@ export function scanTextForIndirect(text: string, where = ''): Finding[] {
   if (text.trim().length < MIN_FIELD_CHARS) return [];
   const views = textViews(text);
   const signals = signalsOf(views);
-  // code-execution rows describe program source rather than ask for a run (as in layer 4)
-  if (signals.injection.some((r) => r.family === 'code_execution') && looksLikeSource(text)) {
-    signals.injection = signals.injection.filter((r) => r.family !== 'code_execution');
-  }
+  signals.injection = withoutCodeDescriptions(signals.injection, text);
   const findings = assess(views, signals, where);
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));

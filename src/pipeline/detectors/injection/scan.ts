@@ -25,7 +25,6 @@ export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PAT
 export const SEMANTIC_FINDING_THRESHOLD = 0.75;
 export const SEMANTIC_SUPPORTED_THRESHOLD = 0.5;
 const SEMANTIC_MIN_RISK = 40;
-const SEMANTIC_DETAIL = 'semantically close to known';
 const SEMANTIC_MAX_RISK = 75;
 
 /** Typo'd corpus words from which a text is also read corrected. */
@@ -70,8 +69,16 @@ function semanticRisk(similarity: number): number {
   return Math.round(SEMANTIC_MIN_RISK + span * (SEMANTIC_MAX_RISK - SEMANTIC_MIN_RISK));
 }
 
-/** Scans one piece of text; `where` is appended to finding details (e.g. " in args.prompt"). */
-export function scanInjectionText(text: string, where = ''): InjectionScan {
+/** What one piece of text shows: the rows it matches and its closest corpus phrasing. */
+interface TextReading {
+  rows: InjectionPattern[];
+  similarity: number;
+  /** family of the closest phrasing, or null when nothing is close */
+  family: string | null;
+}
+
+/** Reads `text` in all its views, and in the views its tricks (typos, scrambling, splitting) call for. */
+function readText(text: string): TextReading {
   const views = textViews(text);
   let similarity = 0;
   let family: string | null = null;
@@ -102,17 +109,45 @@ export function scanInjectionText(text: string, where = ''): InjectionScan {
       }
     }
   }
-  const findings = matchInjectionPatterns(views).map((row) => patternFinding(row, where));
+  return { rows: matchInjectionPatterns(views), similarity, family };
+}
+
+/**
+ * The findings of a reading, from the families `judged` accepts: its rows, and the semantic
+ * finding when the similarity is high on its own or a kept row supports it.
+ */
+function findingsOf(reading: TextReading, where: string, judged: (family: string) => boolean): { findings: Finding[]; semantic: boolean } {
+  const findings = reading.rows.filter((row) => judged(row.family)).map((row) => patternFinding(row, where));
+  const { similarity, family } = reading;
   const supported = findings.length > 0 && similarity >= SEMANTIC_SUPPORTED_THRESHOLD;
-  if (family !== null && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported)) {
+  const semantic = family !== null && judged(family) && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported);
+  if (semantic) {
     findings.push({
       family,
-      detail: `${SEMANTIC_DETAIL} ${family.replace(/_/g, ' ')} phrasings (similarity ${similarity.toFixed(2)})${where}`,
+      detail: `semantically close to known ${family.replace(/_/g, ' ')} phrasings (similarity ${similarity.toFixed(2)})${where}`,
       risk: semanticRisk(similarity),
       severity: 'flag',
     });
   }
-  return { findings, similarity };
+  return { findings, semantic };
+}
+
+const EVERY_FAMILY = (): boolean => true;
+
+/** Scans one piece of text; `where` is appended to finding details (e.g. " in args.prompt"). */
+export function scanInjectionText(text: string, where = ''): InjectionScan {
+  const reading = readText(text);
+  return { findings: findingsOf(reading, where, EVERY_FAMILY).findings, similarity: reading.similarity };
+}
+
+/**
+ * `items` without the code-execution rows when `text` is program source: code calls eval,
+ * subprocess and the like as a matter of course, and there those rows describe the code rather
+ * than ask for a run (an override planted in a comment still counts). Layers 4 and 5 both read so.
+ */
+export function withoutCodeDescriptions<T extends { family: string }>(items: T[], text: string): T[] {
+  if (!items.some((item) => item.family === 'code_execution') || !looksLikeSource(text)) return items;
+  return items.filter((item) => item.family !== 'code_execution');
 }
 
 /** Keeps the strongest finding per detail prefix (same pattern matched in several fields). */
@@ -136,12 +171,10 @@ const TOOL_NAME_WHERE = ' in tool name';
 const TOOL_NAME_EXEMPT: ReadonlySet<string> = new Set(['code_execution', 'tool_hijack', 'data_exfiltration', 'system_prompt_extraction']);
 
 function scanToolNameText(text: string): InjectionScan {
-  const scan = scanInjectionText(text, TOOL_NAME_WHERE);
-  const patterns = scan.findings.filter((f) => !f.detail.startsWith(SEMANTIC_DETAIL) && !TOOL_NAME_EXEMPT.has(f.family));
-  const semantic = scan.findings.filter(
-    (f) => f.detail.startsWith(SEMANTIC_DETAIL) && !TOOL_NAME_EXEMPT.has(f.family) && (patterns.length > 0 || scan.similarity >= SEMANTIC_FINDING_THRESHOLD),
-  );
-  return { findings: [...patterns, ...semantic], similarity: semantic.length > 0 ? scan.similarity : 0 };
+  const reading = readText(text);
+  const { findings, semantic } = findingsOf(reading, TOOL_NAME_WHERE, (family) => !TOOL_NAME_EXEMPT.has(family));
+  // an exempt name feeds no similarity to the multi-turn tracker either
+  return { findings, similarity: semantic ? reading.similarity : 0 };
 }
 
 /** Scans of the tool names seen recently: an agent calls the same few tools over and over. */
@@ -177,10 +210,7 @@ export function scanInjection(call: ToolCall): InjectionScan {
     budget -= slice.length;
     if (slice.trim().length < 3) continue;
     const scan = i === 0 ? scanToolName(slice) : scanInjectionText(slice, where);
-    // program source calls eval, subprocess and the like as a matter of course: in code those rows
-    // describe the code, not a request to run something (an override in a comment still counts)
-    const source = i > 0 && scan.findings.some((f) => f.family === 'code_execution') && looksLikeSource(slice);
-    findings.push(...(source ? scan.findings.filter((f) => f.family !== 'code_execution') : scan.findings));
+    findings.push(...(i === 0 ? scan.findings : withoutCodeDescriptions(scan.findings, slice)));
     similarity = Math.max(similarity, scan.similarity);
   }
   return { findings: dedupe(findings), similarity };

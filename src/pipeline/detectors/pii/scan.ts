@@ -162,7 +162,8 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
     if (found.length === 0 && !field.path.endsWith('#key') && SECRET_ARG_NAME.test(field.path)) {
       const secret = value.trim();
       if (looksLikeSecret(secret)) {
-        const inUse = credentialInUse(call.tool, call.args, field.path, value, value.indexOf(secret), value.indexOf(secret) + secret.length);
+        const start = value.indexOf(secret);
+        const inUse = credentialInUse(call.tool, call.args, field.path, value, start, start + secret.length);
         note('API_KEY', field.path, inUse ? CREDENTIAL_IN_USE_RISK : PII_TYPE_RISK.API_KEY, inUse);
       }
     }

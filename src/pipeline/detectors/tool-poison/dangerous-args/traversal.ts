@@ -13,9 +13,10 @@ const ENV_FILE = /(?:^|[/\\])\.env(?:\.\w+)?(?:$|[\s'"])/i;
 
 /** Whether `text` names an environment file other than a committed template (`.env.example`). */
 function namesRealEnvFile(text: string): boolean {
-  const other = /\.ssh[/\\]|_history\b|\.(?:npmrc|pypirc)\b|\bwp-config\.php\b/i;
-  return other.test(text) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
+  return OTHER_SECRET_FILES.test(text) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
 }
+/** The rule's other alternatives, which need no second look. */
+const OTHER_SECRET_FILES = /\.ssh[/\\]|_history\b|\.(?:npmrc|pypirc)\b|\bwp-config\.php\b/i;
 
 const PATH_WITH_PARENT = /[^\s'"=(:,;]*\.\.[/\\][^\s'"),;]*/g;
 
