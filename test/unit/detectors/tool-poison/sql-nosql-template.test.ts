@@ -76,6 +76,8 @@ describe('tool poison: NoSQL', () => {
     ['mongo_find', { collection: 'users', filter: "' && this.password.match(/.*/)//" }],
     ['mongo_find', { collection: 'users', filter: '{"password": {"$ne": ""}}' }],
     ['mongo_find', { collection: 'users', filter: '0;return true' }],
+    ['mongo_find', { collection: 'users', filter: "'; return true; var x='" }],
+    ['mongo_find', { collection: 'users', filter: 'return this.password' }],
     ['mongo_find', { collection: 'users', filter: '|| 1==1' }],
   ])('flags %s %j', (tool, args) => expect(judge(tool, args).decision).not.toBe('allow'));
 
@@ -85,6 +87,11 @@ describe('tool poison: NoSQL', () => {
     { collection: 'users', filter: '{"age": {"$gte": 21}}' },
     { collection: 'users', filter: '{"status": "active", "age": {"$gte": 18}}' },
   ])('allows ordinary range queries %j', (args) => expect(judge('mongo_find', args).decision).toBe('allow'));
+
+  it('reads "Return true if..." in documentation as prose, not an injected statement', () => {
+    const text = 'Return true if provided code is white space. White space characters are formally defined in ECMA262.';
+    expect(judge('summarize_content', { content: text }).decision).toBe('allow');
+  });
 });
 
 describe('tool poison: template injection', () => {

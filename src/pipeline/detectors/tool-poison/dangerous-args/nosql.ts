@@ -11,7 +11,13 @@ export const NOSQL_RULES: PatternRule[] = [
   { family: 'nosql_injection', label: 'always-true operator in a string', pattern: `['"]\\$(?:ne|gt|gte|lt|lte|nin|exists|regex)['"]\\s*:\\s*${TRIVIAL_VALUE}\\s*(?:[,}\\]]|$)`, risk: 55 },
   { family: 'nosql_injection', label: 'server-side JavaScript operator', pattern: '[\'"]\\$(?:function|accumulator)[\'"]\\s*:|\\bmapreduce\\s*\\(', risk: 60 },
   { family: 'nosql_injection', label: 'JavaScript break-out in a query value', pattern: '[\'"]\\s*(?:&&|\\|\\||;)\\s*this\\.|\\bthis\\.\\w+(?:\\.\\w+)?\\.match\\s*\\(', risk: 60 },
-  { family: 'nosql_injection', label: 'injected return', pattern: '(?:^|;)\\s*\\d*\\s*;?\\s*return\\s+(?:true|1|!0|this)\\b', risk: 55 },
+  // a statement (`0;return true`, `return true;`), not prose that starts with "Return true if..."
+  {
+    family: 'nosql_injection',
+    label: 'injected return',
+    pattern: '(?:^|;)\\s*\\d*\\s*;?\\s*return\\s+(?:(?:true|1|!0)\\s*(?:;|\\}|$|//|\\|\\||&&)|this\\s*\\.)',
+    risk: 55,
+  },
   { family: 'nosql_injection', label: 'JavaScript busy-wait', pattern: 'new\\s+date\\s*\\(\\s*\\)[^\\n]{0,120}while\\s*\\(|\\bdo\\s*\\{[^}]{0,120}date[^}]{0,60}\\}\\s*while\\s*\\(|\\bwhile\\s*\\(\\s*(?:true|1)\\s*\\)\\s*(?:\\{\\s*\\}|;)', risk: 55 },
   { family: 'nosql_injection', label: 'quote break-out with a statement', pattern: '^\\s*[\'"]\\s*;\\s*[a-z_]\\w*\\s*[=(]', risk: 55 },
 ];
