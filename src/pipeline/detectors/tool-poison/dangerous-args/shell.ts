@@ -59,6 +59,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'reverse_shell', label: 'PHP socket shell', pattern: '\\bfsockopen\\s*\\([^\\n]{0,300}(?:exec|shell_exec|system|popen|proc_open|/bin/(?:ba)?sh)', risk: 95, block: true },
   { family: 'reverse_shell', label: 'socket client in a one-liner', pattern: '\\bfsockopen\\s*\\(|\\btcpsocket\\.(?:open|new)\\s*\\(|net\\.sockets\\.tcpclient|\\bpty\\.spawn\\s*\\(|\\bos\\.dup2\\s*\\(', risk: 70 },
   { family: 'reverse_shell', label: 'PowerShell TCP shell', pattern: 'net\\.sockets\\.tcpclient[^\\n]{0,400}(?:getstream|iex|invoke-expression)', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'network client piped through a shell', pattern: '\\b(?:openssl\\s+s_client|telnet|nc|ncat|netcat|socat|curl|wget)\\b[^\\n|]{0,120}\\|\\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh(?:\\s+-i)?\\s*(?:2>&1\\s*)?\\|\\s*(?:openssl|telnet|nc|ncat|netcat|socat)\\b', risk: 95, block: true },
   { family: 'reverse_shell', label: 'telnet or xterm shell relay', pattern: '\\btelnet\\s+[\\w.-]+\\s+\\d+\\s*\\|\\s*/bin/(?:ba)?sh|\\bxterm\\s+-display\\s+[\\w.-]+:\\d|\\bexec\\s+\\d+<>\\s*/dev/', risk: 95, block: true },
   { family: 'reverse_shell', label: 'interactive shell redirected', pattern: '\\b(?:ba|z)?sh\\s+-i\\s*(?:>&|&>|2>&1|<&|>\\s*&|\\|)', risk: 80, block: true },
   // command injection
@@ -98,6 +99,11 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'security_tampering', label: 'history or log wiping', pattern: '\\bhistory\\s+-c\\b|\\bunset\\s+histfile\\b|histfile=/dev/null|\\bwevtutil(?:\\.exe)?\\s+cl\\b|(?:shred|rm)\\s+[^\\n]{0,60}(?:\\.bash_history|/var/log/(?:auth|secure|syslog|wtmp|btmp|lastlog))', risk: 60 },
   { family: 'security_tampering', label: 'privileged account creation', pattern: '\\busermod\\s+-a?g\\s*(?:sudo|wheel|root|admin)\\b|\\b(?:useradd|adduser)\\b[^\\n]{0,60}(?:-o\\s+-u\\s*0|-g\\s*(?:0|root|sudo|wheel))|\\becho\\s+[^\\n]{0,80}nopasswd', risk: 70 },
   { family: 'security_tampering', label: 'privileged container or host root mount', pattern: '\\bdocker\\s+run\\b[^\\n]{0,200}(?:--privileged|\\s-v\\s+/:/|--volume[= ]/:/|--pid[= ]host)|\\bnsenter\\b[^\\n]{0,40}\\s-t\\s+1\\b|\\bchroot\\s+/host\\b', risk: 70 },
+  { family: 'security_tampering', label: 'autostart persistence', pattern: '\\breg(?:\\.exe)?\\s+add\\b[^\\n]{0,120}\\\\currentversion\\\\(?:run|runonce|runservices|policies\\\\explorer\\\\run|winlogon)\\b|\\bnew-itemproperty\\b[^\\n]{0,160}\\\\currentversion\\\\(?:run|runonce)\\b|\\bschtasks(?:\\.exe)?\\s+/create\\b[^\\n]{0,200}\\s/tr\\s|\\bsc(?:\\.exe)?\\s+create\\s+\\S+\\s+binpath\\s*=|\\b(?:wmic|register-wmievent)\\b[^\\n]{0,120}\\b(?:__eventfilter|commandlineeventconsumer)\\b', risk: 60 },
+  // what an intruder runs to map a network or look for a way up; an agent rarely has a reason to
+  { family: 'reconnaissance', label: 'network scan', pattern: '\\bnmap\\b[^\\n]{0,100}(?:\\s-s[a-z]\\b|\\s-p-|\\s-a\\b|\\s-o\\b|\\s--script\\b|/(?:8|1[0-9]|2[0-9]|3[0-2])\\b)|\\b(?:masscan|zmap)\\s', risk: 50 },
+  { family: 'reconnaissance', label: 'privilege-escalation enumeration', pattern: '\\bfind\\s+/\\s[^\\n]{0,60}-perm\\s+(?:-|/)?(?:u=s|g=s|[0-7]?[246]000)\\b|\\b(?:linpeas|linenum|winpeas|les\\.sh|pspy|unix-privesc-check|powerup\\.ps1|sherlock\\.ps1)\\b|\\bgetcap\\s+-r\\s+/', risk: 55 },
+  { family: 'reconnaissance', label: 'credential-theft or attack tool', pattern: '\\b(?:mimikatz|sekurlsa|lazagne|rubeus|kerberoast\\w*|secretsdump(?:\\.py)?|crackmapexec|netexec|bloodhound-python|sharphound|responder\\.py|procdump(?:64)?(?:\\.exe)?\\s[^\\n]{0,40}lsass)\\b|\\bhydra\\s[^\\n]{0,80}\\s-[lp]\\s|\\bhashcat\\s[^\\n]{0,80}\\s-m\\s', risk: 65 },
   { family: 'security_tampering', label: 'crypto-miner', pattern: '\\b(?:xmrig|minerd|cpuminer|cgminer)\\b|stratum\\+(?:tcp|ssl)://', risk: 70 },
 ];
 
