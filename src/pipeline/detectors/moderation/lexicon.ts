@@ -56,6 +56,11 @@ const PERSON =
 const RELATION =
   '(?:ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|wife|husband|partner|spouse|girlfriend|boyfriend|fiancee?|neighbou?r|boss|manager|coworker|co-worker|colleague|classmate|roommate|teacher|professor|student|friend|sister|brother|stepbrother|stepsister|mother|father|mom|dad|son|stepson|daughter|stepdaughter|grandmother|grandfather|grandma|grandpa|grandson|granddaughter|uncle|aunt|cousin|niece|nephew|doctor|nurse|patient|teammate|landlord|tenant|employee|employer|child|kid)';
 
+/** Insults hurled at a person (slurs included). */
+const SLUR =
+  "(?:whores?|sluts?|bitch(?:es)?|cunts?|retards?|retarded|faggots?|fags|dykes?|trann(?:y|ies)|skanks?|hoes|twats?|n[i1]gg(?:er|a)s?|k[iy]kes?|spics?|chinks?|wetbacks?|gooks?|towelheads?|ragheads?|sand ?n[i1]ggers?)";
+const INSULT = `(?:${SLUR}|idiot|moron|imbecile|loser|pig|fat pig|cow|fat cow|ugly|worthless|pathetic|disgusting|scum|trash|garbage|waste of space|piece of shit|bastard|dumbass|jackass|asshole)`;
+
 /** Competitive senses of 'beat', 'attack', 'kill' (games, records). */
 const GAME = /\b(?:at|in) (?:\w+ )?(?:kart|smash|fortnite|minecraft|call of duty|league of legends|overwatch|valorant|tetris|arm wrestling|wrestling|ping pong|table tennis|darts|pool|billiards|bowling|racing|sports?|board games?|arcade)\b|\b(?:at|in) (?:chess|checkers|poker|cards|a (?:game|match|race|debate)|games?|tennis|golf|fifa|\w+ball|trivia|scrabble|monopoly|video games?|the (?:game|race|match|finals?))\b|\bbeat (?:the|my|his|her) (?:record|time|score|high score|deadline)\b/;
 
@@ -93,6 +98,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('violence', 0.45, `\\b${KILL_VERBS}${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
   r('violence', 0.5, `\\b(?:slip|slipping|sneak|sneaking|drop|dropping|lace|lacing|spike|spiking)${G2}(?:something|anything|stuff|a drug|drugs|pills?|poison|laxatives?|powder|chemicals?|substances?|bleach|antifreeze|eye drops)${G2}(?:in|into)${G1}(?:${PERSON}|(?:my|his|her|their|someone'?s|somebody'?s|a) [\\w-]+(?:'s|s')?)${G1}(?:drinks?|coffee|tea|food|meals?|water|beer|wine|glass|cup|lunch|dinner|soup|smoothie)\\b`),
+  r('violence', 0.6, `\\b(?:make|makes|making|stag\\w*|disguis\\w*|pass\\w* off)${G4}(?:death|murder|killing|poisoning|overdose|fall|crash|drowning)${G3}(?:look|seem|appear|as)${G2}(?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b`),
+  r('violence', 0.35, `\\b(?:start|pick|provoke|instigat|incit)\\w*${G2}(?:a )?(?:fights?|brawls?|bar fights?)\\b`, {
+    unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game)\b/,
+  }),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
   r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
   r('violence', 0.55, `\\boverdose${G2}(?:${PERSON}|someone|somebody|my \\w+|a patient|patients)\\b`),
@@ -168,7 +177,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
   r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
   r('terrorism', 0.5, `\\b(?:radicali[sz]e|radicali[sz]ing|radicali[sz]ation of)\\b`),
-  r('terrorism', 0.55, `\\b(?:recruit\\w*|propaganda|manifesto|radicali[sz]\\w*|fundrais\\w*)${G5}(?:violent |armed |militant )?(?:extremists?|extremist (?:groups?|militias?|movements?|organi[sz]ations?)|militias?|terrorists?|jihadi\\w*|neo-?nazis?|white supremacists?|isis|al-?qaeda)\\b`, {
+  r('terrorism', 0.55, `\\b(?:recruit\\w*|propaganda|manifesto|radicali[sz]\\w*|fundrais\\w*)${G5}(?:violent |armed |militant )?(?:extremists?|extremist (?:groups?|militias?|movements?|organi[sz]ations?)|militias?|terrorists?|jihadi\\w*|neo-?nazis?|white supremacists?|white nationalists?|white nationalist (?:groups?|movements?)|isis|al-?qaeda)\\b`, {
     unless: /\b(?:counter\w*|prevent\w*|combat\w*|detect\w*|deradicali\w*|research\w*|history)\b/,
   }),
   r('terrorism', 0.25, `\\b(?:terrorists?|jihad|jihadists?|extremists?)\\b`),
@@ -177,7 +186,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:research\w*|study|studies|why do|analy[sz]\w*|counter\w*|prevent\w*|history)\b/,
   }),
   r('terrorism', 0.5, `\\b(?:sabotage|sabotaging|disable|attack|blow up|destroy|knock out|take down)${G4}(?:public infrastructure|infrastructure|power grids?|electrical grid|water (?:supply|treatment)|pipelines?|railways?|rail lines?|bridges?|dams?|nuclear (?:plant|reactor)|airports?|substations?)\\b`),
-  r('terrorism', 0.5, `\\b(?:white supremac\\w*|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`),
+  r('terrorism', 0.5, `\\b(?:white supremac\\w*|white nationalis\\w*|white power|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`),
   r('terrorism', 0.45, `\\b(?:hijack|hijacking)${G2}(?:a |an |the )?(?:plane|airplane|aircraft|flight|bus|ship|train)\\b`),
 
   // ------------------------------------------------------------------ self-harm
@@ -238,6 +247,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_minors', 0.9, `\\b(?:\\d{1,2}[- ]?(?:yo|year[- ]old)|minors?|child|kids?|teens?|teenagers?|underage|little girls?|little boys?)${G8}(?:send|share|show|take)\\w*${G3}(?:private|intimate|revealing|sexy|nude|naked)${G1}(?:photos?|pictures?|pics|images?|videos?|selfies?)\\b`, { severe: true }),
   r('sexual_minors', 0.45, `\\b(?:unsupervised|unmonitored)\\s+(?:access|time|contact)\\s+(?:to|with)\\s+(?:kids|children|minors|a child|young (?:boys|girls)|boys|girls|students|campers)\\b`),
   r('sexual_minors', 0.6, `\\b(?:pos(?:e|es|ing)|pretend\\w*|masquerad\\w*|impersonat\\w*)${G2}(?:to be )?(?:as )?(?:a |an )?(?:minor|child|kid|teen|teenager|underage \\w+|\\d{1,2}[- ]?year[- ]old)\\b${G8}(?:groom\\w*|lure|luring|befriend\\w*|meet (?:up )?with|sext\\w*|nudes?|private photos)`),
+  r('sexual_minors', 0.9, `\\b(?:convinc|get|gets|getting|make|persuad|pressur|ask|trick|coax|talk)\\w*${G3}(?:a |my |the |this |her |his )?(?:1[0-7]|[5-9])[- ]?(?:yo|y/o|year[- ]old|years old)\\b${G4}(?:to )?(?:send|share|show|take)\\w*${G2}(?:pics|photos|pictures|nudes|selfies|videos)\\b`, { severe: true }),
   r('sexual_minors', 0.45, `\\bgroom(?:s|ing|ed)?${G3}(?:other |vulnerable |young |online )?(?:users|victims|strangers|members|followers|players)\\b`),
   r('sexual_minors', 0.9, `\\b(?:csam|cp links|pedophil\\w*|paedophil\\w*|child sexual abuse material|child erotica)\\b`, {
     severe: true,
@@ -287,6 +297,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('harassment', 0.5, `\\b(?:threatening|intimidating|hateful|abusive|harassing|menacing|hurtful)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
   // "a scary message", "a mean comment": ordinary in software and reviews; a request for one still counts
+  r('harassment', 0.5, `\\b(?:call\\w*|nam\\w*|label\\w*|tell\\w*)${G3}(?:${PERSON}|(?:my|his|her|their|our|the) ${RELATION})${G2}(?:a |an |that (?:she|he|they) (?:is|are) (?:a |an )?)?(?:\\w+ )?${INSULT}\\b`),
+  r('harassment', 0.3, `\\b${SLUR}\\b`),
   r('harassment', 0.35, `\\b(?:nasty|mean|scary)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
   r('harassment', 0.55, `\\b(?:send|write|make|formulate|craft|compose|draft|leave|post)${G3}(?:a |an )?(?:credible |convincing |anonymous |scary )?(?:threats?|death threats?|bomb threats?|ransom (?:notes?|letters?|demands?))\\b`),
   r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
@@ -376,7 +388,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|bogus|shell)${G1}(?:bank )?(?:accounts?|companies|company|identit(?:y|ies)|profiles?|charit(?:y|ies)|businesses)\\b`, {
     unless: /\b(?:detect|spot|identify|report|remove|block|ban)\b/,
   }),
-  r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up)${G1}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes)\\b`, {
+  r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up)${G2}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes)\\b`, {
     unless: /\b(?:detect|spot|identify|report|remove|flag|filter)\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:reviews?|ratings?|testimonials?|complaints?|comments?)${G4}(?:under|with|using|from) (?:fake|false|made-up|invented|fictitious|multiple|different) (?:names|accounts|identities|profiles|personas)\\b|\\bfake (?:complaints|bad reviews|negative reviews|1-star reviews|one-star reviews)\\b`),
@@ -454,6 +466,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim)\b/,
   }),
   r('privacy_violation', 0.55, `\\b(?:hidden|secret|spy|covert|pinhole|concealed) (?:cameras?|cams?|microphones?|mics?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|airbnb|rental|guests?|tenants?|roommates?|hotel rooms?)\\b`),
+  r('privacy_violation', 0.55, `\\b(?:hide|hiding|conceal\\w*|plant\\w*|install\\w*|put|putting|place|placing|set(?:ting)? up|mount\\w*)${G3}(?:a |some |hidden |secret |tiny |spy )?(?:cameras?|cams?|microphones?|mics?|recording devices?|recorders?|spy ?cams?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|(?:tenants?|roommates?|guests?|neighbou?rs?|nanny|babysitter|sister|daughter|coworkers?)(?:'s|s')? (?:rooms?|bedrooms?|bathrooms?|apartments?|flats?|houses?))\\b`),
   r('privacy_violation', 0.45, `\\b(?:find|get|obtain|reveal|expose|share|publish|leak|post|release|uncover|dig up|look up|distribute|spread|sell|disclose|send out|forward|circulate|broadcast)${G4}${PERSON}${G3}(?:address(?:es)?|phone numbers?|identity|identities|real names?|location|medical records?|health records?|financial (?:information|records|details)|e-?mails?|messages|photos|information|info|data|records|passwords?|social security)\\b`, {
     unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission)|public(?:ly available)? (?:records? of|profile of) (?:a |the )?(?:company|business))\b/,
   }),
@@ -523,6 +536,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.5, `\\b(?:evad\\w*|bypass\\w*|circumvent\\w*|sneak\\w* (?:past|through)|slip\\w* (?:past|through)|get\\w* around|dodg\\w*|defeat\\w*)${G2}(?:airport |tsa |border |customs |immigration )(?:security|screening|checkpoints?|controls?|checks?|officers?|scanners?)\\b|\\bboard\\w*${G2}(?:a |the )?(?:plane|flight|aircraft|ship|train)${G2}without${G2}(?:a |any |proper |valid )?(?:ticket|boarding pass|documentation|documents|papers|passport|id|identification|visa)\\b`, {
     unless: /\b(?:lines?|queues?|wait(?:ing)?|faster|quicker|precheck|pre-check|clear|by mistake|accidentally|forgot|lost|what happens)\b/,
   }),
+  r('illegal_activity', 0.45, `\\b(?:sneak|smuggl|bring|get|slip)\\w*${G3}(?:alcohol|booze|liquor|vodka|beer|wine|weed|marijuana|drugs|edibles|vapes?|pills)${G3}(?:into|to|at|past)${G2}(?:a |the |my |our )?(?:high school|middle school|school|prom|homecoming|dance|classroom|class|summer camp|camp|dorm)\\b`),
   r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
@@ -605,6 +619,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
+  '\\b(?:and|but) (?:not|never) (?:get|be|getting|being) (?:caught|arrested|charged|detected|traced|sued|fired|punished)\\b',
   '\\b(?:avoid|evade|escape|dodge|elude) (?:detection|getting caught|being caught|the police|police|law enforcement|authorities|the authorities|being traced|suspicion|prosecution|arrest)\\b',
   '\\b(?:so|that) (?:no ?one|nobody) (?:knows|will know|finds out|notices|can tell|suspects)\\b',
   '\\b(?:without|not) leav(?:e|ing) (?:a |any )?(?:trace|traces|mark|marks|evidence|fingerprints)\\b|\\bleave no (?:trace|evidence|marks?)\\b',
@@ -643,7 +658,7 @@ export const PERSON_SUBJECT_PATTERN = `\\b(?:my|your|his|her|our|their) ${RELATI
 
 /** Negative traits attributed to a group or a person. */
 export const TRAIT_PATTERN =
-  "\\b(?:lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|worse at|worse than|dumber|lazier|more violent|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|insults? (?:for|about|against)|slurs? (?:for|about|against)|jokes? (?:about|on|making fun of)|make fun of|mocking|derogatory)\\b";
+  "\\b(?:lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|worse at|worse than|dumber|lazier|more violent|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|insults? (?:for|about|against)|slurs? (?:for|about|against)|jokes? (?:about|on|making fun of)|mak(?:e|es|ing) fun of|mocking|derogatory)\\b";
 
 /** Generalising or leading question forms. */
 export const GENERALIZE_PATTERN =
