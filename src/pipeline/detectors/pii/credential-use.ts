@@ -22,10 +22,20 @@ const HEADER_CONTAINER = /^headers$/i;
 const PASSWORD_ARG = /^(?:password|passwd|passcode|pin|(?:old|new|current|confirm)_?password)$/i;
 const AUTH_WORDS: ReadonlySet<string> = new Set(['login', 'logon', 'signin', 'auth', 'authenticate', 'authentication', 'password', 'passwd']);
 
-/** Whether the tool's name says it signs in or sets a password (`login`, `TwitterAuthenticate`, `change_password`). */
+/** Accounts a tool can create or change, and what it does to them (`create_user`, `UpdateAccount`). */
+const ACCOUNT_NOUNS: ReadonlySet<string> = new Set(['user', 'users', 'account', 'accounts', 'profile', 'member', 'employee', 'customer', 'credentials', 'login']);
+const ACCOUNT_VERBS: ReadonlySet<string> = new Set(['create', 'add', 'new', 'update', 'edit', 'modify', 'set', 'reset', 'register', 'provision', 'onboard', 'invite']);
+const SIGNUP_WORDS: ReadonlySet<string> = new Set(['register', 'signup', 'enroll', 'enrol']);
+
+/**
+ * Whether the tool's name says it signs in, sets a password, or creates or changes an account
+ * (`login`, `TwitterAuthenticate`, `change_password`, `update_user`, `register`): a password is
+ * that tool's input, not a leak.
+ */
 function isAuthTool(tool: string): boolean {
   const words = tool.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
-  return words.some((w, i) => AUTH_WORDS.has(w) || ((w === 'log' || w === 'sign') && words[i + 1] === 'in'));
+  if (words.some((w, i) => AUTH_WORDS.has(w) || SIGNUP_WORDS.has(w) || ((w === 'log' || w === 'sign') && (words[i + 1] === 'in' || words[i + 1] === 'up')))) return true;
+  return words.some((w) => ACCOUNT_NOUNS.has(w)) && words.some((w) => ACCOUNT_VERBS.has(w));
 }
 
 /** A host that names itself an API, or a vendor's API domain. */

@@ -48,6 +48,9 @@ describe('a password given to the tool that takes it', () => {
     ['update_password', { old_password: 'hunter2', new_password: 'C0rrect-Horse-Battery9' }],
     ['TwitterAuthenticate', { username: 'jdoe', password: 'Zq8!vT3#pLm2xW' }],
     ['user.log_in', { username: 'jdoe', password: 'Zq8!vT3#pLm2xW' }],
+    ['update_user', { user_id: 'u_123', password: 'N3wPassw0rd!', email: 'bob@example.com' }],
+    ['CreateAccount', { username: 'jdoe', password: 'Zq8!vT3#pLm2xW' }],
+    ['register', { email: 'jdoe@example.com', password: 'Zq8!vT3#pLm2xW' }],
   ])('is in use: %s', (tool, args) => {
     expect(keyRisk(args, tool)).toBeLessThanOrEqual(CREDENTIAL_IN_USE_RISK);
   });
@@ -55,6 +58,7 @@ describe('a password given to the tool that takes it', () => {
   it.each([
     ['send_message', { text: 'hi', password: 'Zq8!vT3#pLm2xW' }],
     ['author_lookup', { name: 'Tolkien', password: 'Zq8!vT3#pLm2xW' }],
+    ['get_user', { user_id: 'u_123', password: 'Zq8!vT3#pLm2xW' }],
   ])('is not, for any other tool: %s', (tool, args) => {
     expect(keyRisk(args, tool)).toBeGreaterThanOrEqual(40);
   });
