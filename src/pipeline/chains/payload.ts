@@ -7,7 +7,8 @@
  * - 3 (strong): high-sensitivity values (card numbers, national ids, IBANs, bank accounts, keys) or labelled
  *   secrets (`password: ...`) in the content;
  * - 2 (medium): a structured dump (JSON / dict / list literal, an object argument, or several
- *   `field: value` lines) or several kinds of personal data (address + phone, ...) or several
+ *   `field: value` lines), a contact list (three or more e-mail addresses), several kinds of
+ *   personal data (address + phone, ...) or several
  *   private field labels (personal data: e-mail, phone, street address, date of birth, health
  *   record words);
  * - 1 (weak): one personal value (an e-mail address, a phone number, a street address);
@@ -107,6 +108,19 @@ export function payloadEvidence(args: Record<string, unknown>): PayloadEvidence 
   return { strength: strength as PayloadEvidence['strength'], reasons };
 }
 
+/** Distinct e-mail addresses from which the content is a contact list. */
+const CONTACT_LIST_EMAILS = 3;
+const EMAILS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
+
+function distinctEmails(text: string): number {
+  const seen = new Set<string>();
+  for (const m of text.matchAll(EMAILS)) {
+    seen.add(m[0].toLowerCase());
+    if (seen.size >= CONTACT_LIST_EMAILS) break;
+  }
+  return seen.size;
+}
+
 /** Kinds of personal data of which two together make a record worth flagging. */
 const PERSONAL_KINDS = new Set(['EMAIL', 'PHONE', 'STREET_ADDRESS', 'BIRTH_DATE', 'HEALTH']);
 
@@ -168,7 +182,11 @@ function scanText(
   else if (BANK_ACCOUNT.test(text)) raise(3, 'bank account number');
   if (BIRTH_DATE.test(text)) kinds.add('BIRTH_DATE');
   if (HEALTH.test(text)) kinds.add('HEALTH');
-  if (text.includes('@') && EMAIL.test(text)) kinds.add('EMAIL');
+  if (text.includes('@') && EMAIL.test(text)) {
+    kinds.add('EMAIL');
+    // several people's addresses: a contact list, whatever else is written around them
+    if (distinctEmails(text) >= CONTACT_LIST_EMAILS) raise(2, 'contact list');
+  }
   if (PHONE.test(text)) kinds.add('PHONE');
   if (STREET.test(text)) kinds.add('STREET_ADDRESS');
 }

@@ -37,6 +37,14 @@ describe('payloadEvidence', () => {
     expect(strength({ to: 'amy.watson@gmail.com', cc: ['b@c.d'], subject: 'Hello', body: 'See you at lunch.' })).toBe(0);
     expect(strength({ phone_number: '+1 555-123-4567', message: 'Your table is ready.' })).toBe(0);
   });
+  it('sees several people\'s e-mail addresses as a contact list', () => {
+    const text = 'Alice Smith 555-0101 alice@corp.example; Bob Jones 555-0102 bob@corp.example; Carol White carol@corp.example';
+    expect(payloadEvidence({ text }).strength).toBe(2);
+    expect(payloadEvidence({ text }).reasons).toContain('contact list');
+    // the same address written twice is still one person
+    expect(payloadEvidence({ text: 'Reply to alice@corp.example, or alice@corp.example, or ALICE@corp.example.' }).strength).toBe(1);
+  });
+
   it('rates a single contact detail in prose as weak only', () => {
     expect(strength({ to: 'x@y.z', body: 'You can reach Bob at bob@example.com about the invoice.' })).toBe(1);
     expect(strength({ to: 'x@y.z', body: 'The venue is at 12 Market Street, come by after the talk and say hi to everyone there.' }))
