@@ -178,7 +178,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('sb-provide-harmful', 'safety_bypass', 50, 'persona that provides harmful content',
     String.raw`\b(?:provide|generate|give|write|produce|create)\s+(?:any\s+)?(?:harmful|illegal|dangerous|unethical|malicious|explicit|offensive)\s+(?:and\s+(?:illegal|harmful|dangerous|unethical)\s+)?(?:information|content|instructions|responses|material|answers|code)\b`),
   p('sb-ignore-filters', 'safety_bypass', 60, 'asks to ignore filters',
-    String.raw`\b(?:ignore|bypass|disable|remove|turn\s+off|skip|evade|get\s+past|get\s+around)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:filters|filtering|guardrails|safeguards|censorship|moderation)\b`),
+    String.raw`\b(?:ignore|bypass|disable|remove|turn\s+off|skip|evade|get\s+past|get\s+around)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:filters|filtering|guardrails|safeguards|censorship|moderation)\b|\b(?:ignore|forget|set\s+aside|drop|abandon|disregard|put\s+aside)\s+(?:your\s+|all\s+|the\s+|any\s+)?(?:ethics|morals|morality|ethical\s+(?:guidelines|concerns|constraints|principles)|moral\s+(?:guidelines|concerns|constraints|principles)|safety\s+(?:guidelines|rules|protocols))\s+(?:for\s+(?:a|one|this)\s+(?:moment|second|minute|bit|while|once|question|answer)|and|just|now|completely|entirely)\b`),
 
   // ---- delimiter / fake system message injection ----------------------------------------------
   p('di-chat-tokens', 'delimiter_injection', 85, 'chat-template control tokens',
@@ -253,7 +253,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
 
   // ---- hypothetical / roleplay framing -----------------------------------------------------
   p('rf-grandma', 'roleplay_framing', 60, 'deceased-relative roleplay exploit',
-    String.raw`\b(?:act|pretend|roleplay|role-play|behave|play)\s+(?:as|like|to\s+be)\s+my\s+(?:late\s+|deceased\s+|dead\s+|dear\s+|dying\s+|beloved\s+)*(?:grandma|grandmother|granny|grandpa|grandfather|nana|mother|father|mom|dad)\b[^\n]{0,200}\b(?:used\s+to|would|always)\s+(?:tell|read|say|recite|give|explain|sing|whisper|walk)`),
+    String.raw`\b(?:act|pretend|roleplay|role-play|behave|play)\s+(?:as|like|to\s+be)\s+my\s+(?:late\s+|deceased\s+|dead\s+|dear\s+|dying\s+|beloved\s+)*(?:grandma|grandmother|granny|grandpa|grandfather|nana|mother|father|mom|dad)\b[^\n]{0,200}\b(?:used\s+to|would|always)\s+(?:tell|read|say|recite|give|explain|sing|whisper|walk)|\bmy\s+(?:late\s+|deceased\s+|dead\s+|dear\s+)*(?:grandma|grandmother|granny|grandpa|grandfather|nana)\s+(?:used\s+to|would\s+always)\s+(?:read|tell|recite|give|sing|whisper)\b[^\n]{0,200}\b(?:act|pretend|roleplay|role-play|play|behave)\s+(?:as|like|to\s+be)\s+(?:her|him|my\s+grand\w+)\b`),
   p('rf-lawless-world', 'roleplay_framing', 55, 'fictional frame without rules',
     String.raw`\b(?:hypothetical(?:ly)?|fictional|imaginary|alternate|parallel|fantasy|make-?believe|in\s+a\s+(?:story|novel|movie|game|world|universe|dream))\b[^\n]{0,100}\b(?:no\s+(?:rules|laws|restrictions|ethics|limits|morals|consequences|filters)|without\s+(?:rules|restrictions|ethics|limits|morals|consequences|filters)|anything\s+(?:is\s+|goes)(?:allowed|permitted|possible|legal)?|(?:laws|rules|ethics)\s+(?:don't|do\s+not)\s+(?:exist|apply))|\b(?:imagine|suppose|picture)\b[^.\n]{0,80}\b(?:ai|assistants?|models?|chatbots?|you)\b[^.\n]{0,30}\b(?:have\s+no|has\s+no|with\s+no|without(?:\s+any)?)\s+(?:content\s+)?(?:rules|restrictions|filters|guidelines|limits|policies|censorship)\b`),
   p('rf-evil-twin', 'roleplay_framing', 55, 'opposite / evil persona framing',

@@ -149,7 +149,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.35, `\\b(?:teach\\w*|taught|show\\w*|help\\w*|encourag\\w*|get\\w*|let\\w*|allow\\w*|train\\w*)${G2}(?:children|kids|minors|a child|a kid|teens|teenagers|underage (?:kids|children|teens|users))${G5}(?:access|use|handle|fire|shoot|buy|get|obtain|carry|make)\\w*${G3}(?:firearms?|guns?|weapons?|pistols?|rifles?|explosives?|ammunition)\\b`, {
     unless: /\b(?:safe(?:ly|ty)?|supervis\w*|instructor|hunter education|range officer|never (?:touch|handle))\b/,
   }),
-  r('weapons', 0.5, `\\b(?:untraceable|ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
+  // 'untraceable' is an illicit modifier (ILLICIT_PATTERNS): listed here too it would count twice
+  r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
+  r('weapons', 0.5, `\\b(?:recipes?|formulas?|formulations?|blueprints?|schematics?|instructions|plans?|ingredients)${G2}(?:for|to make|to build|of|in)${G2}${WEAPON_OBJ}\\b`, {
+    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b/,
+  }),
   r('weapons', 0.5, `\\b(?:car|pipe|nail|dirty|suicide|letter|parcel|pressure[- ]cooker|fertili[sz]er|fertilizer|mail|truck|vehicle|shoe|barrel) bombs?\\b`),
   r('weapons', 0.55, `\\b(?:explosive devices?|improvised explosives?|ieds?|pipe bombs?|molotov cocktails?|detonators?|blasting caps?)\\b`),
   r('weapons', 0.45, `\\b(?:silencer|suppressor)s?${G3}(?:firearm|gun|pistol|rifle|handgun|glock)s?\\b`),
@@ -414,7 +418,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.5, `\\b(?:creat|writ|wrote|develop|build|design|program|cod|distribut|spread|deploy|releas|infect|engineer)\\w*${G5}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|worms?|trojans?|spyware|keyloggers?|botnets?|rootkits?|malicious (?:code|software|scripts?|programs?|payloads?|apps?))\\b`, {
     unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b/,
   }),
-  r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`),
+  r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government|patient|patients'?|medical|health|employee|employees'?|student|students'?|tax|payroll)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`),
   r('cybercrime', 0.3, `\\b(?:cyber ?attacks?|cyber ?warfare|hacking tools?|exploit code)\\b`, {
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
   }),
@@ -428,6 +432,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.45, `\\b(?:code|function|script|program|exploit|payload|snippet)\\b${G5}(?:escalat\\w*|elevat\\w*)${G2}(?:privileges?|to root|to system|to admin\\w*)\\b|\\bprivilege escalation (?:exploit|payload|shellcode)s?\\b`),
   r('cybercrime', 0.5, `\\bsteal\\w*${G3}(?:the |their |users'? |session )?(?:cookies?|session (?:tokens?|cookies?|ids?)|auth(?:entication)? tokens?|local ?storage|saved passwords)\\b|\\bdocument\\.cookie\\b${G8}(?:send|post|fetch|exfiltrat\\w*|attacker|my server|remote)\\w*`),
   r('cybercrime', 0.45, `\\b(?:polymorphic|metamorphic|self-?modifying|self-?mutating)${G3}(?:code|malware|virus|payload|engine|shellcode|worm)\\b|\\bchang\\w*\\s+its\\s+(?:own\\s+)?(?:signature|hash|code|binary)${G8}(?:avoid|evad|bypass|escap)\\w*${G2}(?:detection|antivirus|anti-virus|av|scanners?|edr)\\b`),
+  r('cybercrime', 0.6, `\\b(?:working|functional|fully working|fully functional|real|live|weaponi[sz]ed|deployable|undetectable)${G2}(?:ransomware|malware|computer virus|virus|keyloggers?|trojans?|worms?|rootkits?|spyware|botnets?|stealers?|infostealers?)\\b`, {
+    unless: /\b(?:detect\w*|remov\w*|protect\w*|defend\w*|analy[sz]\w* (?:a|the|this)|sandbox\w*|samples? (?:from|in) (?:virustotal|malwarebazaar))\b/,
+  }),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
   r('cybercrime', 0.55, `\\b(?:write|create|develop|build|code|generate|craft|give me)${G3}(?:a |an )?(?:working |functional |weaponi[sz]ed |reliable )?(?:exploits?|poc|proof[- ]of[- ]concept|shellcode|rop chain|payloads?)${G5}(?:cve-\\d{4}-\\d+|vulnerabilit\\w*|reverse shell|rce|remote code execution|privilege escalation|buffer overflow|login page|unpatched)`),
   r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
@@ -513,6 +520,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.4, `\\b(?:black market|dark ?web (?:markets?|sites?|links?|vendors?)|darknet markets?|silk road)\\b`),
   r('illegal_activity', 0.4, `\\b(?:pirate|pirating|piracy|torrent|torrenting|crack|cracked)${G3}${COPY_MEDIA}\\b|\\b(?:download|stream|copy|distribute|share|replicate|reproduce|sell)${G4}(?:copyrighted|pirated|pay-per-view|ppv|bootleg(?:ged)?)\\b|\\bcopyrighted (?:movies?|music|content|materials?|songs?|books?|software|films?|works?)\\b|\\btorrent (?:links?|sites?)\\b`),
   r('illegal_activity', 0.45, `\\b(?:bypass|remove|strip|crack|break|circumvent|defeat|get around|disable)${G3}(?:drm|copy ?protection|paywalls?|licen[cs]e (?:checks?|keys?)|activation|age verification|geo-?blocks?|region locks?|kyc|identity verification|background checks?)\\b`),
+  r('illegal_activity', 0.35, `\\b(?:generat|list|giv|read|recit|provid|tell|share|send|post)\\w*${G3}(?:free |valid |working |genuine |real )?(?:windows|office|microsoft|adobe|photoshop|autocad|steam|game|software|antivirus|winrar|vmware)${G4}(?:activation|license|licence|product|serial|cd|registration) (?:keys?|codes?|numbers?)\\b`),
   r('illegal_activity', 0.45, `\\bpaywall(?:ed|s)?${G5}(?:for free|without paying|free access)\\b`),
   // copyrighted works reproduced in full
   r('illegal_activity', 0.5, `\\b(?:full|entire|complete|whole|all)\\s+(?:the\\s+)?(?:lyrics|text|chapter|script|screenplay|transcript|book|novel)\\s+(?:of|to|from)\\b|\\blyrics (?:of|to|from) ["']`),
@@ -646,6 +654,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b',
   '\\b(?:hit|targeted|affected|struck) by (?:a |an |the )?(?:\\w+ )?(?:ddos|dos|cyber ?attack|attack|breach|ransomware|hack)\\b|\\b(?:incident report|post-?mortem|status (?:page|update))\\b',
   '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
+  '\\bwithout (?:any |the )?(?:technical|graphic|specific|operational|step-by-step) details\\b|\\b(?:no|non-?)[ -]?graphic\\b|\\bno (?:technical|operational) details\\b',
   '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
 ];
 
