@@ -531,6 +531,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|locked (?:myself )?out|lost my keys?)\b/,
   }),
   r('illegal_activity', 0.45, `\\b(?:pick|picking|bump|bypass)${G2}(?:a |the )?locks?${G5}(?:neighbou?r|someone|somebody|without|not mine|\\w+'s (?:door|house|car|locker))`),
+  r('illegal_activity', 0.35, `\\bopen\\w*${G2}(?:any |a |the |every )?(?:locks?|doors?|padlocks?|safes?)${G3}without (?:the |a |any )?(?:keys?|combination|code)\\b`, {
+    unless: /\b(?:my own|locked (?:myself |me )?out|lost (?:my )?keys?|locksmith (?:called|came)|forgot (?:my|the) (?:code|combination))\b/,
+  }),
   r('illegal_activity', 0.3, `\\b(?:pick|picking|bump|bumping) (?:a |the )?locks?\\b`, {
     unless: /\b(?:my own|locked (?:myself |me )?out|lost (?:my )?keys?|locksmith|locksport|hobby)\b/,
   }),
