@@ -61,6 +61,13 @@ const SLUR =
   "(?:whores?|sluts?|bitch(?:es)?|cunts?|retards?|retarded|faggots?|fags|dykes?|trann(?:y|ies)|skanks?|hoes|twats?|n[i1]gg(?:er|a)s?|k[iy]kes?|spics?|chinks?|wetbacks?|gooks?|towelheads?|ragheads?|sand ?n[i1]ggers?)";
 const INSULT = `(?:${SLUR}|idiot|moron|imbecile|loser|pig|fat pig|cow|fat cow|ugly|worthless|pathetic|disgusting|scum|trash|garbage|waste of space|piece of shit|bastard|dumbass|jackass|asshole)`;
 
+/**
+ * A question about a weapon's history (the Manhattan Project, a war), not a request to make one:
+ * unless it also asks for the operational details ("during the war, how did they make it? give
+ * me the exact recipe"). Segments are at most a few hundred characters, so the look-ahead is cheap.
+ */
+const HISTORICAL = /^(?![\s\S]*\b(?:exact|precise|step[- ]by[- ]step|recipes?|instructions|ingredients|quantities|measurements|formula|give me|tell me how|show me how)\b)[\s\S]*\b(?:historically|history of|manhattan project|trinity test|in (?:the )?(?:1[89]\d\d|20[01]\d)s?|during (?:the )?(?:cold war|world war|ww\s?(?:i|ii|1|2)|war)|world war (?:i|ii|one|two|1|2)|ww\s?(?:i|ii|1|2))\b/;
+
 /** Competitive senses of 'beat', 'attack', 'kill' (games, records). */
 const GAME = /\b(?:at|in) (?:\w+ )?(?:kart|smash|fortnite|minecraft|call of duty|league of legends|overwatch|valorant|tetris|arm wrestling|wrestling|ping pong|table tennis|darts|pool|billiards|bowling|racing|sports?|board games?|arcade)\b|\b(?:at|in) (?:chess|checkers|poker|cards|a (?:game|match|race|debate)|games?|tennis|golf|fifa|\w+ball|trivia|scrabble|monopoly|video games?|the (?:game|race|match|finals?))\b|\bbeat (?:the|my|his|her) (?:record|time|score|high score|deadline)\b/;
 
@@ -137,7 +144,9 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ weapons
   r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
-    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f)[ -]?bombs?\b|\bbomb (?:calorimeter|shelter)|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\b|\bin (?:the )?game\b|\bminecraft\b|\bfortnite\b/,
+    unless: new RegExp(
+      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f)[ -]?bombs?\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b`,
+    ),
   }),
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
     unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
@@ -163,7 +172,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.55, `\\b(?:sneak|smuggle|get|bring|carry|hide|slip|take)${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
 
   // ------------------------------------------------------------------ weapons of mass destruction
-  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|extracting|extraction of|purify|purifying|purification of|cultivating|culturing|weaponi[sz]ing|deploy)${G4}${WMD_AGENT}\\b`, { severe: true }),
+  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|extracting|extraction of|purify|purifying|purification of|cultivating|culturing|weaponi[sz]ing|deploy)${G4}${WMD_AGENT}\\b`, { severe: true, unless: HISTORICAL }),
   r('weapons_mass_destruction', 0.45, `\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*|creat\\w*|mak\\w*|produc\\w*)${G5}(?:antibiotic|drug|multi-?drug|vaccine)[- ]resistant\\b|\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*)${G5}resistant to (?:antibiotics|all antibiotics|vaccines|treatment)\\b`),
   // named alone (news, history) it needs a request or an illicit modifier to flag
   r('weapons_mass_destruction', 0.4, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
@@ -651,7 +660,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect))\\b',
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
-  '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|my|our|against|from|children|kids)|protection (?:against|from)|defend(?:ing)? (?:against|myself|yourself)|guard against|safeguard)\\b',
+  '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|themselves|ourselves|itself|my|our|their|against|from|children|kids)|protection (?:against|from)|defend(?:s|ing)? (?:against|myself|yourself|themselves|ourselves|itself|my|our|their)|guard against|safeguard)\\b',
   '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,3}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
   '\\bwhat (?:does|do|is|are) (?:the )?(?:term|terms|word|words|phrase|expression|idiom)\\b|\\bwhat does it mean (?:to|when|if)\\b|\\bwhat is meant by\\b|\\b(?:definition|meaning|origin|etymology) of (?:the )?(?:term|word|phrase|expression|idiom|saying)\\b|\\bhistory books?\\b',
   '\\b(?:detect|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b',
