@@ -62,14 +62,17 @@ export function glossReading(s: string, normalized: string): string | null {
 }
 
 /**
- * `foldLeet(normalizeText(s))`: the leetspeak-folded normalised text, as content moderation reads
- * it. A long string that layers 4 and 5 read whole (no literal escapes to undo, not clipped) is
- * exactly the leet view they normalised already, and is taken from there instead of being
- * normalised a second time (a string they have not read is normalised here, nothing more).
+ * `normalizeText(s)` and its leetspeak folding (the same string when folding changed nothing), as
+ * content moderation reads them. A long string that layers 4 and 5 read whole (no literal escapes
+ * to undo, not clipped) has both among the views they normalised already, and they are taken from
+ * there instead of being normalised a second time (a string they have not read is normalised here,
+ * nothing more).
  */
-export function leetReading(s: string): string {
+export function plainAndLeetReadings(s: string): { plain: string; leet: string } {
   const kept = s.length >= MEMO_MIN_CHARS && s.length <= MAX_SCAN_CHARS ? memo.get(s) : undefined;
-  return kept !== undefined && !s.includes('\\') ? kept.leet : foldLeet(normalizeText(s));
+  if (kept !== undefined && !s.includes('\\')) return { plain: kept.views[0]!, leet: kept.leet };
+  const plain = normalizeText(s);
+  return { plain, leet: foldLeet(plain) };
 }
 
 interface Readings {

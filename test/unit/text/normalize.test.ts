@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEmbedded, isMostlyText } from '../../../src/pipeline/text/decode.js';
 import { collapseSpacedLetters, foldLeet, normalizeText } from '../../../src/pipeline/text/normalize.js';
-import { clipForScan, leetReading, MAX_SCAN_CHARS, textViews, unescapeLiterals } from '../../../src/pipeline/text/views.js';
+import { clipForScan, MAX_SCAN_CHARS, plainAndLeetReadings, textViews, unescapeLiterals } from '../../../src/pipeline/text/views.js';
 
 describe('normalizeText', () => {
   it('lowercases and collapses whitespace but keeps line breaks', () => {
@@ -115,19 +115,24 @@ describe('textViews', () => {
   });
 });
 
-describe('leetReading', () => {
+describe('plainAndLeetReadings', () => {
   const long = `Th1s 1s 4 l0ng t3xt with ＦＵＬＬＷＩＤＴＨ letters. ${'The quarterly report covers revenue and hiring. '.repeat(20)}`;
 
-  it('is the leetspeak-folded normalised text, whether or not layer 4 read the string first', () => {
-    const expected = foldLeet(normalizeText(long));
-    expect(leetReading(long)).toBe(expected);
+  it('is the normalised text and its leetspeak folding, whether or not layer 4 read the string first', () => {
+    const expected = { plain: normalizeText(long), leet: foldLeet(normalizeText(long)) };
+    expect(plainAndLeetReadings(long)).toEqual(expected);
     textViews(long);
-    expect(leetReading(long)).toBe(expected);
+    expect(plainAndLeetReadings(long)).toEqual(expected);
   });
 
   it('reads a string with literal escapes as it is (layer 4 reads it unescaped)', () => {
     const escaped = `${long}\\nnext line`;
     textViews(escaped);
-    expect(leetReading(escaped)).toBe(foldLeet(normalizeText(escaped)));
+    expect(plainAndLeetReadings(escaped)).toEqual({ plain: normalizeText(escaped), leet: foldLeet(normalizeText(escaped)) });
+  });
+
+  it('gives the same string twice when folding changes nothing', () => {
+    const { plain, leet } = plainAndLeetReadings('An ordinary sentence without digits.');
+    expect(leet).toBe(plain);
   });
 });

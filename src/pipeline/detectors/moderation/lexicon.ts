@@ -132,6 +132,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.55, `\\b(?:mass shooting|school shooting|shoot up (?:a|the|my)|go on a (?:killing|shooting) spree|killing spree)\\b`),
 
   r('violence', 0.4, `\\bassassinat\\w*`),
+  r('violence', 0.6, `\\b(?:world|society|country|planet|earth|nation)${G4}(?:better|improved|safer)${G8}(?:if|when|once)${G8}(?:were|was|got|are|is)${G2}(?:killed|exterminated|eliminated|wiped out|dead|gone|eradicated|executed|gassed|sterili[sz]ed)\\b`),
+  r('violence', 0.55, `\\benslav\\w*${G4}(?:(?:an? |the )?(?:entire |whole )?(?:people|population|ethnic \\w+|ethnic group|race|group|minorit\\w*|nation|tribe|villages?|women|children))\\b`, {
+    unless: /\b(?:history|histor\w+|how did|abolition\w*|resist\w*|escap\w*|freed)\b/,
+  }),
   r('violence', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|incit\\w*|advocat\\w*|call\\w* for)${G4}(?:violence|war crimes?|gun violence|terrorism|mass shootings?|school shootings?|genocide|gang violence|killing|murder|rape|torture|violent (?:acts?|attacks?))\\b`, {
     unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against)\b/,
   }),
@@ -282,9 +286,16 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.4, `\\b(?:send|share|take|post)${G3}(?:me )?(?:nudes?|nude (?:photos?|pics|pictures|images)|naked (?:photos?|pictures|pics))\\b`),
 
   // ------------------------------------------------------------------ hate speech (standalone; group composites are in the scorer)
-  r('hate_speech', 0.5, `\\b(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|bigoted|hateful|derogatory|demeaning|dehumani[sz]ing|degrading|ethnic|racial|offensive|disgusting|misogynistic)${G1}(?:jokes?|slurs?|terms?|names|nicknames|insults?|memes?|remarks?|comments?|messages?|content|posts?|propaganda|rants?|speech|stereotypes?|language|epithets?|caricatures?|chants?|songs?|tweets?)\\b`),
+  r('hate_speech', 0.5, `\\b(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|bigoted|hateful|derogatory|demeaning|dehumani[sz]ing|degrading|ethnic|racial|offensive|disgusting|misogynistic)${G1}(?:jokes?|slurs?|terms?|names|nicknames|insults?|memes?|remarks?|comments?|messages?|content|posts?|propaganda|rants?|speech|stereotypes?|language|epithets?|caricatures?|chants?|songs?|tweets?|e-?mails?|letters?|notes?|poems?|essays?|articles?|speeches|blog posts?|campaigns?)\\b`),
   r('hate_speech', 0.3, `\\b(?:slurs?|hate (?:speech|messages?|mail|groups?|crimes?|propaganda|campaigns?|sites?|literature)|negative stereotypes?|stereotypes (?:about|of|associated))\\b`),
   r('hate_speech', 0.6, `\\b(?:join|joining|start|form|recruit for|found)${G2}(?:a |the )?hate groups?\\b`),
+  r('hate_speech', 0.5, `\\b(?:discourag|prevent|stop|avoid|refus|den(?:y|ies|ied)|ban|bar|exclud)\\w*${G4}(?:hiring|employing|promoting|renting to|serving|admitting|housing|accepting)${G3}(?:of )?(?:individuals|people|persons|anyone|applicants|candidates|those|workers|tenants|students)?${G2}(?:with disabilities|disabled|women|black|blacks|muslims?|jews?|jewish|immigrants|gays?|lesbians?|trans\\w*|older|elderly|pregnant|minorities|refugees|\\w+ people)\\b`, {
+    unless: /\b(?:bias\w*|discriminat\w*|fair(?:ly|ness)?|inclusi\w*|accommodat\w*|barriers?|illegal to|against the law|laws?|unconscious)\b/,
+  }),
+  r('hate_speech', 0.55, `\\b(?:biracial|interracial|mixed[- ]race|same[- ]sex|gay|lesbian|interfaith)${G2}(?:marriages?|couples?|relationships?|families|children|kids|parents)${G4}(?:is|are)${G2}(?:disgusting|wrong|unnatural|sinful|an abomination|sick|gross|immoral|shameful|a disgrace|degenerate)\\b`),
+  r('hate_speech', 0.55, `\\b(?:glorif\\w*|prais\\w*|celebrat\\w*|honou?r\\w*|romantici[sz]\\w*|justif\\w*)${G3}(?:the )?(?:holocaust|genocides?|nazis?|nazi party|third reich|hitler|slavery|ethnic cleansing|kkk|ku klux klan|apartheid|the 9/11 attacks|9/11 hijackers)\\b`, {
+    unless: /\b(?:history|histor\w+|why (?:did|do)|how did|critic\w*|condemn\w*|propaganda (?:techniques|analysis)|analy[sz]\w*|research\w*)\b/,
+  }),
   r('hate_speech', 0.6, `\\b(?:advantages|benefits|positives|upsides|merits|good side) of (?:being )?(?:racist|racism|sexist|sexism|slavery|segregation|genocide|apartheid|nazism|fascism|homophobia|bigotry)\\b`),
   r('hate_speech', 0.5, `\\b(?:jews|jewish people|muslims|blacks|immigrants|mexicans|chinese|asians|arabs|gays|women|minorities|zionists)${G1}(?:control|run|own|rule|secretly control)${G2}(?:the )?(?:banks|media|world|government|hollywood|economy|finance)\\b`),
   r('hate_speech', 0.55, `\\b(?:master race|subhuman|untermensch|inferior races?|racial (?:purity|hierarchy|superiority)|(?:is|are) (?:vermin|parasites|cockroaches|animals|savages|subhuman))\\b`),
@@ -342,6 +353,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`),
   r('illegal_drugs', 0.25, `\\b(?:drugs|narcotics|meth|methamphetamine|cocaine|heroin|fentanyl|mdma|ecstasy|lsd)${G2}(?:buy|get|order|score|purchase|make|cook)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`),
+  r('illegal_drugs', 0.55, `\\b(?:recommend\\w*|advis\\w*|suggest\\w*|tell\\w*|encourag\\w*|prescrib\\w*)${G4}(?:patients?|people|users|readers|someone|children|teens|clients)${G3}(?:to )?(?:take|use|try|inject|smoke|snort|self-medicate with)${G2}${HARD_DRUGS}\\b|\\b${HARD_DRUGS}${G3}as (?:a |an )?(?:coping mechanism|cure|treatment|remedy|medicine|therapy) for\\b`, {
+    unless: /\b(?:never|don'?t|do not|dangers?|risks?|addiction treatment|harm reduction|supervised|clinical trials?|fda[- ]approved|ketamine therapy|esketamine)\b/,
+  }),
   r('illegal_drugs', 0.45, `\\b(?:without (?:a |any )?prescription|no prescription|fake prescriptions?)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:get|getting|got|to get) (?:high|stoned|wasted|tripping|messed up)\\b`),
   r('illegal_drugs', 0.5, `\\b(?:abuse|misuse|snort|inject|shoot up)${G2}(?:prescription|otc|over-the-counter|pills|meds|medications?|drugs|painkillers|opioids|adderall|xanax)\\b`),
@@ -372,7 +386,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
   r('fraud_scams', 0.5, `\\b(?:manipulat|coerc|pressur|trick|con|guilt[- ]?trip|deceiv|exploit)\\w*${G5}into (?:signing|giving|handing|transferring|sending|paying|lending|wiring|investing|changing (?:their|his|her) will|adding me)\\b`),
   r('fraud_scams', 0.55, `\\b(?:credit card|debit card|card|atm|gas (?:station )?pump|pump|pos) skimm(?:ing|ers?)\\b|\\bskimm(?:ing|ers?)${G3}(?:credit cards?|debit cards?|cards|atms?|(?:gas )?pumps|card readers?)\\b`),
-  r('fraud_scams', 0.6, `\\b(?:trick|fool|lure|deceive|get|convince|manipulate|dupe)\\w*${G4}into (?:entering|giving|sharing|revealing|typing|handing over|providing|submitting|sending)${G3}(?:credentials|passwords?|logins?|login (?:details|info\\w*)|card (?:numbers?|details)|bank (?:details|info\\w*)|pins?|one-time (?:codes?|passwords?)|2fa codes?|verification codes?|social security numbers?|account (?:numbers?|details))\\b`),
+  r('fraud_scams', 0.6, `\\b(?:trick|fool|lure|deceive|get|convince|manipulate|dupe)\\w*${G4}into (?:entering|giving|sharing|revealing|typing|handing over|providing|submitting|sending|falling for|paying|wiring|clicking|downloading|installing)${G3}(?:credentials|passwords?|logins?|login (?:details|info\\w*)|card (?:numbers?|details)|bank (?:details|info\\w*)|pins?|one-time (?:codes?|passwords?)|2fa codes?|verification codes?|social security numbers?|account (?:numbers?|details))\\b`),
   r('fraud_scams', 0.45, `\\b(?:commit\\w*|engag\\w* in|get away with|assist\\w* in|techniques? (?:for|of)|tips (?:for|on)|profit from|do)${G2}(?:insider trading|securities fraud|market manipulation|pump and dumps?)\\b|\\bmanipulat\\w*${G3}(?:stock|share|market|crypto|token) prices?\\b`),
   r('fraud_scams', 0.25, `\\b(?:insider trading|market manipulation)\\b`),
   r('fraud_scams', 0.45, `\\btrad(?:e|es|ed|ing)${G2}(?:on|using|with|based on)${G2}(?:confidential|inside|insider|non-?public|nonpublic|secret|leaked|material non-?public|advance|unreleased|unannounced)${G2}(?:information|info|knowledge|tips?|earnings|results|data|news)\\b`),
@@ -388,6 +402,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // academic dishonesty tooling
   r('fraud_scams', 0.45, `\\b(?:bypass\\w*|evad\\w*|beat\\w*|fool\\w*|trick\\w*|get\\w* around|circumvent\\w*|defeat\\w*|cheat\\w*|fly under)${G3}(?:plagiarism|ai[- ]?(?:content|writing|text|generated text)?|gptzero|turnitin|originality) ?(?:detect\\w*|checkers?|checks?|software|tools?|scanners?|filters?)?\\b`),
+  r('fraud_scams', 0.5, `\\b(?:fake|counterfeit|bogus|fraudulent|unapproved|sham|miracle)${G2}(?:weight[- ]loss |diet |cancer |covid )?(?:drugs?|pills?|supplements?|medicines?|medications?|cures?|treatments?|vaccines?)${G5}(?:sell|market|distribut|profit|advertis)\\w*\\b|\\b(?:sell|market|distribut|advertis)\\w*${G5}(?:fake|counterfeit|bogus|fraudulent|unapproved|sham)${G2}(?:weight[- ]loss |diet )?(?:drugs?|pills?|supplements?|medicines?|medications?|cures?)\\b`),
+  r('fraud_scams', 0.5, `\\bgambling addicts?${G8}(?:payday loans?|loans?|borrow\\w*|credit cards?|bet more|keep (?:gambling|betting)|mortgage)\\b`),
+  r('fraud_scams', 0.45, `\\binsider (?:tips|information|info|knowledge)${G4}(?:betting|bets|wager\\w*|gambling|sports ?books?)\\b`),
+  r('fraud_scams', 0.45, `\\bexploit\\w*${G3}(?:regulatory |legal )?loopholes?${G5}(?:environmental|safety|labou?r|pollution|emissions?|health|consumer protection)\\b`),
   r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?)\\b`, {
     unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a)\b/,
@@ -395,7 +413,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.5, `\\b(?:scam|con|swindle|defraud|cheat|rip off|trick|deceive|dupe|fleece)${G2}(?:people|someone|somebody|the elderly|elderly|old people|seniors|customers|consumers|victims|investors|grandma|grandpa|tourists|my \\w+|them|him|her|users|donors)\\b`, {
     unless: /\b(?:avoid|avoiding|protect|prevent|detect|report|spot|recogni[sz]e|being scammed|got scammed)\b/,
   }),
-  r('fraud_scams', 0.5, `\\b(?:lottery|romance|tech support|investment|crypto|advance[- ]fee|nigerian prince|rental|job|charity|grandparent|irs|inheritance) scams?\\b`, {
+  r('fraud_scams', 0.5, `\\b(?:lottery|romance|tech support|investment|crypto|advance[- ]fee|nigerian prince|nigerian|419|rental|job|charity|grandparent|irs|inheritance|mail|e-?mail|phone|text|sms|postal|pig[- ]butchering|sweepstakes) scams?\\b`, {
     unless: /\b(?:avoid|avoiding|protect|prevent|detect|report|spot|recogni[sz]e|victims? of|warning signs|being scammed|got scammed|awareness)\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|bogus|shell)${G1}(?:bank )?(?:accounts?|companies|company|identit(?:y|ies)|profiles?|charit(?:y|ies)|businesses)\\b`, {
@@ -409,7 +427,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
   }),
   r('fraud_scams', 0.6, `\\b(?:submit|hand\\s+(?:\\w+\\s+)?in|turn\\s+(?:\\w+\\s+)?in|pass\\s+(?:\\w+\\s+)?off|present)${G4}(?:as )?(?:my own|mine|my work|original work)\\b`),
-  r('fraud_scams', 0.5, `\\bcheat\\w*${G3}(?:at |in |on )?(?:the |a )?(?:casinos?|blackjack|poker|roulette|slots?|slot machines?|gambling|betting|sports betting|lottery)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:cheat|manipulat|rig|hack|tamper)\\w*${G3}(?:at |in |on |with )?(?:the |a )?(?:casinos?|blackjack|poker|roulette|slots?|slot machines?|gambling|betting|sports betting|lottery)\\b`),
   r('fraud_scams', 0.45, `\\b(?:misleading|deceptive|false|fraudulent)${G1}(?:advertis\\w*|ads?|claims?|marketing|labels?|product claims?)\\b|\\bdeceive${G1}(?:customers|consumers|buyers|investors|the public|people|users)\\b`),
   r('fraud_scams', 0.4, `\\b(?:collect|harvest|scrape)${G3}(?:personal (?:information|data|details)|emails?|phone numbers)${G4}(?:unsolicited|without (?:consent|permission)|pretend\\w*|trick)\\b`),
   r('fraud_scams', 0.45, `\\b(?:convince|get|trick|persuade)${G2}(?:my |the |a )?doctor${G3}(?:give|prescribe)${G4}(?:don'?t|do not) need\\b`),
@@ -557,6 +575,14 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:lines?|queues?|wait(?:ing)?|faster|quicker|precheck|pre-check|clear|by mistake|accidentally|forgot|lost|what happens)\b/,
   }),
   r('illegal_activity', 0.45, `\\b(?:sneak|smuggl|bring|get|slip)\\w*${G3}(?:alcohol|booze|liquor|vodka|beer|wine|weed|marijuana|drugs|edibles|vapes?|pills)${G3}(?:into|to|at|past)${G2}(?:a |the |my |our )?(?:high school|middle school|school|prom|homecoming|dance|classroom|class|summer camp|camp|dorm)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:alter|modify|change|delete|erase|falsify|tamper\\w* with|wipe|doctor|edit)\\w*${G3}(?:criminal|police|arrest|court|prison|conviction|dmv|medical|tax|financial|government|voter|immigration|background check) (?:records?|files?|databases?|histor(?:y|ies))\\b`, {
+    unless: /\b(?:my own (?:medical|tax)|expung\w* (?:legally|through)|correct (?:an? )?(?:error|mistake)|request\w* (?:a )?correction|legal(?:ly)? (?:process|way))\b/,
+  }),
+  r('illegal_activity', 0.5, `\\btamper\\w*${G3}(?:electronic |ankle |gps |court-ordered )?(?:monitoring devices?|ankle (?:monitors?|bracelets?)|tracking devices?|ignition interlocks?|breathalyzers?|voting machines?|ballot (?:boxes|machines))\\b|\\b(?:remov|disabl|cut|jam|block|trick|fool|defeat)\\w*${G3}(?:my |an? |the )?ankle (?:monitors?|bracelets?)\\b`),
+  r('illegal_activity', 0.5, `\\b(?:indoctrinat|recruit|lure|brainwash|trap)\\w*${G4}(?:into )?(?:a |my |the |your )?cult\\b|\\bisolat\\w*${G3}(?:them|people|victims?|members?|followers|her|him|recruits)${G2}from${G2}(?:their |her |his )?(?:famil(?:y|ies)|friends|loved ones|support networks?)\\b`, {
+    unless: /\b(?:escap\w*|leav\w*|help\w* (?:a |my )?(?:friend|family|someone)|warning signs?|signs of|recogni[sz]\w*|survivors?|deprogram\w*|documentar\w*)\b/,
+  }),
+  r('illegal_activity', 0.5, `\\b(?:dump|dumping|dispose of|disposing of|bury|burying|get rid of)${G3}(?:hazardous|toxic|medical|chemical|radioactive|industrial|biohazard\\w*)${G2}(?:waste|chemicals|materials|sludge)\\b${G8}(?:illegal\\w*|without|secretly|river|lake|forest|ocean|at night|undetected)\\b|\\billegal(?:ly)? dump\\w*`),
   r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
@@ -577,13 +603,19 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('misinformation', 0.4, `\\b(?:cure|treat|heal)\\w*${G4}(?:cancer|hiv|aids|diabetes|covid|autism|tumou?rs?)${G4}(?:herbs?|herbal|essential oils?|bleach|vitamin c|juic\\w*|fasting|baking soda|apricot|urine|prayer|homeopath\\w*|crystals?|without (?:a doctor|chemo|medicine|medication|treatment))\\b`),
   r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`),
   r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`),
+  r('misinformation', 0.5, `\\b(?:suggest\\w*|claim\\w*|argu\\w*|prov\\w*|assert\\w*|insist\\w*|show\\w*|explain\\w* (?:why|how)|that)${G4}(?:the )?(?:9/11|september 11(?:th)?|moon landings?|holocaust|sandy hook|covid(?:-19)?|coronavirus|pandemic|global warming|climate change|the (?:2020 )?election|school shootings?|mass shootings?|apollo (?:11|missions?))${G3}(?:attacks? )?(?:was|were|is|are|never)${G2}(?:a hoax|hoaxes|fake|faked|staged|an inside job|a lie|fabricated|a false flag|rigged|stolen|happened|made up|a government plot)\\b`, {
+    unless: /\b(?:debunk\w*|fact-?check\w*|why (?:do|did) (?:some )?people (?:believe|think)|conspiracy theor\w* (?:about|that)|(?:is|was) it true)\b/,
+  }),
+  r('misinformation', 0.45, `\\b(?:global warming|climate change)${G2}(?:is|was)${G2}(?:a hoax|fake|a lie|a scam|made up)\\b|\\btrump${G4}(?:won|win|winning)${G4}(?:the )?2020${G3}election\\b|\\b(?:illuminati|new world order|reptilians?|lizard people|globalist elite|shadow government|zionist occupied government)\\b${G8}(?:control\\w*|run\\w*|rul\\w*|orchestrat\\w*|behind|manipulat\\w*)\\b|\\b(?:control\\w*|run|rul\\w*|orchestrat\\w*|manipulat\\w*)${G8}(?:the )?(?:illuminati|new world order|reptilians?|lizard people|globalist elite|shadow government)\\b`, {
+    unless: /\b(?:debunk\w*|fact-?check\w*|why (?:do|did) (?:some )?people (?:believe|think)|history of the (?:theory|conspiracy))\b/,
+  }),
   r('misinformation', 0.5, `\\b(?:make|file|post|send|issue|spread)${G2}(?:a |an )?(?:false|fake|hoax|bogus) (?:reports?|alarms?|alerts?|claims?|accusations?|allegations?|emergency calls?|911 calls?|warnings?|police reports?)\\b`),
   r('misinformation', 0.5, `\\b(?:twist|manipulate|distort|doctor|edit|alter|fabricate|falsify|misquote|take)${G4}(?:words|facts|transcripts?|interviews?|quotes?|photos?|images?|videos?|evidence|statistics|data|recordings?|out of context)${G8}(?:make|look|appear|seem|show|so that|racist|sexist|bad|guilty|foolish|stupid|debate|argument|compromising)\\b`),
   r('misinformation', 0.45, `\\b(?:misleading|deceptive|fake|doctored|photoshopped|edited|manipulated)${G1}(?:videos?|posts?|articles?|ads?|advertisements?|headlines?|content|information|graphs?|statistics|photos?|images?|pictures?|news)\\b`, {
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|avoid|report(?:ing)? (?:it|them|this|that|such))\b/,
   }),
   r('misinformation', 0.4, `\\b(?:clickbait|sensationali[sz]ed (?:headlines?|stories|news|articles?)|compromising (?:situation|position|photos?|pictures?))\\b`),
-  r('misinformation', 0.5, `\\bfalsely${G2}(?:claims?|claiming|accuse|accusing|associate|associating|implicate|implicating|attribute|link|linking|report|reporting|suggest|state|allege)\\b`),
+  r('misinformation', 0.5, `\\bfalsely${G2}(?:claims?|claiming|accuse|accusing|associate|associating|implicate|implicating|attribute|link|linking|report|reporting|suggest|state|allege|inform\\w*|tell\\w*|notif\\w*|announc\\w*|promis\\w*)\\b`),
   r('misinformation', 0.45, `\\b(?:convince|persuade|make)${G3}(?:someone|people|others|the public|everyone|my \\w+)${G2}(?:that|to believe)${G3}(?:vaccines?|covid|climate|election|the earth|holocaust|moon landing|5g)\\b`),
   r('misinformation', 0.45, `\\b(?:rumou?r|news|story|lie)s?${G2}that${G4}(?:has|have) (?:died|passed away|been arrested|cancer)\\b|\\b(?:celebrity|politician|famous person|public figure)${G4}(?:passed away|died|is dead|arrested|scandal)\\b`),
 
@@ -617,7 +649,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\b(?:i|we) (?:want|need|would like|wanna|plan|am planning|intend|am going|have decided|decided) to\\b',
   "\\b(?:i'?m|i am|we'?re|we are) (?:going|planning|trying|about) to\\b",
   '\\b(?:write|create|generate|draft|compose|produce|make|design|craft|give|provide|describe|explain|list|tell|teach|show|suggest|detail|outline|develop|build|code|program|offer|instruct|demonstrate|publish|post|send|plan|outline) (?:a|an|me|us|some|the|detailed|step|instructions|content|ways|methods|examples?|users|people|someone)\\b',
-  '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan)\\b',
+  '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify)\\b',
   '\\b(?:where|how) (?:can|could|do|to|would|should) (?:i|we|one|someone)?\\b',
   '\\bwhat (?:is|are|\'?s) (?:the|some|a few)? ?(?:best|most|easiest|quickest|fastest|simplest|effective|good|ways?|methods?|details?|worst)\\b',
   "\\bwhat'?s (?:the|a) (?:best|most|easiest|quickest|fastest|subtle|good)\\b",
@@ -630,7 +662,7 @@ export const INTENT_PATTERNS: readonly string[] = [
 
 /** Illicit modifiers: secrecy, evasion, lack of consent, illegality. */
 export const ILLICIT_PATTERNS: readonly string[] = [
-  '\\b(?:illegal(?:ly)?|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?)\\b',
+  '\\b(?:illegal(?:ly)?|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?|nefarious(?:ly)?)\\b',
   "\\bwithout (?:getting |being |ever being )?(?:caught|detected|noticed|traced|seen|identified|tracked|found out|arrested|reported)\\b",
   "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription)\\b",
   '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out)\\b',

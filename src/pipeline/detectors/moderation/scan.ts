@@ -7,7 +7,7 @@
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { setInput } from '../../set-input.js';
-import { decodedReading, glossReading, leetReading } from '../../text/views.js';
+import { decodedReading, glossReading, plainAndLeetReadings } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
@@ -75,8 +75,24 @@ add(Cue.Person, PERSON_SUBJECT_PATTERN);
 add(Cue.Trait, TRAIT_PATTERN);
 add(Cue.Generalize, GENERALIZE_PATTERN);
 
-/** Every lexicon entry in one automaton: one linear pass per text. */
-const LEXICON = new RE2.Set(PATTERNS);
+/**
+ * The lexicon's entries in a few automata of at most LEXICON_SET_SIZE patterns, one linear pass
+ * each per text. RE2 bounds the memory of one automaton, and the whole lexicon no longer fits in
+ * one; two sets of half the size scan as fast as one (a smaller DFA stays in the CPU caches).
+ */
+const LEXICON_SET_SIZE = 200;
+const LEXICON: ReadonlyArray<{ set: InstanceType<typeof RE2.Set>; offset: number }> = Array.from({ length: Math.ceil(PATTERNS.length / LEXICON_SET_SIZE) }, (_, i) => ({
+  set: new RE2.Set(PATTERNS.slice(i * LEXICON_SET_SIZE, (i + 1) * LEXICON_SET_SIZE)),
+  offset: i * LEXICON_SET_SIZE,
+}));
+
+/** Indices (into ENTRIES) of the lexicon entries that occur in `text`. */
+function lexiconMatches(text: string): number[] {
+  const input = setInput(text);
+  const out: number[] = [];
+  for (const { set, offset } of LEXICON) for (const i of set.match(input)) out.push(i + offset);
+  return out;
+}
 
 /** Texts up to this length are scored as one segment; longer ones in sentence-aligned chunks. */
 const ONE_SEGMENT_CHARS = 600;
@@ -199,8 +215,11 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 function scoreText(text: string): Scores {
   const scores: Scores = new Map();
   if (text.length < 4) return scores;
-  const norm = leetReading(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text);
+  const { plain, leet: norm } = plainAndLeetReadings(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text);
   scoreNormalized(norm, scores);
+  // Folding reads digits inside words as letters ("k1ll" -> "kill"), which also turns "5g",
+  // "9/11" or "covid-19" into other words: the plain text is read as well when folding changed it.
+  if (plain !== norm) scoreNormalized(plain, scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
   if (decoded !== null) scoreNormalized(decoded, scores);
@@ -212,7 +231,7 @@ function scoreText(text: string): Scores {
 
 /** Scores one normalised, leetspeak-folded text into `scores`. */
 function scoreNormalized(norm: string, scores: Scores): void {
-  const whole = cuesOf(LEXICON.match(setInput(norm)));
+  const whole = cuesOf(lexiconMatches(norm));
   if (!anyTarget(whole)) return;
   if (norm.length <= ONE_SEGMENT_CHARS) {
     scoreSegment(norm, whole, scores);
@@ -220,7 +239,7 @@ function scoreNormalized(norm: string, scores: Scores): void {
   }
   // Long text: score chunk by chunk so that cues far apart in a document are not combined.
   for (const chunk of chunks(norm)) {
-    const c = cuesOf(LEXICON.match(setInput(chunk)));
+    const c = cuesOf(lexiconMatches(chunk));
     if (anyTarget(c)) scoreSegment(chunk, c, scores);
   }
 }
