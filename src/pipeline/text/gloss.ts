@@ -84,13 +84,15 @@ const RUN_KEY = new RegExp(
 );
 
 /** Han, kana and Hangul: scripts written without spaces between words (or with particles joined). */
-const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー`;
+const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
+/** Scripts written with spaces between words, beside Latin: read word by word. */
+const WORD_SCRIPT = String.raw`\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}`;
 /**
  * A run of those scripts (Korean words separated by spaces stay one run: a clause is glossed as a
  * whole), or a word of the scripts read word by word.
  */
-const TOKEN = new RegExp(String.raw`([${RUN_SCRIPT}]+(?: +\p{Script=Hangul}[${RUN_SCRIPT}]*)*)|[\p{Script=Latin}\p{Script=Cyrillic}]+`, 'gu');
-const NON_LATIN = new RegExp(`[${RUN_SCRIPT}\\p{Script=Cyrillic}]`, 'u');
+const TOKEN = new RegExp(String.raw`([${RUN_SCRIPT}]+(?: +\p{Script=Hangul}[${RUN_SCRIPT}]*)*)|[${WORD_SCRIPT}]+`, 'gu');
+const NON_LATIN = new RegExp(`[${RUN_SCRIPT}\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{Script=Devanagari}\\p{Script=Bengali}]`, 'u');
 /**
  * A regex source matching any of `words` (stems; a trailing `\\b` kept as a word end), built
  * as a trie so the engine picks the branch by the next character instead of trying every word:
@@ -176,11 +178,14 @@ function glossRun(run: string): string {
 }
 
 /**
- * Romance languages put these adjectives after the noun ("instrucciones anteriores"): the gloss
- * puts them before it, in the order the English phrasings use.
+ * Romance languages (and Arabic, Swahili, Indonesian) put these adjectives after the noun
+ * ("instrucciones anteriores"): the gloss puts them before it, in the order the English
+ * phrasings use.
  */
 const NOUN_THEN_ADJECTIVE =
-  /\b(instructions|rules|prompt|password|guidelines|directives|commands|message|filters|restrictions)( (?:previous|hidden|secret|initial|original|internal|confidential|new|earlier))\b/g;
+  /\b(instructions|rules|prompt|password|guidelines|directives|commands|message|filters|restrictions)( all)?( (?:previous|hidden|secret|initial|original|internal|confidential|new|earlier))\b/g;
+/** Swahili, Arabic and Indonesian put "all" after the noun too ("maagizo yote", instructions all). */
+const NOUN_THEN_ALL = /\b(instructions|rules|commands|directives|guidelines|restrictions) all\b/g;
 
 /**
  * `text` with every word the glossaries know replaced by its English gloss; other words are
@@ -207,5 +212,7 @@ export function glossForeign(text: string): string {
     }
     return word;
   });
-  return glossed.replace(NOUN_THEN_ADJECTIVE, (_m, noun: string, adjective: string) => `${adjective.trim()} ${noun}`);
+  return glossed
+    .replace(NOUN_THEN_ADJECTIVE, (_m, noun: string, all: string | undefined, adjective: string) => `${all ? 'all ' : ''}${adjective.trim()} ${noun}`)
+    .replace(NOUN_THEN_ALL, 'all $1');
 }

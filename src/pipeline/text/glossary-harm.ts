@@ -17,7 +17,7 @@ export const GERMAN_HARM: Glossary = {
   'bombe*': 'bomb', 'sprengstoff*': 'explosives', 'sprengsatz': 'explosive device', 'waffe*': 'weapon', 'pistole*': 'pistol',
   'gewehr*': 'rifle', 'droge*': 'drugs', 'rauschgift*': 'drugs', 'crystal': 'meth', 'kokain': 'cocaine', 'schadsoftware': 'malware',
   'kinder': 'children', 'kindern': 'children', 'geld': 'money', 'leiche': 'body', 'jemand*': 'someone', 'menschen': 'people',
-  'erwischt': 'caught', 'selbstmord': 'suicide', 'anleitung*': 'instructions', 'hause': 'home', 'zuhause': 'at home',
+  'erwischt': 'caught', 'seriennummer*': 'serial number', 'selbstmord': 'suicide', 'anleitung*': 'instructions', 'hause': 'home', 'zuhause': 'at home',
 };
 
 export const FRENCH_HARM: Glossary = {
@@ -45,7 +45,8 @@ export const ITALIAN_HARM: Glossary = {
   'bomba': 'bomb', 'bombe': 'bombs', 'esplosiv*': 'explosives', 'arma': 'weapon', 'armi': 'weapons', 'pistola': 'pistol',
   'droga': 'drugs', 'droghe': 'drugs', 'cocaina': 'cocaine', 'metanfetamina': 'methamphetamine', 'bambin*': 'child',
   'soldi': 'money', 'denaro': 'money', 'corpo': 'body', 'qualcuno': 'someone', 'suicidio': 'suicide', 'casa': 'home',
-  'illegalmente': 'illegally', 'beccato': 'caught', 'scoperto': 'caught',
+  'illegalmente': 'illegally', 'beccato': 'caught', 'scoperto': 'caught', 'mio': 'my', 'mia': 'my', 'vicino': 'neighbor',
+  'vicina': 'neighbor', 'essere': 'being', 'account': 'account',
 };
 
 export const PORTUGUESE_HARM: Glossary = {
@@ -54,7 +55,8 @@ export const PORTUGUESE_HARM: Glossary = {
   'bomba*': 'bomb', 'explosiv*': 'explosives', 'arma*': 'weapon', 'droga*': 'drugs', 'cocaína': 'cocaine',
   'metanfetamina': 'methamphetamine', 'criança*': 'child', 'dinheiro': 'money', 'corpo': 'body', 'alguém': 'someone',
   'suicídio': 'suicide', 'casa': 'home', 'caseira': 'homemade', 'caseiro': 'homemade', 'ilegalmente': 'illegally',
-  'pego': 'caught', 'posso': 'can i',
+  'pego': 'caught', 'posso': 'can i', 'bom': 'good', 'boa': 'good', 'conta': 'account', 'contas': 'accounts', 'minha': 'my', 'meu': 'my', 'vizinho': 'neighbor',
+  'vizinha': 'neighbor',
 };
 
 export const DUTCH_HARM: Glossary = {
@@ -101,7 +103,7 @@ export const HARM_TRIGGERS: readonly string[] = [
   'bombe', 'bomba', 'waffe', 'sprengstoff', 'explosif', 'explosivo', 'esplosiv', 'explosief', 'springstof', 'droge', 'drogue',
   'droga', 'rauschgift', 'veneno', 'veleno', 'vergift', 'empoison', 'toten', 'umbring', 'ermord', 'matar', 'uccider', 'ammazz',
   'vermoord', 'pirater', 'hackear', 'hackerare', 'selbstmord', 'suicidio', 'zelfmoord', 'suicider', 'fabricar', 'fabriquer',
-  'fabbricare', 'herstell', 'tuer', 'betrapt', 'kopen\\b', 'rubare', 'roubar', 'robar', 'stehlen', 'stelen', 'metanfetamina', 'kokain', 'cocaina',
+  'fabbricare', 'herstell', 'tuer', 'avvelen', 'envenen', 'seriennummer', 'betrapt', 'kopen\\b', 'rubare', 'roubar', 'robar', 'stehlen', 'stelen', 'metanfetamina', 'kokain', 'cocaina',
 ];
 
 /** How-to phrases whose first word other phrasings use differently ("como" is "as" and "how"). */
@@ -109,6 +111,9 @@ export const HARM_PHRASES: Glossary = {
   '¿cómo': 'how to', 'arme à feu': 'firearm', 'armes à feu': 'firearms', 'bombe de bain': 'bath bomb', 'bombes de bain': 'bath bombs',
   'bomba de baño': 'bath bomb', 'bombas de baño': 'bath bombs', 'bomba da bagno': 'bath bomb', 'bomba de banho': 'bath bomb', 'cómo hacer': 'how to make', 'cómo puedo': 'how can i', 'cómo fabricar': 'how to make', 'cómo matar': 'how to kill',
   'como fazer': 'how to make', 'como posso': 'how can i', 'como fabricar': 'how to make', 'como matar': 'how to kill',
+  'como hackear': 'how to hack', 'como roubar': 'how to steal', 'como envenenar': 'how to poison', 'como comprar': 'how to buy',
+  'cómo hackear': 'how to hack', 'cómo robar': 'how to steal', 'cómo envenenar': 'how to poison', 'cómo comprar': 'how to buy',
+  'come hackerare': 'how to hack', 'come rubare': 'how to steal', 'come avvelenare': 'how to poison', 'come comprare': 'how to buy',
   'come fare': 'how to make', 'come posso': 'how can i', 'come si fa': 'how to make', 'come uccidere': 'how to kill',
   'как сделать': 'how to make', 'как изготовить': 'how to make', 'как убить': 'how to kill', 'как взломать': 'how to hack',
   'как отравить': 'how to poison', 'как украсть': 'how to steal', 'как купить': 'how to buy',

@@ -19,6 +19,7 @@ import {
   CHINESE_HARM, DUTCH_HARM, FRENCH_HARM, GERMAN_HARM, HARM_PHRASES, HARM_TRIGGERS, ITALIAN_HARM, JAPANESE_HARM, KOREAN_HARM,
   PORTUGUESE_HARM, RUSSIAN_HARM, SPANISH_HARM,
 } from './glossary-harm.js';
+import { ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, SWAHILI, THAI, TURKISH, VIETNAMESE } from './glossary-more-languages.js';
 
 type Glossary = Readonly<Record<string, string>>;
 
@@ -229,7 +230,7 @@ const INJECTION_PHRASES: Glossary = {
   'с этого момента': 'from now on', 'режим разработчика': 'developer mode', 'не обращай внимания': 'disregard',
 };
 
-export const PHRASE_GLOSSARY: Glossary = { ...INJECTION_PHRASES, ...HARM_PHRASES };
+export const PHRASE_GLOSSARY: Glossary = { ...INJECTION_PHRASES, ...HARM_PHRASES, ...MORE_PHRASES };
 
 /** Languages whose words are separated by spaces and punctuation, matched word by word. */
 export const WORD_GLOSSARIES: readonly Glossary[] = [
@@ -240,12 +241,20 @@ export const WORD_GLOSSARIES: readonly Glossary[] = [
   { ...PORTUGUESE_HARM, ...PORTUGUESE },
   { ...DUTCH_HARM, ...DUTCH },
   { ...RUSSIAN_HARM, ...RUSSIAN },
+  ARABIC,
+  HINDI,
+  BENGALI,
+  INDONESIAN,
+  TURKISH,
+  VIETNAMESE,
+  SWAHILI,
 ];
 /** Languages matched by substring within runs of their scripts. */
 export const RUN_GLOSSARIES: readonly Glossary[] = [
   { ...CHINESE_HARM, ...CHINESE },
   { ...JAPANESE_HARM, ...JAPANESE },
   { ...KOREAN_HARM, ...KOREAN },
+  THAI,
 ];
 
 /**
@@ -271,4 +280,6 @@ export const LATIN_TRIGGERS: readonly string[] = [
   'instructie', 'negeer', 'vergeet', 'regels', 'richtlijn', 'systeemprompt', 'beperking', 'jij\\b', 'wachtwoord',
   // harmful requests
   ...HARM_TRIGGERS,
+  // the other languages (glossary-more-languages.ts)
+  ...MORE_TRIGGERS,
 ];

@@ -155,6 +155,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
     unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
   }),
+  r('weapons', 0.3, `\\b(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?)${G4}(?:buy|get|obtain|acquire|purchase)\\b`, {
+    unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
+  }),
   // object before verb: glosses of verb-final languages ("eine Bombe bauen": a bomb build)
   r('weapons', 0.45, `\\b${WEAPON_OBJ}${G2}(?:make|build|construct|assemble|create|produce)\\b`, {
     unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b/,
@@ -671,6 +674,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
+  '\\bwithout (?:a |any |the |its )?serial (?:numbers?|no\\.?)\\b|\\bno serial numbers?\\b|\\b(?:remove|grind off|file off|scratch off|erase)\\w*(?: \\w+){0,2} serial numbers?\\b',
   '\\b(?:and|but) (?:not|never) (?:get|be|getting|being) (?:caught|arrested|charged|detected|traced|sued|fired|punished)\\b',
   '\\b(?:avoid|evade|escape|dodge|elude) (?:detection|getting caught|being caught|the police|police|law enforcement|authorities|the authorities|being traced|suspicion|prosecution|arrest)\\b',
   '\\b(?:so|that) (?:no ?one|nobody) (?:knows|will know|finds out|notices|can tell|suspects)\\b',

@@ -261,6 +261,8 @@ export function moderationRisk(score: number): number {
 }
 
 const MAX_FIELD_CHARS = 64_000;
+const WORD_OF_THREE = /[\p{L}\p{M}]{3}/u;
+const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const MAX_TOTAL_CHARS = 256_000;
 const MAX_PATHS_SHOWN = 3;
 
@@ -275,8 +277,10 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
     if (budget <= 0) break;
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;
-    // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...)
-    if (value.length < 8 || (!/\p{L}{3}/u.test(value) && !mayHoldEncoding(value))) continue;
+    // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...).
+    // Letters with their vowel signs (Indic scripts write vowels as marks); a few Han or Thai
+    // characters are a whole sentence.
+    if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !mayHoldEncoding(value))) continue;
     for (const [category, h] of scoreText(value)) {
       if (h.score < FLAG_SCORE) continue;
       const prev = hits.get(category);

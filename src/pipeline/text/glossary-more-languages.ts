@@ -1,0 +1,152 @@
+/**
+ * Glossaries of the gloss view for Arabic, Hindi, Bengali, Indonesian (and Malay), Turkish,
+ * Vietnamese, Swahili and Thai: the core of both vocabularies in one table per language (see
+ * glossary.ts for the injection vocabulary and glossary-harm.ts for the harmful-request one,
+ * whose format these follow). Fewer words than the first ten languages have: the verbs of
+ * overriding and revealing, the nouns for instructions, rules and prompts, the verbs and objects
+ * of harm, and the how-to and evasion words, which is what a jailbreak or a harmful request
+ * written in these languages is made of.
+ *
+ * Words that are also common words of another glossed language ("bom" is "good" in Portuguese,
+ * "cara" a face in Spanish) are glossed only inside phrases. Arabic and Indic scripts lose their
+ * vowel signs when folded (keys are folded alike). Arabic
+ * joins "and" (و) to the next word, so the common verbs are listed with it too. Vietnamese is
+ * written one syllable at a time: its words are phrases (MORE_PHRASES). Thai does not separate
+ * words: its keys are matched inside runs of Thai script, like Chinese.
+ */
+
+type Glossary = Readonly<Record<string, string>>;
+
+export const ARABIC: Glossary = {
+  // override and reveal
+  'تجاهل*': 'ignore', 'وتجاهل*': 'and ignore', 'اتجاهل': 'ignore', 'انس': 'forget', 'انسى': 'forget', 'إنس': 'forget',
+  'جميع': 'all', 'كل': 'all', 'أي': 'any', 'اي': 'any', 'التعليمات': 'instructions', 'تعليمات': 'instructions',
+  'الإرشادات': 'instructions', 'الارشادات': 'instructions', 'الأوامر': 'commands', 'الاوامر': 'commands',
+  'السابقة': 'previous', 'السابقه': 'previous', 'السابق': 'previous', 'القواعد': 'rules', 'قواعد': 'rules',
+  'القيود': 'restrictions', 'قيود': 'restrictions', 'اكشف': 'reveal', 'واكشف': 'and reveal', 'أظهر': 'show', 'اظهر': 'show',
+  'وأظهر': 'and show', 'اعرض': 'show', 'واعرض': 'and show', 'اطبع': 'print', 'واطبع': 'and print', 'قل': 'say', 'أخبرني': 'tell me',
+  'اخبرني': 'tell me', 'تظاهر': 'pretend', 'تصرف': 'act', 'كأنك': 'as if you', 'أنت': 'you', 'انت': 'you', 'الآن': 'now',
+  'الان': 'now', 'بدون': 'without', 'دون': 'without', 'النظام': 'system', 'المطور': 'developer', 'سري': 'secret', 'السرية': 'secret',
+  // harm
+  'كيف': 'how to', 'كيفية': 'how to', 'أصنع': 'make', 'اصنع': 'make', 'صنع': 'make', 'تصنيع': 'make', 'أصنعها': 'make it',
+  'قنبلة': 'bomb', 'قنابل': 'bombs', 'متفجرات': 'explosives', 'سلاح': 'weapon', 'أسلحة': 'weapons', 'اسلحة': 'weapons',
+  'مسدس': 'pistol', 'مخدرات': 'drugs', 'الميثامفيتامين': 'methamphetamine', 'ميثامفيتامين': 'methamphetamine',
+  'أقتل': 'kill', 'اقتل': 'kill', 'قتل': 'kill', 'سم': 'poison', 'أسمم': 'poison', 'اسمم': 'poison', 'تسميم': 'poison',
+  'أسرق': 'steal', 'اسرق': 'steal', 'سرقة': 'steal', 'اختراق': 'hack', 'أخترق': 'hack', 'اخترق': 'hack', 'حساب': 'account',
+  'شخص': 'someone', 'جاري': 'my neighbor', 'انتحار': 'suicide', 'المنزل': 'home',
+};
+
+export const HINDI: Glossary = {
+  'अनदेखा': 'ignore', 'नज़रअंदाज़': 'ignore', 'भूल': 'forget', 'भूलो': 'forget', 'भूल जाओ': 'forget', 'सभी': 'all', 'सारे': 'all',
+  'पिछले': 'previous', 'पिछली': 'previous', 'पहले': 'previous', 'निर्देश*': 'instructions', 'नियम*': 'rules', 'सिस्टम': 'system',
+  'प्रॉम्प्ट': 'prompt', 'प्रोम्प्ट': 'prompt', 'दिखाओ': 'show', 'दिखाएं': 'show', 'दिखाइए': 'show', 'बताओ': 'tell', 'बताएं': 'tell',
+  'बताइए': 'tell', 'पासवर्ड': 'password', 'गुप्त': 'secret', 'अब': 'now', 'तुम': 'you', 'आप': 'you', 'डेवलपर': 'developer',
+  'मोड': 'mode', 'बिना': 'without', 'प्रतिबंध*': 'restrictions', 'और': 'and', 'का': 'of', 'अपना': 'your', 'अपने': 'your',
+  // harm
+  'कैसे': 'how to', 'बनाएं': 'make', 'बनाऊं': 'make', 'बनाना': 'make', 'बनाने': 'make', 'बम': 'bomb', 'विस्फोटक': 'explosives',
+  'हथियार': 'weapon', 'बंदूक': 'gun', 'ड्रग्स': 'drugs', 'मारना': 'kill', 'मारूं': 'kill', 'मारें': 'kill', 'हत्या': 'murder',
+  'ज़हर': 'poison', 'चोरी': 'steal', 'चुराएं': 'steal', 'हैक': 'hack', 'खाता': 'account', 'किसी': 'someone', 'पड़ोसी': 'neighbor',
+  'पकड़े': 'caught', 'घर': 'home', 'आत्महत्या': 'suicide',
+};
+
+export const BENGALI: Glossary = {
+  'উপেক্ষা': 'ignore', 'ভুলে': 'forget', 'সমস্ত': 'all', 'সব': 'all', 'পূর্ববর্তী': 'previous', 'আগের': 'previous',
+  'নির্দেশ*': 'instructions', 'নিয়ম*': 'rules', 'সিস্টেম': 'system', 'প্রম্পট': 'prompt', 'দেখাও': 'show', 'প্রকাশ': 'reveal',
+  'পাসওয়ার্ড': 'password', 'এখন': 'now', 'তুমি': 'you', 'আপনি': 'you', 'ছাড়া': 'without', 'এবং': 'and',
+  // harm
+  'কীভাবে': 'how to', 'কিভাবে': 'how to', 'বানাতে': 'make', 'বানাবো': 'make', 'তৈরি': 'make', 'বোমা': 'bomb', 'অস্ত্র': 'weapon',
+  'বন্দুক': 'gun', 'মাদক': 'drugs', 'হত্যা': 'murder', 'মারতে': 'kill', 'বিষ': 'poison', 'চুরি': 'steal', 'হ্যাক': 'hack',
+  'অ্যাকাউন্ট': 'account', 'কাউকে': 'someone', 'ধরা': 'caught', 'বাড়িতে': 'at home', 'আত্মহত্যা': 'suicide', 'বিস্ফোরক': 'explosives',
+};
+
+export const INDONESIAN: Glossary = {
+  'abaikan': 'ignore', 'lupakan': 'forget', 'semua': 'all', 'seluruh': 'all', 'instruksi': 'instructions', 'perintah': 'instructions',
+  'petunjuk': 'instructions', 'sebelumnya': 'previous', 'aturan': 'rules', 'batasan': 'restrictions', 'sistem': 'system',
+  'tampilkan': 'show', 'tunjukkan': 'show', 'ungkapkan': 'reveal', 'beritahu': 'tell', 'katakan': 'say', 'kamu': 'you', 'anda': 'you',
+  'sekarang': 'now', 'tanpa': 'without', 'rahasia': 'secret', 'pengembang': 'developer', 'dan': 'and',
+  // harm
+  'bagaimana': 'how', 'membuat': 'make', 'buat': 'make', 'merakit': 'build', 'senjata': 'weapon',
+  'narkoba': 'drugs', 'sabu': 'meth', 'membunuh': 'kill', 'bunuh': 'kill', 'meracuni': 'poison', 'racun': 'poison',
+  'mencuri': 'steal', 'meretas': 'hack', 'akun': 'account', 'seseorang': 'someone', 'tetangga': 'neighbor', 'ketahuan': 'caught',
+  'tertangkap': 'caught',
+};
+
+export const TURKISH: Glossary = {
+  'yoksay*': 'ignore', 'unut*': 'forget', 'tüm': 'all', 'bütün': 'all', 'önceki': 'previous', 'talimat*': 'instructions',
+  'kural*': 'rules', 'kısıtlama*': 'restrictions', 'sistem': 'system', 'istem*': 'prompt', 'göster': 'show', 'söyle': 'tell',
+  'şifre*': 'password', 'parola*': 'password', 'gizli': 'secret', 'artık': 'now', 'şimdi': 'now', 'sen': 'you',
+  'olmadan': 'without', 've': 'and',
+  // harm
+  'nasıl': 'how to', 'yapılır': 'make', 'yapabilirim': 'can i make', 'yapmak': 'make', 'bomba*': 'bomb', 'silah*': 'weapon',
+  'uyuşturucu*': 'drugs', 'öldür*': 'kill', 'zehirle*': 'poison', 'hackle*': 'hack', 'hesab*': 'account', 'birini': 'someone',
+  'komşu*': 'neighbor', 'yakalanmadan': 'without getting caught', 'evde': 'at home', 'intihar': 'suicide', 'patlayıcı*': 'explosives',
+};
+
+export const VIETNAMESE: Glossary = {
+  'bạn': 'you', 'và': 'and', 'súng': 'gun', 'giết': 'kill', 'trộm': 'steal', 'hack': 'hack', 'người': 'someone',
+  'trước': 'previous', 'quên': 'forget', 'cách': 'how to', 'làm': 'make',
+};
+
+export const SWAHILI: Glossary = {
+  'puuza': 'ignore', 'sahau': 'forget', 'maagizo': 'instructions', 'maelekezo': 'instructions', 'yote': 'all', 'zote': 'all',
+  'yaliyotangulia': 'previous', 'sheria': 'rules', 'mfumo': 'system', 'onyesha': 'show', 'funua': 'reveal', 'nenosiri': 'password',
+  'jifanye': 'pretend', 'sasa': 'now', 'wewe': 'you', 'bila': 'without', 'na': 'and',
+  // harm
+  'kutengeneza': 'make', 'tengeneza': 'make', 'bomu': 'bomb', 'silaha': 'weapon', 'bunduki': 'gun', 'kuua': 'kill', 'sumu': 'poison',
+  'kuiba': 'steal', 'kudukua': 'hack', 'akaunti': 'account', 'mtu': 'someone', 'nyumbani': 'at home', 'kujiua': 'suicide',
+  'vilipuzi': 'explosives',
+};
+
+export const THAI: Glossary = {
+  'เพิกเฉย': 'ignore', 'ละเว้น': 'ignore', 'ลืม': 'forget', 'ทั้งหมด': 'all', 'คำสั่ง': 'instructions', 'ก่อนหน้า': 'previous',
+  'กฎ': 'rules', 'ระบบ': 'system', 'พรอมต์': 'prompt', 'พรอมท์': 'prompt', 'แสดง': 'show', 'เปิดเผย': 'reveal', 'รหัสผ่าน': 'password',
+  'แกล้งทำ': 'pretend', 'โหมดนักพัฒนา': 'developer mode',
+  // harm
+  'วิธี': 'how to', 'อย่างไร': 'how', 'ทำ': 'make', 'สร้าง': 'make', 'ระเบิด': 'bomb', 'อาวุธ': 'weapon', 'ปืน': 'gun',
+  'ยาเสพติด': 'drugs', 'ฆ่าตัวตาย': 'suicide', 'ฆ่า': 'kill', 'วางยาพิษ': 'poison', 'ยาพิษ': 'poison', 'ขโมย': 'steal',
+  'แฮ็ก': 'hack', 'บัญชี': 'account', 'ที่บ้าน': 'at home', 'โดยไม่ถูกจับ': 'without getting caught',
+};
+
+/** Phrases of these languages glossed as a whole (several words, or Vietnamese syllables). */
+export const MORE_PHRASES: Glossary = {
+  // Arabic
+  'موجه النظام': 'system prompt', 'تعليمات النظام': 'system instructions', 'رسالة النظام': 'system message',
+  'كلمة المرور': 'password', 'كلمة السر': 'password', 'من الآن فصاعدا': 'from now on', 'من الان فصاعدا': 'from now on',
+  'وضع المطور': 'developer mode', 'دون أن يتم القبض علي': 'without getting caught', 'في المنزل': 'at home',
+  // Hindi
+  'भूल जाओ': 'forget', 'अब से': 'from now on', 'पकड़े बिना': 'without getting caught',
+  // Indonesian / Malay
+  'kata sandi': 'password', 'mulai sekarang': 'from now on', 'mode pengembang': 'developer mode', 'berpura-pura': 'pretend',
+  'cara membuat': 'how to make', 'bagaimana cara': 'how to', 'membuat bom': 'make bomb', 'bom rakitan': 'homemade bomb',
+  'di rumah': 'at home', 'bunuh diri': 'suicide', 'bahan peledak': 'explosives', 'tanpa ketahuan': 'without getting caught',
+  // Turkish
+  'görmezden gel': 'ignore', 'gibi davran': 'pretend', 'bundan sonra': 'from now on', 'geliştirici modu': 'developer mode',
+  // Vietnamese
+  'bỏ qua': 'ignore', 'tất cả': 'all', 'hướng dẫn': 'instructions', 'chỉ dẫn': 'instructions', 'trước đó': 'previous',
+  'lời nhắc hệ thống': 'system prompt', 'hệ thống': 'system', 'quy tắc': 'rules', 'hiển thị': 'show', 'tiết lộ': 'reveal',
+  'mật khẩu': 'password', 'từ bây giờ': 'from now on', 'chế độ nhà phát triển': 'developer mode', 'giả vờ': 'pretend',
+  'làm thế nào để': 'how to', 'làm sao để': 'how to', 'chế tạo bom': 'make bomb', 'làm bom': 'make bomb',
+  'bom tự chế': 'homemade bomb', 'chế tạo': 'make', 'quả bom': 'bomb', 'vũ khí': 'weapon', 'ma túy': 'drugs',
+  'đầu độc': 'poison', 'ăn cắp': 'steal', 'tài khoản': 'account', 'không bị bắt': 'without getting caught', 'tại nhà': 'at home',
+  'tự tử': 'suicide', 'chất nổ': 'explosives', 'hàng xóm': 'neighbor',
+  // Swahili
+  'jinsi ya': 'how to', 'dawa za kulevya': 'drugs', 'bila kukamatwa': 'without getting caught', 'kuanzia sasa': 'from now on',
+  'ya awali': 'previous',
+};
+
+/**
+ * Folded stems that say a Latin-script text may be in one of these languages and about
+ * instructions or harm (see LATIN_TRIGGERS in glossary.ts). Arabic, Indic and Thai text is
+ * recognised by its script.
+ */
+export const MORE_TRIGGERS: readonly string[] = [
+  // Indonesian / Malay
+  'abaikan', 'lupakan', 'instruksi', 'sebelumnya', 'tampilkan', 'membuat bom', 'senjata', 'narkoba', 'membunuh', 'meracuni',
+  'mencuri', 'meretas',
+  // Turkish
+  'yoksay', 'talimat', 'nasil', 'bomba yap', 'silah', 'uyusturucu', 'oldur', 'zehirle',
+  // Vietnamese
+  'bo qua', 'huong dan', 'lam the nao', 'lam sao', 'che tao', 'vu khi', 'ma tuy', 'giet', 'dau doc',
+  // Swahili
+  'puuza', 'maagizo', 'maelekezo', 'jinsi ya', 'kutengeneza', 'bomu', 'silaha', 'kuua', 'sumu', 'kuiba', 'kudukua',
+];
