@@ -106,8 +106,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.45, `\\b${KILL_VERBS}${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
   r('violence', 0.5, `\\b(?:slip|slipping|sneak|sneaking|drop|dropping|lace|lacing|spike|spiking)${G2}(?:something|anything|stuff|a drug|drugs|pills?|poison|laxatives?|powder|chemicals?|substances?|bleach|antifreeze|eye drops)${G2}(?:in|into)${G1}(?:${PERSON}|(?:my|his|her|their|someone'?s|somebody'?s|a) [\\w-]+(?:'s|s')?)${G1}(?:drinks?|coffee|tea|food|meals?|water|beer|wine|glass|cup|lunch|dinner|soup|smoothie)\\b`),
   r('violence', 0.6, `\\b(?:make|makes|making|stag\\w*|disguis\\w*|pass\\w* off)${G4}(?:death|murder|killing|poisoning|overdose|fall|crash|drowning)${G3}(?:look|seem|appear|as)${G2}(?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b`),
-  r('violence', 0.35, `\\b(?:start|pick|provoke|instigat|incit)\\w*${G2}(?:a )?(?:fights?|brawls?|bar fights?)\\b`, {
-    unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game)\b/,
+  r('violence', 0.35, `\\b(?:start|pick|provoke|instigat|incit|spark|caus)\\w*${G2}(?:a )?(?:fights?|brawls?|bar fights?|riots?)\\b`, {
+    unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game|what (?:caused|causes|sparked)|history|historically|why did)\b/,
   }),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
   r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
@@ -124,6 +124,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.45, `\\b(?:torture|torturing)${G3}(?:someone|somebody|a person|people|him|her|them|prisoners?|victims?|captives?|a human)\\b`),
   r('violence', 0.5, `\\b(?:hurt|harm|injure|hit|beat)${G3}without (?:leaving|getting|being)${G2}(?:marks?|a mark|bruises?|evidence|traces?|caught)`),
   r('violence', 0.5, `\\b(?:abduct|abducting|kidnap|kidnapping)${G3}(?:someone|somebody|a person|a child|children|kids?|him|her|them|people|a woman|a girl|a boy)\\b`),
+  r('violence', 0.45, `\\b(?:take|grab|snatch|lure|steal|carry off)\\w*${G2}(?:a |the |my neighbou?r'?s |someone'?s |their )?(?:child|kid|baby|toddler|little (?:girl|boy)|girl|boy|infant)${G5}(?:without|from (?:a |the )?(?:daycare|school|playground|park|mall|store|home|crib|stroller)|nobody|no one|unnoticed)\\b`, {
+    unless: /\b(?:pick(?:ing)? up (?:my|our)|(?:my|our) (?:own )?(?:child|kid|son|daughter|baby|toddler|infant|little (?:girl|boy))|custody|permission|authori[sz]ed)\b/,
+  }),
   r('violence', 0.35, `\\b(?:abduct|kidnap|strangle|bludgeon|behead|decapitate|dismember)\\b`, {
     unless: /\bstrangl\w* (?:a |the |its |their |my |our )?(?:weeds?|weed's|growth|plants?|vines?|competition|market|supply|economy|innovation|budget|creativity|progress)\b/,
   }),
@@ -133,6 +136,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   r('violence', 0.4, `\\bassassinat\\w*`),
   r('violence', 0.6, `\\b(?:world|society|country|planet|earth|nation)${G4}(?:better|improved|safer)${G8}(?:if|when|once)${G8}(?:were|was|got|are|is)${G2}(?:killed|exterminated|eliminated|wiped out|dead|gone|eradicated|executed|gassed|sterili[sz]ed)\\b`),
+  r('violence', 0.6, `\\b(?:people|groups?|races?|populations?|ethnic\\w*|humans|immigrants|minorities|refugees|jews|muslims|christians|gays|the poor|the disabled|the elderly|\\w+ people)${G5}(?:should|must|need to|ought to|deserve to)\\s+(?:all\\s+|first\\s+)?(?:be\\s+)?(?:exterminated|eliminated|eradicated|wiped out|killed|gassed|sterili[sz]ed|culled|die)\\b`),
   r('violence', 0.55, `\\benslav\\w*${G4}(?:(?:an? |the )?(?:entire |whole )?(?:people|population|ethnic \\w+|ethnic group|race|group|minorit\\w*|nation|tribe|villages?|women|children))\\b`, {
     unless: /\b(?:history|histor\w+|how did|abolition\w*|resist\w*|escap\w*|freed)\b/,
   }),
@@ -144,6 +148,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.5, `\\barson\\b|\\b(?:burn down|set fire to|set on fire|torch)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:building|house|home|car|apartment|store|shop|business|warehouse|school|office|church|mosque|synagogue)s?\\b|\\b(?:start|set)${G2}fires?${G4}(?:building|house|home|apartment|store|business|warehouse|school|office)${G8}(?:look like|undetected|insurance)\\b`, {
     unless: /\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\b/,
   }),
+  r('violence', 0.5, `\\b(?:burn|burning|torch|torching|set fire to|setting fire to)${G2}(?:his|her|their|my (?:neighbou?r|ex|boss|landlord)'?s|someone'?s|the neighbou?r'?s|my neighbou?r'?s) (?:car|house|home|shop|store|business|property|garage|truck|boat|barn)\\b`),
   r('violence', 0.45, `\\bsabotag\\w*${G4}(?:transportation|transit|trains?|railways?|planes?|aircraft|vehicles?|cars?|brakes?|elevators?|equipment|machinery|gas lines?)\\b`),
 
   // ------------------------------------------------------------------ weapons
@@ -222,6 +227,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
   r('self_harm', 0.25, `\\blethal dose\\b`),
+  r('self_harm', 0.5, `\\b(?:smoking|vaping|drinking|binge drinking|alcohol|starving|fasting for (?:weeks|a month)|self-harm|drugs|meth|heroin|cocaine|purging)${G3}(?:is|are)${G2}(?:good|healthy|beneficial|great) for (?:my|your|our|the|you|me)${G1}(?:health|body|heart|lungs|brain)\\b`, {
+    unless: /\b(?:is it true|myth|really|does|do|evidence|studies|research)\b/,
+  }),
   r('self_harm', 0.6, `\\b(?:best|highest|tallest|easiest|good|right)${G4}(?:bridges?|buildings?|cliffs?|roofs?|rooftops?|towers?|overpass\\w*)${G4}(?:to )?jump (?:off|from)\\b|\\b(?:bridges?|buildings?|cliffs?|roofs?|rooftops?|towers?)${G5}(?:best|highest|tallest|easiest)${G2}(?:to )?jump (?:off|from)\\b|\\bjump (?:off|from)${G2}(?:a |the )?(?:bridges?|buildings?|cliffs?|roofs?|towers?)${G4}(?:to die|to end|and die|kill|painless)`),
   r('self_harm', 0.55, `\\b(?:convinc\\w*|persuad\\w*|encourag\\w*|urg(?:e|es|ing)|pressur\\w*|goad\\w*|dar(?:e|ing)|tell\\w*|push\\w*)${G5}(?:to |that )?(?:kill|hurt|harm|cut|cutting|starv\\w*|hang|burn|killing|hurting|harming|burning) (?:himself|herself|themselves|yourself|oneself)\\b`),
   r('self_harm', 0.55, `\\b(?:self[- ]harm\\w*|cutting (?:themselves|yourself|myself)|suicide|starving (?:themselves|yourself|myself)|anorexia|bulimia|purging)${G4}(?:is|are|as) (?:a |an )?(?:healthy|good|great|normal|positive|valid|the (?:answer|only way|best way)|a solution|beautiful|brave|empowering)\\b`),
@@ -262,6 +270,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`),
   r('sexual_content', 0.65, `\\b(?:date[- ]rape drugs?|roofies?|rohypnol|(?:put|slip|add|mix)\\w*${G3}(?:in|into) (?:her|his|someone'?s|somebody'?s|their|my date'?s) drinks?|(?:drug|spike|lace)\\w*${G1}(?:her|his|someone'?s|somebody'?s|a girl'?s|a woman'?s|a guy'?s|their|my date'?s) drinks?)\\b`),
 
+  r('sexual_content', 0.35, `\\b(?:dirty|obscene|lewd|vulgar|profane|filthy|raunchy|x-rated|smutty)${G3}(?:poems?|songs?|limericks?|raps?|verses?|stories|story|jokes?|messages?|texts?|rhymes?)\\b|\\b(?:full of|lots of|packed with|with lots of) (?:profanity|swear words|curse words|cursing|obscenities|slurs)\\b`),
+
   // ------------------------------------------------------------------ sexual content involving minors (blocks)
   r('sexual_minors', 0.9, `\\b(?:child|children|kiddie|minor|minors|underage|under-age|preteen|pre-teen|teen|teenage|schoolgirl|loli|shota|juvenile|\\d{1,2}[- ]?(?:yo|year[- ]old))${G2}(?:porn\\w*|sexual(?:ly)? (?:explicit|images?|photos?|content|videos?|abuse material)|nudes?|naked (?:photos?|pictures?|images?)|erotica|sex (?:videos?|tapes?|images?))\\b`, { severe: true }),
   r('sexual_minors', 0.9, `\\b(?:\\d{1,2}[- ]?(?:yo|year[- ]old)|minors?|child|kids?|teens?|teenagers?|underage|little girls?|little boys?)${G8}(?:send|share|show|take)\\w*${G3}(?:private|intimate|revealing|sexy|nude|naked)${G1}(?:photos?|pictures?|pics|images?|videos?|selfies?)\\b`, { severe: true }),
@@ -294,6 +304,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.6, `\\b(?:join|joining|start|form|recruit for|found)${G2}(?:a |the )?hate groups?\\b`),
   r('hate_speech', 0.5, `\\b(?:discourag|prevent|stop|avoid|refus|den(?:y|ies|ied)|ban|bar|exclud)\\w*${G4}(?:hiring|employing|promoting|renting to|serving|admitting|housing|accepting)${G3}(?:of )?(?:individuals|people|persons|anyone|applicants|candidates|those|workers|tenants|students)?${G2}(?:with disabilities|disabled|women|black|blacks|muslims?|jews?|jewish|immigrants|gays?|lesbians?|trans\\w*|older|elderly|pregnant|minorities|refugees|\\w+ people)\\b`, {
     unless: /\b(?:bias\w*|discriminat\w*|fair(?:ly|ness)?|inclusi\w*|accommodat\w*|barriers?|illegal to|against the law|laws?|unconscious)\b/,
+  }),
+  r('hate_speech', 0.5, `\\b(?:avoid|refus|not|never|stop|deny|denies|denied|turn\\w* away)\\w*${G2}(?:renting|leasing|selling|hiring|serving|admitting|housing)${G4}(?:to )?(?:immigrants|black people|blacks|muslims|jews|gays|trans people|families with (?:kids|children)|foreigners|minorities|hispanics|latinos|asians|arabs|disabled people|single mothers|\\w+ (?:people|families|tenants|applicants))\\b`, {
+    unless: /\b(?:bias\w*|discriminat\w*|fair housing|illegal to|against the law|laws?|rights)\b/,
   }),
   r('hate_speech', 0.55, `\\b(?:biracial|interracial|mixed[- ]race|same[- ]sex|gay|lesbian|interfaith)${G2}(?:marriages?|couples?|relationships?|families|children|kids|parents)${G4}(?:is|are)${G2}(?:disgusting|wrong|unnatural|sinful|an abomination|sick|gross|immoral|shameful|a disgrace|degenerate)\\b`),
   r('hate_speech', 0.55, `\\b(?:glorif\\w*|prais\\w*|celebrat\\w*|honou?r\\w*|romantici[sz]\\w*|justif\\w*)${G3}(?:the )?(?:holocaust|genocides?|nazis?|nazi party|third reich|hitler|slavery|ethnic cleansing|kkk|ku klux klan|apartheid|the 9/11 attacks|9/11 hijackers)\\b`, {
@@ -330,6 +343,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.55, `\\b(?:send|write|make|formulate|craft|compose|draft|leave|post)${G3}(?:a |an )?(?:credible |convincing |anonymous |scary )?(?:threats?|death threats?|bomb threats?|ransom (?:notes?|letters?|demands?))\\b`),
   r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
   r('harassment', 0.5, `\\b(?:defamatory|libell?ous|slanderous|smear)${G2}(?:articles?|posts?|stor(?:y|ies)|pieces?|campaigns?|claims?|statements?|rumou?rs?|reviews?)\\b`),
+  r('harassment', 0.5, `\\b(?:even though|although|though|knowing)${G2}(?:it'?s|it is|that'?s|this is|that is|it was|they are|he is|she is|he'?s|she'?s)${G1}(?:not true|false|untrue|a lie|made up|fake|innocent)\\b|\\b(?:claim\\w*|say\\w*|accus\\w*|post\\w*)${G5}(?:poisons?|abuses?|molests?|rapes?|steals? from|cheats? on|is a (?:pedophile|rapist|thief|criminal|drug dealer))${G5}(?:even though|although|though)\\b`),
   r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`),
   r('harassment', 0.5, `\\b(?:spread|start|make up|create|fabricate|invent|circulate)${G3}(?:rumou?rs?|gossip|lies|false (?:stories|story|information|claims?|accusations?|allegations?)|fake (?:scandals?|stories|story|evidence|allegations?)|a scandal)\\b`),
   r('harassment', 0.5, `\\b(?:ruin|destroy|damage|tarnish|smear|sabotage)${G3}(?:reputation|career|life|business|name|marriage|relationship|credibility|image)s?\\b`, {
@@ -581,11 +595,12 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.45, `\\b(?:alter|modify|change|delete|erase|falsify|tamper\\w* with|wipe|doctor|edit)\\w*${G3}(?:criminal|police|arrest|court|prison|conviction|dmv|medical|tax|financial|government|voter|immigration|background check) (?:records?|files?|databases?|histor(?:y|ies))\\b`, {
     unless: /\b(?:my own (?:medical|tax)|expung\w* (?:legally|through)|correct (?:an? )?(?:error|mistake)|request\w* (?:a )?correction|legal(?:ly)? (?:process|way))\b/,
   }),
-  r('illegal_activity', 0.5, `\\btamper\\w*${G3}(?:electronic |ankle |gps |court-ordered )?(?:monitoring devices?|ankle (?:monitors?|bracelets?)|tracking devices?|ignition interlocks?|breathalyzers?|voting machines?|ballot (?:boxes|machines))\\b|\\b(?:remov|disabl|cut|jam|block|trick|fool|defeat)\\w*${G3}(?:my |an? |the )?ankle (?:monitors?|bracelets?)\\b`),
+  r('illegal_activity', 0.5, `\\btamper\\w*${G3}(?:electronic |ankle |gps |court-ordered )?(?:monitoring devices?|ankle (?:monitors?|bracelets?)|tracking devices?|ignition interlocks?|breathalyzers?|voting machines?|ballot (?:boxes|machines))\\b|\\b(?:remov|disabl|cut|jam|block|trick|fool|defeat|get rid of|take off|taking off|slip out of|escap)\\w*${G3}(?:my |an? |the )?ankle (?:monitors?|bracelets?)\\b`),
   r('illegal_activity', 0.5, `\\b(?:indoctrinat|recruit|lure|brainwash|trap)\\w*${G4}(?:into )?(?:a |my |the |your )?cult\\b|\\bisolat\\w*${G3}(?:them|people|victims?|members?|followers|her|him|recruits)${G2}from${G2}(?:their |her |his )?(?:famil(?:y|ies)|friends|loved ones|support networks?)\\b`, {
     unless: /\b(?:escap\w*|leav\w*|help\w* (?:a |my )?(?:friend|family|someone)|warning signs?|signs of|recogni[sz]\w*|survivors?|deprogram\w*|documentar\w*)\b/,
   }),
   r('illegal_activity', 0.5, `\\b(?:dump|dumping|dispose of|disposing of|bury|burying|get rid of)${G3}(?:hazardous|toxic|medical|chemical|radioactive|industrial|biohazard\\w*)${G2}(?:waste|chemicals|materials|sludge)\\b${G8}(?:illegal\\w*|without|secretly|river|lake|forest|ocean|at night|undetected)\\b|\\billegal(?:ly)? dump\\w*`),
+  r('illegal_activity', 0.45, `\\b(?:dump|pour|dispos\\w* of|get rid of|drain|release)\\w*${G3}(?:used |waste |old )?(?:motor oil|oil|chemicals|paint|antifreeze|solvents?|pesticides?|sewage|waste|bleach)${G4}(?:into |in )(?:the |a |our |local )?(?:river|lake|stream|creek|ocean|sea|storm drains?|sewers?|ground|woods|forest|wetlands?)\\b`),
   r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
@@ -603,6 +618,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
   r('misinformation', 0.5, `\\b(?:claim\\w*|argu\\w*|prov\\w*|saying|stating|insist\\w*)${G8}(?:stole|steal|stolen|rigged|fraudulent|faked|a hoax|covered up)${G3}(?:the\\s+)?(?:\\d{4}\\s+)?(?:election|elections|vote|votes|ballots|pandemic|moon landing|climate data)\\b`),
   r('misinformation', 0.5, `\\b(?:bleach|mms|chlorine dioxide|ivermectin|hydroxychloroquine|urine|essential oils?|baking soda|turpentine|colloidal silver)${G4}(?:cures?|treats?|heals?|prevents?)${G3}(?:covid(?:-19)?|coronavirus|cancer|hiv|aids|autism|diabetes|malaria)\\b`),
+  r('misinformation', 0.5, `\\b(?:supplements?|pills?|teas?|herbs?|oils?|products?|powders?|drinks?|juices?|detox\\w*|creams?|capsules?|remed(?:y|ies))${G3}(?:cures?|reverses?|eliminates?|heals?|eradicates?)${G2}(?:cancer|diabetes|hiv|aids|autism|alzheimer'?s|dementia|covid|arthritis|obesity|depression)\\b`, {
+    unless: /\b(?:does|do|can|could|is it true|myth|really|evidence|studies|fda)\b/,
+  }),
   r('misinformation', 0.4, `\\b(?:cure|treat|heal)\\w*${G4}(?:cancer|hiv|aids|diabetes|covid|autism|tumou?rs?)${G4}(?:herbs?|herbal|essential oils?|bleach|vitamin c|juic\\w*|fasting|baking soda|apricot|urine|prayer|homeopath\\w*|crystals?|without (?:a doctor|chemo|medicine|medication|treatment))\\b`),
   r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`),
   r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`),
@@ -669,6 +687,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   "\\bwithout (?:getting |being |ever being )?(?:caught|detected|noticed|traced|seen|identified|tracked|found out|arrested|reported)\\b",
   "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription)\\b",
   '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out)\\b',
+  '\\bwithout (?:it )?(?:being|looking|seeming) (?:obvious|noticed|detected|suspicious)\\b|\\bwithout (?:the )?(?:police|cops|authorities|landlord|teacher|school|parents) (?:knowing|finding out|noticing)\\b',
   '\\bwithout (?:them|him|her|anyone) knowing\\b',
   "\\bwithout (?:their|his|her|your|my|the) (?:parents?|guardians?|spouse|wife|husband|partner|boss|employer|family|teachers?|school|company|owners?) (?:knowing|finding out|noticing|knowledge|permission|consent|approval)\\b",
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
