@@ -51,14 +51,39 @@ export function exfilHostHits(value: string): Hit[] {
 }
 
 /**
- * Whether a DNS label (as written, case kept) is base64url or hex that decodes to mostly text:
- * random-looking labels of CDNs and load balancers decode to bytes, not words.
+ * Whether a DNS label (as written, case kept) is base64url or hex that decodes to text or to
+ * printable characters only: random-looking labels of CDNs and load balancers decode to bytes.
  */
 function labelCarriesText(label: string): boolean {
   if (label.length < 12 || !DATA_LABEL.test(label)) return false;
   const decoded = /^(?:[0-9a-f]{2})+$/i.test(label) ? Buffer.from(label, 'hex') : Buffer.from(label.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   const text = decoded.toString('latin1');
-  return text.length >= 8 && /[a-z]{3}/i.test(text) && isMostlyText(text);
+  // Printable throughout is evidence enough: random bytes almost never are (8 of them about once in
+  // 3,000). Prose is not required: secrets sent this way ("key=sk-live-1234...") are mostly digits.
+  return text.length >= 8 && /[a-z]{3}/i.test(text) && (isMostlyText(text) || PRINTABLE.test(text));
+}
+const PRINTABLE = /^[\x20-\x7e]+$/;
+
+/** A query value long enough to hide a credential, written in base64, base64url or hex. */
+const ENCODED_VALUE = /^(?:[A-Za-z0-9+/_-]{12,}={0,2}|(?:[0-9a-f]{2}){8,})$/;
+const QUERY_SECRET = /(?:^|[\s&;,])(?:password|passwd|pwd|pass|secret|client_secret|private_key|aws_secret_access_key|secret_key|access_key|api_?key|token|auth)\s*[=:]\s*\S{4,}/i;
+
+/**
+ * Whether a value of `query` is base64 or hex of a credential: a known key format, or a
+ * `password=...`-style pair. Encoding a stolen secret is how an injected agent gets it past
+ * filters that read the query as it is.
+ */
+function encodedSecretInQuery(query: string): boolean {
+  if (query.length < 12) return false;
+  for (const pair of query.replace(/^\?/, '').split(/[&;]/)) {
+    const value = decodeUriLenient(pair.slice(pair.indexOf('=') + 1));
+    if (value.length > 4096 || !ENCODED_VALUE.test(value)) continue;
+    const bytes = /^(?:[0-9a-f]{2})+$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    const text = bytes.toString('latin1');
+    if (!PRINTABLE.test(text)) continue;
+    if (SECRET_VALUE.test(text) || QUERY_SECRET.test(text)) return true;
+  }
+  return false;
 }
 
 /** Exfiltration verdicts for the URLs found in one string argument. */
@@ -80,6 +105,10 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
       secret = { label: 'password or secret in a URL query', risk: 50 };
     }
     else if (TOKEN_PARAM.test(url.query)) secret = { label: 'token in a URL query', risk: 30 };
+    if (secret === null || secret.risk < 60) {
+      const encoded = encodedSecretInQuery(url.query);
+      if (encoded) secret = { label: 'credential encoded (base64 or hex) in a URL query', risk: 60 };
+    }
     const bulk = BULK_DATA.test(carried);
 
     if (dest && (secret || bulk)) {
