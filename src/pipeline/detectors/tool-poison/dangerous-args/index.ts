@@ -15,6 +15,7 @@ import { TRAVERSAL_RULES } from './traversal.js';
 
 export { scanOperatorKeys } from './nosql.js';
 export { ssrfHits } from './ssrf.js';
+export { scanSpoofedHeaders } from './spoofed-headers.js';
 
 export const RULES: readonly PatternRule[] = [
   ...SHELL_RULES,

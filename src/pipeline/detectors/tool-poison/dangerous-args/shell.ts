@@ -104,6 +104,8 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'reconnaissance', label: 'network scan', pattern: '\\bnmap\\b[^\\n]*(?:\\s-s[a-z]\\b|\\s-p-|\\s-a\\b|\\s-o\\b|\\s--script\\b|/(?:8|1[0-9]|2[0-9]|3[0-2])\\b)|\\b(?:masscan|zmap)\\s', risk: 50 },
   { family: 'reconnaissance', label: 'privilege-escalation enumeration', pattern: '\\bfind\\s+/\\s[^\\n]*-perm\\s+(?:-|/)?(?:u=s|g=s|[0-7]?[246]000)\\b|\\b(?:linpeas|linenum|winpeas|les\\.sh|pspy|unix-privesc-check|powerup\\.ps1|sherlock\\.ps1)\\b|\\bgetcap\\s+-r\\s+/', risk: 55 },
   { family: 'reconnaissance', label: 'credential-theft or attack tool', pattern: '\\b(?:mimikatz|sekurlsa|lazagne|rubeus|kerberoast\\w*|secretsdump(?:\\.py)?|crackmapexec|netexec|bloodhound-python|sharphound|responder\\.py|procdump(?:64)?(?:\\.exe)?\\s[^\\n]*lsass)\\b|\\bhydra\\s[^\\n]*\\s-[lp]\\s|\\bhashcat\\s[^\\n]*\\s-m\\s', risk: 65 },
+  // options of ordinary tools that run a program of the caller's choosing (GTFOBins)
+  { family: 'command_injection', label: 'option that makes a tool run a shell', pattern: '--checkpoint-action\\s*=\\s*exec|--unzip-command\\s*=|--to-command\\s*=|--use-compress-program\\s*=\\s*[\'"]?(?:ba|z|da)?sh\\b|\\bcore\\.(?:sshcommand|pager|editor|fsmonitor)\\s*=|-o\\s*[\'"]?proxycommand\\s*=|-exec\\s+(?:/bin/)?(?:ba|z|da)?sh\\s+-c\\s+[\'"][^\'"\\n]*\\b(?:curl|wget|nc|ncat|scp|ftp|base64|/dev/tcp)\\b', risk: 70 },
   { family: 'security_tampering', label: 'crypto-miner', pattern: '\\b(?:xmrig|minerd|cpuminer|cgminer)\\b|stratum\\+(?:tcp|ssl)://', risk: 70 },
 ];
 
