@@ -66,35 +66,50 @@ function add(cue: Cue, pattern: string, rule?: HarmRule): void {
   ENTRIES.push(rule ? { cue, rule } : { cue });
   PATTERNS.push(pattern);
 }
+// Targets first (what can make a text score at all), then the cues that only adjust a score.
 for (const rule of HARM_RULES) add(Cue.Harm, rule.pattern, rule);
+add(Cue.Trait, TRAIT_PATTERN);
+const TARGET_COUNT = PATTERNS.length;
 for (const p of INTENT_PATTERNS) add(Cue.Intent, p);
 for (const p of ILLICIT_PATTERNS) add(Cue.Illicit, p);
 for (const p of DEFENSIVE_PATTERNS) add(Cue.Defensive, p);
 add(Cue.Group, GROUP_PATTERN);
 add(Cue.Person, PERSON_SUBJECT_PATTERN);
-add(Cue.Trait, TRAIT_PATTERN);
 add(Cue.Generalize, GENERALIZE_PATTERN);
 
-/**
- * The lexicon's entries in a few automata of at most LEXICON_SET_SIZE patterns, one linear pass
- * each per text. RE2 bounds the memory of one automaton, and the whole lexicon no longer fits in
- * one; two sets of half the size scan about as fast as one (a smaller DFA stays in the CPU
- * caches), where a third small set would add a whole pass.
- */
-const LEXICON_SET_SIZE = 250;
-/** As few sets as the size allows, of equal size: each set is one more pass over the text. */
-const LEXICON_SETS = Math.ceil(PATTERNS.length / LEXICON_SET_SIZE);
-const PER_SET = Math.ceil(PATTERNS.length / LEXICON_SETS);
-const LEXICON: ReadonlyArray<{ set: InstanceType<typeof RE2.Set>; offset: number }> = Array.from({ length: LEXICON_SETS }, (_, i) => ({
-  set: new RE2.Set(PATTERNS.slice(i * PER_SET, (i + 1) * PER_SET)),
-  offset: i * PER_SET,
-}));
+type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number };
 
-/** Indices (into ENTRIES) of the lexicon entries that occur in `text`. */
+/**
+ * `patterns` (entries from `offset` on) in as few RE2 sets as compile: one if it fits, else
+ * halves, recursively. RE2 bounds the memory of one automaton, and every set is one more pass
+ * over the text, so the fewer the better.
+ */
+function automata(patterns: readonly string[], offset: number): Automaton[] {
+  try {
+    return [{ set: new RE2.Set(patterns), offset }];
+  } catch (err) {
+    if (patterns.length < 2) throw err;
+    const half = Math.ceil(patterns.length / 2);
+    return [...automata(patterns.slice(0, half), offset), ...automata(patterns.slice(half), offset + half)];
+  }
+}
+
+/**
+ * Two groups of automata: the targets (harm rules and negative traits), which every text is
+ * scanned for, and the cues (framing, modifiers, groups), which only a text with a target needs:
+ * most text has none and costs one pass.
+ */
+const TARGETS = automata(PATTERNS.slice(0, TARGET_COUNT), 0);
+const CUES = automata(PATTERNS.slice(TARGET_COUNT), TARGET_COUNT);
+
+/** Indices (into ENTRIES) of the lexicon entries that occur in `text`; no cue when there is no target. */
 function lexiconMatches(text: string): number[] {
   const input = setInput(text);
   const out: number[] = [];
-  for (const { set, offset } of LEXICON) for (const i of set.match(input)) out.push(i + offset);
+  for (const { set, offset } of TARGETS) for (const i of set.match(input)) out.push(i + offset);
+  if (out.length === 0) return out;
+  // a trait scores only with a group or a person, a harm rule with its framing: both are cues
+  for (const { set, offset } of CUES) for (const i of set.match(input)) out.push(i + offset);
   return out;
 }
 
