@@ -83,7 +83,7 @@ const RUN_KEY = new RegExp(
   'gu',
 );
 
-/** Han, kana and Hangul: scripts written without spaces between words (or with particles joined). */
+/** Han, kana, Hangul and Thai: scripts written without spaces between words (or with particles joined). */
 const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
 /** Scripts written with spaces between words, beside Latin: read word by word. */
 const WORD_SCRIPT = String.raw`\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}`;

@@ -248,7 +248,7 @@ function scoreText(text: string): Scores {
   return scores;
 }
 
-/** Scores one normalised, leetspeak-folded text into `scores`. */
+/** Scores one normalised text (leetspeak-folded, plain, decoded or glossed) into `scores`. */
 function scoreNormalized(norm: string, scores: Scores): void {
   const whole = cuesOf(lexiconMatches(norm));
   if (!anyTarget(whole)) return;
@@ -280,10 +280,12 @@ export function moderationRisk(score: number): number {
 }
 
 const MAX_FIELD_CHARS = 64_000;
-const WORD_OF_THREE = /[\p{L}\p{M}]{3}/u;
-const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 const MAX_TOTAL_CHARS = 256_000;
 const MAX_PATHS_SHOWN = 3;
+/** Three letters in a row, vowel signs counted (Indic scripts write vowels as marks). */
+const WORD_OF_THREE = /[\p{L}\p{M}]{3}/u;
+/** Scripts in which a few characters are a whole sentence. */
+const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
 /**
  * Scans every string argument; one finding per category scoring at least the flag score,
@@ -296,9 +298,7 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
     if (budget <= 0) break;
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;
-    // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...).
-    // Letters with their vowel signs (Indic scripts write vowels as marks); a few Han or Thai
-    // characters are a whole sentence.
+    // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...)
     if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !mayHoldEncoding(value))) continue;
     for (const [category, h] of scoreText(value)) {
       if (h.score < FLAG_SCORE) continue;

@@ -56,13 +56,18 @@ export function exfilHostHits(value: string): Hit[] {
  */
 function labelCarriesText(label: string): boolean {
   if (label.length < 12 || !DATA_LABEL.test(label)) return false;
-  const decoded = /^(?:[0-9a-f]{2})+$/i.test(label) ? Buffer.from(label, 'hex') : Buffer.from(label.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  const text = decoded.toString('latin1');
+  const text = decodeBase64OrHex(label);
   // Printable throughout is evidence enough: random bytes almost never are (8 of them about once in
   // 3,000). Prose is not required: secrets sent this way ("key=sk-live-1234...") are mostly digits.
   return text.length >= 8 && /[a-z]{3}/i.test(text) && (isMostlyText(text) || PRINTABLE.test(text));
 }
 const PRINTABLE = /^[\x20-\x7e]+$/;
+
+/** The bytes `value` encodes as hex (when it is hex) or base64 / base64url, one character per byte. */
+function decodeBase64OrHex(value: string): string {
+  const bytes = /^(?:[0-9a-f]{2})+$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.toString('latin1');
+}
 
 /** A query value long enough to hide a credential, written in base64, base64url or hex. */
 const ENCODED_VALUE = /^(?:[A-Za-z0-9+/_-]{12,}={0,2}|(?:[0-9a-f]{2}){8,})$/;
@@ -78,8 +83,7 @@ function encodedSecretInQuery(query: string): boolean {
   for (const pair of query.replace(/^\?/, '').split(/[&;]/)) {
     const value = decodeUriLenient(pair.slice(pair.indexOf('=') + 1));
     if (value.length > 4096 || !ENCODED_VALUE.test(value)) continue;
-    const bytes = /^(?:[0-9a-f]{2})+$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    const text = bytes.toString('latin1');
+    const text = decodeBase64OrHex(value);
     if (!PRINTABLE.test(text)) continue;
     if (SECRET_VALUE.test(text) || QUERY_SECRET.test(text)) return true;
   }

@@ -13,7 +13,7 @@ const PATH_OVERRIDE_HEADER = /^(?:x-original-url|x-rewrite-url|x-override-url|x-
 const INTERNAL_ADDRESS = /^(?:for=)?["[]?(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|0\.0\.0\.0|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})\b/i;
 const MAX_HEADERS = 64;
 
-/** Findings for the spoofing headers in `args.headers` (or any nested `headers` object). */
+/** Findings for the spoofing headers in a top-level `headers` argument. */
 export function scanSpoofedHeaders(args: Record<string, unknown>): Finding[] {
   const headers = args.headers;
   if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) return [];
