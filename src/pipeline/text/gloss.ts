@@ -8,7 +8,7 @@
  * Only text that may need it is glossed (`mayNeedGloss`): text in a non-Latin script the
  * glossaries know, or Latin-script text holding one of the glossaries' instruction words.
  */
-import { LATIN_TRIGGERS, PHRASE_GLOSSARY, RUN_GLOSSARIES, WORD_GLOSSARIES } from './glossary.js';
+import { LATIN_TRIGGERS, PHRASE_GLOSSARY, RUN_GLOSSARIES, VERB_FINAL_GLOSSARIES, WORD_GLOSSARIES } from './glossary.js';
 import { isPlainAscii } from './traits.js';
 
 const MARKS = /\p{M}+/gu;
@@ -45,6 +45,7 @@ function wordTable(glossary: Readonly<Record<string, string>>): WordTable {
 }
 
 const WORD_TABLES = WORD_GLOSSARIES.map(wordTable);
+const VERB_FINAL_TABLES: ReadonlySet<WordTable> = new Set(WORD_TABLES.filter((_, i) => VERB_FINAL_GLOSSARIES.has(WORD_GLOSSARIES[i]!)));
 
 /** The gloss of `word` in one language, the longest stem winning over shorter ones. */
 function glossOf(table: WordTable, word: string): string | undefined {
@@ -177,6 +178,17 @@ function glossRun(run: string): string {
   return ` ${(VERB_FINAL.test(run) ? verbFirst(out) : out).join(' ')} `;
 }
 
+/** Clause ends of a word-for-word gloss: punctuation, line breaks and a glossed "and". */
+const CLAUSE_BREAK = /([.,;:!?\n]+|\sand\s)/;
+
+/** `glossed` with each clause in verb-object order (see verbFirst), the clause breaks kept. */
+function verbFirstClauses(glossed: string): string {
+  return glossed
+    .split(CLAUSE_BREAK)
+    .map((part, i) => (i % 2 === 1 || part.trim() === '' ? part : ` ${verbFirst(part.trim().split(/\s+/)).join(' ')} `))
+    .join('');
+}
+
 /**
  * Romance languages (and Arabic, Swahili, Indonesian) put these adjectives after the noun
  * ("instrucciones anteriores"): the gloss puts them before it, in the order the English
@@ -212,7 +224,9 @@ export function glossForeign(text: string): string {
     }
     return word;
   });
-  return glossed
+  // Turkish, Hindi, Bengali: verbs last in each clause, as Japanese and Korean runs have them
+  const ordered = order.length > 0 && VERB_FINAL_TABLES.has(order[0]!) ? verbFirstClauses(glossed) : glossed;
+  return ordered
     .replace(NOUN_THEN_ADJECTIVE, (_m, noun: string, all: string | undefined, adjective: string) => `${all ? 'all ' : ''}${adjective.trim()} ${noun}`)
     .replace(NOUN_THEN_ALL, 'all $1');
 }

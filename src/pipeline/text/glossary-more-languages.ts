@@ -80,6 +80,7 @@ export const TURKISH: Glossary = {
   'nasıl': 'how to', 'yapılır': 'make', 'yapabilirim': 'can i make', 'yapmak': 'make', 'bomba*': 'bomb', 'silah*': 'weapon',
   'uyuşturucu*': 'drugs', 'öldür*': 'kill', 'zehirle*': 'poison', 'hackle*': 'hack', 'hesab*': 'account', 'birini': 'someone',
   'komşu*': 'neighbor', 'yakalanmadan': 'without getting caught', 'evde': 'at home', 'intihar': 'suicide', 'patlayıcı*': 'explosives',
+  'gönder': 'send', 'bana': 'me', 'kullanıcı*': 'user', 'okuyan': 'reading', 'e-posta*': 'email',
 };
 
 export const VIETNAMESE: Glossary = {
@@ -120,7 +121,7 @@ export const MORE_PHRASES: Glossary = {
   'cara membuat': 'how to make', 'bagaimana cara': 'how to', 'membuat bom': 'make bomb', 'bom rakitan': 'homemade bomb',
   'di rumah': 'at home', 'bunuh diri': 'suicide', 'bahan peledak': 'explosives', 'tanpa ketahuan': 'without getting caught',
   // Turkish
-  'görmezden gel': 'ignore', 'gibi davran': 'pretend', 'bundan sonra': 'from now on', 'geliştirici modu': 'developer mode',
+  'yapay zeka': 'ai', 'görmezden gel': 'ignore', 'gibi davran': 'pretend', 'bundan sonra': 'from now on', 'geliştirici modu': 'developer mode',
   // Vietnamese
   'bỏ qua': 'ignore', 'tất cả': 'all', 'hướng dẫn': 'instructions', 'chỉ dẫn': 'instructions', 'trước đó': 'previous',
   'lời nhắc hệ thống': 'system prompt', 'hệ thống': 'system', 'quy tắc': 'rules', 'hiển thị': 'show', 'tiết lộ': 'reveal',

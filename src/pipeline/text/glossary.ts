@@ -249,6 +249,9 @@ export const WORD_GLOSSARIES: readonly Glossary[] = [
   VIETNAMESE,
   SWAHILI,
 ];
+/** Languages of WORD_GLOSSARIES that put the verb after its object (glossed verb first, like Japanese). */
+export const VERB_FINAL_GLOSSARIES: ReadonlySet<Glossary> = new Set([HINDI, BENGALI, TURKISH]);
+
 /** Languages matched by substring within runs of their scripts. */
 export const RUN_GLOSSARIES: readonly Glossary[] = [
   { ...CHINESE_HARM, ...CHINESE },

@@ -429,6 +429,14 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.5, `\\bgambling addicts?${G8}(?:payday loans?|loans?|borrow\\w*|credit cards?|bet more|keep (?:gambling|betting)|mortgage)\\b`),
   r('fraud_scams', 0.45, `\\binsider (?:tips|information|info|knowledge)${G4}(?:betting|bets|wager\\w*|gambling|sports ?books?)\\b`),
   r('fraud_scams', 0.45, `\\bexploit\\w*${G3}(?:regulatory |legal )?loopholes?${G5}(?:environmental|safety|labou?r|pollution|emissions?|health|consumer protection)\\b`),
+  // business e-mail compromise: an urgent, secret payment, or bank details changed for payroll or a vendor
+  r('fraud_scams', 0.5, `\\b(?:wire transfer|bank transfer|wire|payment|gift cards?)${G8}(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|confidential|don'?t (?:call|tell|mention|discuss)|do not (?:call|tell|mention|discuss)|(?:i'?m|i am) in (?:a )?meetings?|can'?t talk)\\b|\\b(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|don'?t (?:call|tell) anyone)${G8}(?:wire transfer|bank transfer|wire|payment|gift cards?)\\b`, {
+    unless: /\b(?:scam|fraud|phishing|beware|warning|report)\w*\b/,
+  }),
+  r('fraud_scams', 0.3, `\\burgent(?:ly)?${G3}(?:wire|bank) transfers?\\b|\\b(?:wire|bank) transfers?${G4}(?:urgently|immediately|asap|right away)\\b`, {
+    unless: /\b(?:scam|fraud|phishing|beware|warning|report)\w*\b/,
+  }),
+  r('fraud_scams', 0.45, `\\b(?:update|change|switch|redirect|replace)\\w*${G4}(?:payroll|direct deposit|salary|bank(?:ing)?|payment|vendor|supplier|wire)${G2}(?:details|info\\w*|account|instructions)${G8}(?:to|with|into)${G4}(?:new )?(?:account|iban|routing)\\b`),
   r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?)\\b`, {
     unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a)\b/,
@@ -673,7 +681,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\bcan (?:you|u|i|we|someone)\\b',
   '\\bcould (?:you|i|we)\\b',
   '\\bwould you\\b',
-  '\\b(?:i|we) (?:want|need|would like|wanna|plan|am planning|intend|am going|have decided|decided) to\\b',
+  '\\b(?:i|we) (?:want|need|would like|wanna|plan|am planning|intend|am going|have decided|decided) to\\b|\\b(?:i|we) need you to\\b',
   "\\b(?:i'?m|i am|we'?re|we are) (?:going|planning|trying|about) to\\b",
   '\\b(?:write|create|generate|draft|compose|produce|make|design|craft|give|provide|describe|explain|list|tell|teach|show|suggest|detail|outline|develop|build|code|program|offer|instruct|demonstrate|publish|post|send|plan|outline) (?:a|an|me|us|some|the|detailed|step|instructions|content|ways|methods|examples?|users|people|someone)\\b',
   '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify)\\b',
@@ -683,7 +691,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\b(?:talk|discuss) (?:about|in detail)\\b',
   '\\bwhat (?:are|were|is) (?:some|the) (?:of the )?\\w+',
   '\\bin (?:great |explicit |vivid |graphic )?detail\\b',
-  "\\b(?:let'?s|lets)\\b|\\b(?:please|pls|plz)\\s+(?:tell|give|show|explain|write|list|describe|provide|help|teach|send|generate|create|make|find|draft|compose|outline|detail|set|turn|switch|disable|unlock|open|delete|remove|transfer|buy|order|grant|run|execute|install|post|share)\\b",
+  "\\b(?:let'?s|lets)\\b|\\b(?:please|pls|plz)\\s+(?:tell|give|show|explain|write|list|describe|provide|help|teach|send|generate|create|make|find|draft|compose|outline|detail|set|turn|switch|disable|unlock|open|delete|remove|transfer|buy|order|grant|run|execute|install|post|share|update|change|process|wire|pay)\\b",
   '\\bwhich (?:household items?|items?|chemicals?|drugs?|pills?|products?|tools?|weapons?)\\b',
 ];
 
@@ -699,6 +707,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
+  "\\b(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|don'?t (?:call|tell) (?:me|anyone)|(?:i'?m|i am) in meetings all day)\\b",
   '\\bwithout (?:a |any |the |its )?serial (?:numbers?|no\\.?)\\b|\\bno serial numbers?\\b|\\b(?:remove|grind off|file off|scratch off|erase)\\w*(?: \\w+){0,2} serial numbers?\\b',
   '\\b(?:and|but) (?:not|never) (?:get|be|getting|being) (?:caught|arrested|charged|detected|traced|sued|fired|punished)\\b',
   '\\b(?:avoid|evade|escape|dodge|elude) (?:detection|getting caught|being caught|the police|police|law enforcement|authorities|the authorities|being traced|suspicion|prosecution|arrest)\\b',
