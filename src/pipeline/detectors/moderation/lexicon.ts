@@ -493,6 +493,20 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.6, `\\b(?:working|functional|fully working|fully functional|real|live|weaponi[sz]ed|deployable|undetectable)${G2}(?:ransomware|malware|computer virus|virus|keyloggers?|trojans?|worms?|rootkits?|spyware|botnets?|stealers?|infostealers?)\\b`, {
     unless: /\b(?:detect\w*|remov\w*|protect\w*|defend\w*|analy[sz]\w* (?:a|the|this)|sandbox\w*|samples? (?:from|in) (?:virustotal|malwarebazaar))\b/,
   }),
+  r('cybercrime', 0.5, `\\b(?:sql ?injection|sqli|xss|injection)${G2}(?:payloads?|attacks?|strings?|queries|exploits?)?${G4}(?:to |that )?(?:dump|extract|exfiltrat\\w*|steal|read|leak|get)${G3}(?:the |all )?(?:users?|customers?|passwords?|password hashes|credentials|admin|accounts?|database|db|tables?|credit cards?)\\b`, {
+    unless: /\b(?:prevent\w*|protect\w*|defend\w*|detect\w*|mitigat\w*|parameteri[sz]ed|prepared statements?|my own|our own|authori[sz]ed|ctf|lab)\b/,
+  }),
+  r('cybercrime', 0.45, `\\b(?:ddos|dos|flood|take down|knock (?:down|offline|out))(?:ing|ed)?${G2}(?:a |the |my |his |her |their |this |that |our )?(?:websites?|sites?|servers?|services?|networks?|game servers?|portal|school'?s? \\w+)\\b|\\b(?:\\d[\\d,.]*k?|thousands of|millions of)\\s+(?:fake\\s+)?(?:requests|login attempts|packets|connections|hits|queries)${G8}(?:crash|overload|overwhelm|take (?:it )?down|knock (?:it )?(?:out|down|offline)|flood)\\w*\\b`, {
+    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|load test\w*|stress test\w*|my own|our own|authori[sz]ed|during the outage|was hit)\b/,
+  }),
+  r('cybercrime', 0.5, `\\b(?:record|capture|log|steal|harvest|collect|grab|intercept)\\w*${G4}(?:every |all |each |the )?(?:passwords?|keystrokes?|credentials|logins?|card numbers?)${G8}(?:upload\\w*|send\\w*|post\\w*|exfiltrat\\w*|transmit\\w*|forward\\w*|my server|remote server)\\b`, {
+    unless: /\b(?:password managers?|save\w* (?:my|your|the user'?s) (?:own )?passwords?|autofill|detect\w*|prevent\w*)\b/,
+  }),
+  r('cybercrime', 0.5, `\\b(?:hides?|hiding|conceal\\w*)${G2}from${G2}(?:the )?(?:task manager|process list|ps output|antivirus|anti-virus|edr|detection|security software|defender)\\b`),
+  r('cybercrime', 0.5, `\\bcredential[- ]harvest\\w*|\\b(?:sites?|pages?|websites?|portals?|login(?: pages?)?|apps?)${G3}(?:looks? like|mimic\\w*|imitat\\w*|clon\\w*|copy of|replica of|spoof\\w*|impersonat\\w*)${G3}(?:microsoft|office|365|outlook|google|gmail|paypal|apple|icloud|amazon|netflix|facebook|instagram|(?:my |a |the )?bank|chase|wells fargo|coinbase|metamask|binance|the real)\\b`, {
+    unless: /\b(?:recogni[sz]\w*|spot\w*|detect\w*|identify\w*|report\w*|avoid\w*|tell if|how (?:can|do) i (?:know|tell)|phishing (?:awareness|training|simulation))\b/,
+  }),
+  r('cybercrime', 0.4, `\\b(?:dump|extract|harvest|steal)\\w*${G3}(?:\\w+ )?(?:credentials|password hashes|hashes|ntlm hashes|kerberos tickets|lsass|sam database|ntds\\.dit)\\b`),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
   r('cybercrime', 0.55, `\\b(?:write|create|develop|build|code|generate|craft|give me)${G3}(?:a |an )?(?:working |functional |weaponi[sz]ed |reliable )?(?:exploits?|poc|proof[- ]of[- ]concept|shellcode|rop chain|payloads?)${G5}(?:cve-\\d{4}-\\d+|vulnerabilit\\w*|reverse shell|rce|remote code execution|privilege escalation|buffer overflow|login page|unpatched)`),
   r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
@@ -500,7 +514,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|lost my|replace my|spare)\b/,
   }),
   r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, {
-    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block|vulnerabilit\w*|cve-\d|advisory|patch\w*|upgrade)\b/,
+    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block|vulnerabilit\w*|cve-\d|advisory|patch\w*|upgrade|recover\w*|my own|after (?:a|the))\b/,
   }),
   r('cybercrime', 0.45, `\\b(?:launch|conduct|carry out|perform|run|execute|stage|start)${G3}(?:a |an )?(?:ddos|dos|denial[- ]of[- ]service|cyber ?attacks?|phishing|ransomware|brute[- ]force|hacking)${G1}(?:attacks?|campaigns?|scams?|operations?)?\\b`, {
     unless: /\b(?:simulat\w*|authori[sz]ed|pen(?:etration)? test\w*|red team|my own|our own|lab)\b/,
@@ -509,7 +523,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.4, `\\bcrack${G3}(?:passwords?|wifi|wi-fi|wpa2?|hash(?:es)?|licen[cs]es?|software|accounts?|pins?|encryption)\\b`, {
     unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our))\b/,
   }),
-  r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring)\\b`, {
+  r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring|cloudflare|waf|ddos protection|bot protection)\\b`, {
     unless: /\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\b/,
   }),
   r('cybercrime', 0.45, `\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${G5}(?:${PERSON}|${RELATION}'?s?)${G3}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`),
@@ -524,6 +538,9 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ privacy violation / doxxing
   r('privacy_violation', 0.45, `\\b(?:track|trace|locate|monitor|spy on|stalk|surveil|surveille?|eavesdrop on|intercept|read|access|record|wiretap|snoop on|listen to|listen in on|hack)${G4}${PERSON}${G3}${PRIVATE_TARGET}\\b`),
+  r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
+    unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?)\b/,
+  }),
   r('privacy_violation', 0.45, `\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?(?:${PERSON}|${RELATION})\\b`),
   r('privacy_violation', 0.4, `\\b(?:surveil|surveille?|eavesdrop on|intercept|record|wiretap|spy on|listen in on|monitor)${G4}(?:private|intimate|confidential|personal)${G2}(?:conversations?|calls|moments|messages|communications|chats|meetings)\\b`),
   r('privacy_violation', 0.5, `\\b(?:home address(?:es)?|daily (?:schedule|routine)|where (?:she|he|they) lives?|whereabouts|licen[cs]e plate|workplace)${G5}(?:of|for)${G1}(?:the |this |that |a )?(?:journalist|reporter|blogger|activist|politician|judge|juror|witness|whistleblower|streamer|youtuber|influencer|critic|celebrity|actress|actor|moderator)s?\\b`),
@@ -699,12 +716,12 @@ export const INTENT_PATTERNS: readonly string[] = [
 export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:illegal(?:ly)?|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?|nefarious(?:ly)?)\\b',
   "\\bwithout (?:getting |being |ever being )?(?:caught|detected|noticed|traced|seen|identified|tracked|found out|arrested|reported)\\b",
-  "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription)\\b",
+  "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription|password|passcode|pin)\\b",
   '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out)\\b',
   '\\bwithout (?:it )?(?:being|looking|seeming) (?:obvious|noticed|detected|suspicious)\\b|\\bwithout (?:the )?(?:police|cops|authorities|landlord|teacher|school|parents) (?:knowing|finding out|noticing)\\b',
   '\\bwithout (?:them|him|her|anyone) knowing\\b',
   "\\bwithout (?:their|his|her|your|my|the) (?:parents?|guardians?|spouse|wife|husband|partner|boss|employer|family|teachers?|school|company|owners?) (?:knowing|finding out|noticing|knowledge|permission|consent|approval)\\b",
-  '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
+  '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|silently|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
   "\\b(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|don'?t (?:call|tell) (?:me|anyone)|(?:i'?m|i am) in meetings all day)\\b",
@@ -718,7 +735,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\bso (?:i|we) can (?:break in|get in|sneak in|steal|rob|get away)\\b|\\bfinding out it was me\\b',
   '\\b(?:for (?:amusement|fun|revenge|kicks)|as revenge|get revenge|take revenge|pay (?:him|her|them) back)\\b',
   '\\bwithout (?:them|him|her) (?:being able to )?(?:trac(?:e|ing)|know(?:ing)?) (?:it )?(?:was|back to) me\\b|\\bwithout (?:it|them) (?:being )?traced back\\b|\\bknowing it was me\\b',
-  "\\b(?:that|which) (?:isn'?t|is not|aren'?t|are not|doesn'?t belong to|does not belong to|don'?t belong to) (?:mine|yours|me|you|ours|us|theirs)\\b",
+  "\\b(?:that|which) (?:isn'?t|is not|aren'?t|are not|doesn'?t belong to|does not belong to|don'?t belong to) (?:mine|yours|me|you|ours|us|theirs)\\b|\\b(?:i|we) (?:don'?t|do not) own\\b|\\bwithout (?:written )?authori[sz]ation\\b",
   '\\b(?:against (?:their|his|her) will|behind (?:their|his|her|my \\w+\'?s) back|without getting in trouble)\\b',
 ];
 

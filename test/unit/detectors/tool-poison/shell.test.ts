@@ -85,6 +85,10 @@ describe('tool poison: shell commands', () => {
     expect(shell(command).decision).toBe('allow');
   });
 
+  it('reads attack tools named in prose as a mention, below review', () => {
+    expect(judge('call_llm', { prompt: 'What is Mimikatz and how do defenders detect it?' }).decision).toBe('allow');
+  });
+
   it.each([
     'ls -la',
     'git status',
