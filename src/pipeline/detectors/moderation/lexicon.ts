@@ -688,7 +688,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
 /** Request framing: asking for instructions, help, or content. */
 export const INTENT_PATTERNS: readonly string[] = [
-  "\\bhow (?:to|do|does|can|could|would|should|might|will)\\b",
+  "\\bhow (?:to|do|does|can|could|would|should|might|will)\\b|^how\\b",
   "\\bhow'?d (?:i|you)\\b",
   '\\b(?:ways?|methods?|techniques?|tricks?|strategies|strategy|steps?|tips?|tutorial|instructions?|guide|guidance|recipe|plan|blueprint|manual|procedure|process) (?:to|for|on|of|that)\\b',
   '\\b(?:best|easiest|quickest|fastest|most effective|simplest|cheapest|safest|surest|most efficient|subtle|subtlest|most subtle|most dangerous|most cruel|most painful|most explicit) ways?\\b',

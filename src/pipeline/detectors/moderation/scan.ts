@@ -230,6 +230,10 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
   }
 }
 
+/** Three or more words joined by hyphens or underscores, and the joiners between letters. */
+const JOINED_WORDS = /[a-z]{2}[-_][a-z]+[-_][a-z]+[-_][a-z]/;
+const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
+
 /** Per-category scores for one text (internal form, with the block marker). */
 function scoreText(text: string): Scores {
   const scores: Scores = new Map();
@@ -239,6 +243,8 @@ function scoreText(text: string): Scores {
   // Folding reads digits inside words as letters ("k1ll" -> "kill"), which also turns "5g",
   // "9/11" or "covid-19" into other words: the plain text is read as well when folding changed it.
   if (plain !== norm) scoreNormalized(plain, scores);
+  // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name)
+  if (JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
   if (decoded !== null) scoreNormalized(decoded, scores);
@@ -284,6 +290,8 @@ const MAX_TOTAL_CHARS = 256_000;
 const MAX_PATHS_SHOWN = 3;
 /** Three letters in a row, vowel signs counted (Indic scripts write vowels as marks). */
 const WORD_OF_THREE = /[\p{L}\p{M}]{3}/u;
+/** Letters written one by one with separators ("h o w  t o"), which normalisation joins. */
+const SPACED_LETTERS = /\p{L}[ .*_-]\p{L}[ .*_-]\p{L}[ .*_-]\p{L}/u;
 /** Scripts in which a few characters are a whole sentence. */
 const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
@@ -299,7 +307,9 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;
     // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...)
-    if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !mayHoldEncoding(value))) continue;
+    if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !SPACED_LETTERS.test(value) && !mayHoldEncoding(value))) {
+      continue;
+    }
     for (const [category, h] of scoreText(value)) {
       if (h.score < FLAG_SCORE) continue;
       const prev = hits.get(category);
