@@ -81,7 +81,7 @@ const r = (
 const KILL_VERBS =
   '(?:kill|murder|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|gut|disembowel|flay|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
 const WEAPON_OBJ =
-  '(?:bombs?|pipe bombs?|explosives?|nitroglycerine?|tnt|tatp|hmtd|rdx|c-?4 explosives?|semtex|petn|acetone peroxide|anfo|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
+  '(?:glocks?|ar-?15s?|ak-?47s?|lower receivers?|bombs?|pipe bombs?|explosives?|nitroglycerine?|tnt|tatp|hmtd|rdx|c-?4 explosives?|semtex|petn|acetone peroxide|anfo|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
 const WMD_AGENT =
   '(?:nerve (?:agents?|gas)|sarin|vx(?: gas| nerve agent)?|tabun|soman|novichok|mustard gas|chlorine gas|phosgene|hydrogen cyanide|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|plague bacteria|ebola|bioweapons?|biological weapons?|chemical weapons?|biochemical weapons?|nuclear (?:weapons?|bombs?|devices?)|atomic bombs?|dirty bombs?|radiological (?:weapons?|devices?|bombs?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|plutonium|toxins?|pathogens?|deadly (?:virus|viruses|gas|chemicals?|toxins?|pathogens?))';
 const HARD_DRUGS =
@@ -110,6 +110,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game|what (?:caused|causes|sparked)|history|historically|why did)\b/,
   }),
   r('violence', 0.6, `\\b(?:get|make|keep)\\w*${G2}(?:a |her|him|them|my date|a woman|a girl|a guy|someone|girls|women)${G2}(?:drunk|high|wasted|intoxicated|passed out|blackout drunk)${G5}(?:so|to|and|then)${G4}(?:sleep with|have sex|hook up|take advantage|do what i want|get lucky)\\b`),
+  r('violence', 0.55, `\\b(?:lace|laces|lacing|spike|spikes|spiking|cut|cutting)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:joint|blunt|drinks?|drugs?|weed|cocaine|pills?|food|vape|cigarette)${G2}with${G2}(?:fentanyl|poison|rat poison|bleach|glass|laxatives?|heroin|ghb|rohypnol)\\b`),
+  r('violence', 0.5, `\\b(?:make|makes|making|create|brew|extract|prepare|produce)\\w*${G3}(?:a )?(?:deadly|lethal|untraceable|undetectable|homemade|strong)${G1}poisons?\\b|\\b(?:castor beans?|oleander|foxglove|hemlock|nightshade|apricot (?:pits|kernels)|rosary peas?)${G8}(?:poisons?|ricin|kill|lethal|deadly|toxin)\\b`, {
+    unless: /\b(?:dogs?|cats?|pets?|horses?|children|kids|toddlers?|safe|safety|accident\w*|is it|are they|symptoms?|treat\w*|garden|poison control)\b/,
+  }),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it)\\b`),
   r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
   r('violence', 0.55, `\\boverdose${G2}(?:${PERSON}|someone|somebody|my \\w+|a patient|patients)\\b`),
@@ -153,7 +157,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.45, `\\bsabotag\\w*${G4}(?:transportation|transit|trains?|railways?|planes?|aircraft|vehicles?|cars?|brakes?|elevators?|equipment|machinery|gas lines?)\\b`),
 
   // ------------------------------------------------------------------ weapons
-  r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
+  r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|synthesi[sz]\\w*|cook|cooking|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
     unless: new RegExp(
       `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f)[ -]?bombs?\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b`,
     ),
@@ -173,6 +177,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // 'untraceable' is an illicit modifier (ILLICIT_PATTERNS): listed here too it would count twice
   r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
+  r('weapons', 0.55, `\\b(?:buy|get|obtain|acquire|purchase|order|stock ?pile)\\w*${G3}(?:ammonium nitrate|potassium nitrate|potassium chlorate|hydrogen peroxide|acetone|fertili[sz]er|black powder|thermite|aluminum powder|tannerite)${G8}(?:explosions?|explosives?|bombs?|blasts?|detonat\\w*|blow (?:up|it up))\\b`),
   r('weapons', 0.5, `\\b(?:recipes?|formulas?|formulations?|blueprints?|schematics?|instructions|plans?|ingredients)${G2}(?:for|to make|to build|of|in)${G2}${WEAPON_OBJ}\\b`, {
     unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b/,
   }),
@@ -228,6 +233,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
   r('self_harm', 0.25, `\\blethal dose\\b`),
+  r('self_harm', 0.55, `\\bhid(?:e|es|ing)${G3}(?:my |an? |the )?(?:eating disorder|anorexia|bulimia|self[- ]harm\\w*|cutting|cuts|scars|purging|weight loss|not eating)${G3}from\\b`),
+  r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G8}(?:not|never) wake up\\b|\\b(?:painless|quick|quickest|easiest|best|peaceful|surest)\\w*${G3}ways?${G2}(?:to )?(?:end (?:things|everything|it)|go to sleep forever|(?:not|never) wake up|disappear forever|stop existing)\\b`),
   r('self_harm', 0.5, `\\b(?:smoking|vaping|drinking|binge drinking|alcohol|starving|fasting for (?:weeks|a month)|self-harm|drugs|meth|heroin|cocaine|purging)${G3}(?:is|are)${G2}(?:good|healthy|beneficial|great) for (?:my|your|our|the|you|me)${G1}(?:health|body|heart|lungs|brain)\\b`, {
     unless: /\b(?:is it true|myth|really|does|do|evidence|studies|research)\b/,
   }),
@@ -724,6 +731,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|silently|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
+  '\\bwithout (?:any )?questions(?: asked)?\\b|\\bno questions asked\\b',
   "\\b(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|don'?t (?:call|tell) (?:me|anyone)|(?:i'?m|i am) in meetings all day)\\b",
   '\\bwithout (?:a |any |the |its )?serial (?:numbers?|no\\.?)\\b|\\bno serial numbers?\\b|\\b(?:remove|grind off|file off|scratch off|erase)\\w*(?: \\w+){0,2} serial numbers?\\b',
   '\\b(?:and|but) (?:not|never) (?:get|be|getting|being) (?:caught|arrested|charged|detected|traced|sued|fired|punished)\\b',
