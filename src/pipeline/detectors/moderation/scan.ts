@@ -230,6 +230,9 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
   }
 }
 
+/** The lexicon's words written with digits, which leetspeak folding would turn into letters. */
+const DIGIT_WORDS = /\b(?:5g|9\/11|911|covid-19|419|2fa|3d|ar-?15|ak-?47|wpa2|md5|ed25519|365|cve-\d)/;
+
 /** Three or more words joined by hyphens or underscores, and the joiners between letters. */
 const JOINED_WORDS = /[a-z]{2}[-_][a-z]+[-_][a-z]+[-_][a-z]/;
 const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
@@ -241,8 +244,9 @@ function scoreText(text: string): Scores {
   const { plain, leet: norm } = plainAndLeetReadings(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text);
   scoreNormalized(norm, scores);
   // Folding reads digits inside words as letters ("k1ll" -> "kill"), which also turns "5g",
-  // "9/11" or "covid-19" into other words: the plain text is read as well when folding changed it.
-  if (plain !== norm) scoreNormalized(plain, scores);
+  // "9/11" or "covid-19" into other words: the plain text is read as well when folding changed
+  // one of the lexicon's words written with digits (most digits are ids and versions).
+  if (plain !== norm && DIGIT_WORDS.test(plain)) scoreNormalized(plain, scores);
   // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name)
   if (JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
