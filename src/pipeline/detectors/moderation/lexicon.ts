@@ -352,6 +352,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // "a scary message", "a mean comment": ordinary in software and reviews; a request for one still counts
   r('harassment', 0.5, `\\b(?:call\\w*|nam\\w*|label\\w*|tell\\w*)${G3}(?:${PERSON}|(?:my|his|her|their|our|the) ${RELATION})${G2}(?:a |an |that (?:she|he|they) (?:is|are) (?:a |an )?)?(?:\\w+ )?${INSULT}\\b`),
   r('harassment', 0.3, `\\b${SLUR}\\b`),
+  r('harassment', 0.5, `\\b(?:insult|curse at|swear at|cuss out|berate)\\s+(?:me|him|her|them|my \\w+)\\s+(?:with|using)\\s+(?:the\\s+)?(?:worst|nastiest|most offensive|vilest|filthiest|dirtiest|most vulgar)\\b`),
   r('harassment', 0.35, `\\b(?:nasty|mean|scary)${G1}(?:messages?|letters?|e-?mails?|texts?|notes?|voicemails?|comments?|posts?|dms)\\b`),
   r('harassment', 0.55, `\\b(?:send|write|make|formulate|craft|compose|draft|leave|post)${G3}(?:a |an )?(?:credible |convincing |anonymous |scary )?(?:threats?|death threats?|bomb threats?|ransom (?:notes?|letters?|demands?))\\b`),
   r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
@@ -496,7 +497,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.5, `\\b(?:adds?|adding|install\\w*|register\\w*|cop(?:y|ies))\\s+itself\\s+(?:to|in|into|as)\\s+(?:the\\s+)?(?:startup|autorun|autostart|run keys?|registry|scheduled tasks?|cron(?:tab)?|services?|login items|boot)\\b`),
   r('cybercrime', 0.45, `\\b(?:code|function|script|program|exploit|payload|snippet)\\b${G5}(?:escalat\\w*|elevat\\w*)${G2}(?:privileges?|to root|to system|to admin\\w*)\\b|\\bprivilege escalation (?:exploit|payload|shellcode)s?\\b`),
   r('cybercrime', 0.5, `\\bsteal\\w*${G3}(?:the |their |users'? |session )?(?:cookies?|session (?:tokens?|cookies?|ids?)|auth(?:entication)? tokens?|local ?storage|saved passwords)\\b|\\bdocument\\.cookie\\b${G8}(?:send|post|fetch|exfiltrat\\w*|attacker|my server|remote)\\w*`),
-  r('cybercrime', 0.45, `\\b(?:polymorphic|metamorphic|self-?modifying|self-?mutating)${G3}(?:code|malware|virus|payload|engine|shellcode|worm)\\b|\\bchang\\w*\\s+its\\s+(?:own\\s+)?(?:signature|hash|code|binary)${G8}(?:avoid|evad|bypass|escap)\\w*${G2}(?:detection|antivirus|anti-virus|av|scanners?|edr)\\b`),
+  r('cybercrime', 0.45, `\\b(?:polymorphic|metamorphic|self-?modifying|self-?mutating)${G3}(?:code|malware|virus|payload|engine|shellcode|worm|executables?|binar(?:y|ies)|programs?|exe|loaders?|droppers?)\\b|\\bchang\\w*\\s+its\\s+(?:own\\s+)?(?:signature|hash|code|binary)${G8}(?:avoid|evad|bypass|escap)\\w*${G2}(?:detection|antivirus|anti-virus|av|scanners?|edr)\\b`),
   r('cybercrime', 0.6, `\\b(?:working|functional|fully working|fully functional|real|live|weaponi[sz]ed|deployable|undetectable)${G2}(?:ransomware|malware|computer virus|virus|keyloggers?|trojans?|worms?|rootkits?|spyware|botnets?|stealers?|infostealers?)\\b`, {
     unless: /\b(?:detect\w*|remov\w*|protect\w*|defend\w*|analy[sz]\w* (?:a|the|this)|sandbox\w*|samples? (?:from|in) (?:virustotal|malwarebazaar))\b/,
   }),
@@ -514,6 +515,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:recogni[sz]\w*|spot\w*|detect\w*|identify\w*|report\w*|avoid\w*|tell if|how (?:can|do) i (?:know|tell)|phishing (?:awareness|training|simulation))\b/,
   }),
   r('cybercrime', 0.4, `\\b(?:dump|extract|harvest|steal)\\w*${G3}(?:\\w+ )?(?:credentials|password hashes|hashes|ntlm hashes|kerberos tickets|lsass|sam database|ntds\\.dit)\\b`),
+  r('cybercrime', 0.35, `\\b(?:take (?:over|control of)|control|access|spy on|monitor)${G3}(?:a |the |someone'?s |their |his |her |my \\w+'?s )?(?:computers?|pcs?|laptops?|phones?|devices?|machines?|webcams?|cameras?)${G3}remotely\\b`, {
+    unless: /\b(?:my own|our own|remote (?:desktop|support) (?:for|to help)|it support|with (?:their|his|her) (?:permission|consent))\b/,
+  }),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
   r('cybercrime', 0.55, `\\b(?:write|create|develop|build|code|generate|craft|give me)${G3}(?:a |an )?(?:working |functional |weaponi[sz]ed |reliable )?(?:exploits?|poc|proof[- ]of[- ]concept|shellcode|rop chain|payloads?)${G5}(?:cve-\\d{4}-\\d+|vulnerabilit\\w*|reverse shell|rce|remote code execution|privilege escalation|buffer overflow|login page|unpatched)`),
   r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
