@@ -247,8 +247,9 @@ function scoreText(text: string): Scores {
   // "9/11" or "covid-19" into other words: the plain text is read as well when folding changed
   // one of the lexicon's words written with digits (most digits are ids and versions).
   if (plain !== norm && DIGIT_WORDS.test(plain)) scoreNormalized(plain, scores);
-  // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name)
-  if (JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
+  // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name):
+  // short texts only, where a request can hide so; prose joins a few words ("state-of-the-art")
+  if (norm.length <= ONE_SEGMENT_CHARS && JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
   if (decoded !== null) scoreNormalized(decoded, scores);
