@@ -29,8 +29,12 @@ const INVISIBLE =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class
   /[\p{Mn}\p{Me}\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/gu;
 
-/** Three or more single letters each followed by one separator: "i g n o r e", "i.g.n.o.r.e". */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}[ .\-_*·•|]){2,}\p{L}(?![\p{L}\p{N}])/gu;
+/**
+ * Three or more single letters, one separator between each and the same one throughout: "i g n o
+ * r e", "i.g.n.o.r.e". A run that changes separator ("a b.o.m.b") is two runs, so a lone word
+ * before it is not glued on ("a bomb", not "abomb").
+ */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}([ .\-_*·•|])(?:\p{L}\1)+\p{L}(?![\p{L}\p{N}])/gu;
 const SPACED_SEPARATORS = /[ .\-_*·•|]/g;
 
 /** Leetspeak digits and symbols and the letters they stand for. */

@@ -34,6 +34,8 @@ describe('normalizeText', () => {
   it('joins spaced-out letters and keeps wide gaps as word breaks', () => {
     expect(normalizeText('i g n o r e  a l l  p r e v i o u s')).toBe('ignore all previous');
     expect(collapseSpacedLetters('i.g.n.o.r.e this')).toBe('ignore this');
+    // a run keeps one separator: a lone word before a dotted one is not glued on
+    expect(collapseSpacedLetters('how to make a b.o.m.b')).toBe('how to make a bomb');
     expect(normalizeText('version 1.2.3.4 of a b')).toBe('version 1.2.3.4 of a b');
   });
 
