@@ -358,6 +358,13 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.45, `\\b(?:death threat|bomb threat|ransom (?:note|letter|demand)|letter demanding ransom|demanding (?:a )?ransom|most dangerous threat)s?\\b`),
   r('harassment', 0.5, `\\b(?:defamatory|libell?ous|slanderous|smear)${G2}(?:articles?|posts?|stor(?:y|ies)|pieces?|campaigns?|claims?|statements?|rumou?rs?|reviews?)\\b`),
   r('harassment', 0.5, `\\b(?:even though|although|though|knowing)${G2}(?:it'?s|it is|that'?s|this is|that is|it was|they are|he is|she is|he'?s|she'?s)${G1}(?:not true|false|untrue|a lie|made up|fake|innocent)\\b|\\b(?:claim\\w*|say\\w*|accus\\w*|post\\w*)${G5}(?:poisons?|abuses?|molests?|rapes?|steals? from|cheats? on|is a (?:pedophile|rapist|thief|criminal|drug dealer))${G5}(?:even though|although|though)\\b`),
+  // interpersonal harm: revenge, manipulation, false accusations, sabotage
+  r('harassment', 0.35, `\\b(?:get|take|exact|plan\\w*|seek\\w*)\\s+revenge\\s+on${G2}(?:${PERSON}|(?:my|his|her|their) ${RELATION}|my ex)\\b`),
+  r('harassment', 0.45, `\\b(?:manipulat|coerc|pressur|guilt[- ]?trip|emotionally blackmail|gaslight)\\w*${G3}(?:my |a |the |her |his |their )?(?:${RELATION}|partner|someone|somebody|him|her|them)${G2}into\\b`, {
+    unless: /\b(?:me into|stop\w* (?:my|a|the|her|his) \w+ from|signs? (?:of|that)|recogni[sz]\w*)\b/,
+  }),
+  r('harassment', 0.5, `\\b(?:get|have)${G2}(?:${RELATION}|someone|somebody|him|her|them)\\s+(?:fired|evicted|arrested|expelled|deported|kicked out|banned|suspended)${G5}(?:lying|lies|false|fake|fabricat\\w*|made[- ]up|framing|frame|planting)\\b`),
+  r('harassment', 0.45, `\\bmake${G2}(?:${RELATION}|someone|somebody|him|her|them)${G1}(?:look|seem|appear)${G2}(?:incompetent|stupid|bad|guilty|crazy|unreliable|like an? (?:fool|idiot|liar|thief|criminal))\\b`),
   r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`),
   r('harassment', 0.5, `\\b(?:spread|start|make up|create|fabricate|invent|circulate)${G3}(?:rumou?rs?|gossip|lies|false (?:stories|story|information|claims?|accusations?|allegations?)|fake (?:scandals?|stories|story|evidence|allegations?)|a scandal)\\b`),
   r('harassment', 0.5, `\\b(?:ruin|destroy|damage|tarnish|smear|sabotage)${G3}(?:reputation|career|life|business|name|marriage|relationship|credibility|image)s?\\b`, {
