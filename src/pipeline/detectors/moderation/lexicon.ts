@@ -420,7 +420,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b/,
   }),
   r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
-  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|assets|earnings|funds)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`),
+  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|assets|earnings|funds)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, {
+    unless: /\blegal(?:ly)?\b|\b(?:tax[- ](?:advantaged|deductible|deductions?|credits?)|retirement|401k|ira|roth|penalt(?:y|ies) for)\b/,
+  }),
   r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
   r('fraud_scams', 0.5, `\\b(?:manipulat|coerc|pressur|trick|con|guilt[- ]?trip|deceiv|exploit)\\w*${G5}into (?:signing|giving|handing|transferring|sending|paying|lending|wiring|investing|changing (?:their|his|her) will|adding me)\\b`),
   r('fraud_scams', 0.55, `\\b(?:credit card|debit card|card|atm|gas (?:station )?pump|pump|pos) skimm(?:ing|ers?)\\b|\\bskimm(?:ing|ers?)${G3}(?:credit cards?|debit cards?|cards|atms?|(?:gas )?pumps|card readers?)\\b`),
@@ -452,6 +454,19 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:scam|fraud|phishing|beware|warning|report)\w*\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:update|change|switch|redirect|replace)\\w*${G4}(?:payroll|direct deposit|salary|bank(?:ing)?|payment|vendor|supplier|wire)${G2}(?:details|info\\w*|account|instructions)${G8}(?:to|with|into)${G4}(?:new )?(?:account|iban|routing)\\b`),
+  // everyday fraud asked about in plain words
+  r('fraud_scams', 0.45, `\\b(?:use|using|charge|spend)\\w*${G2}(?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|other people'?s|stolen|a stolen|my (?:${RELATION})'?s)${G1}(?:credit |debit |bank )?cards?\\b`, {
+    unless: /\b(?:with (?:their|his|her) permission|authori[sz]ed user|my own)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:open|create|register|get|apply for)\\w*${G3}(?:bank )?(?:accounts?|loans?|credit cards?|sim cards?|phone lines?|leases?)${G3}(?:with|under|using)${G2}(?:a |an )?(?:fake|false|made-up|stolen|someone else'?s|fictitious|borrowed)${G1}(?:names?|identit(?:y|ies)|ids?|ssns?|documents?|address(?:es)?)\\b`),
+  r('fraud_scams', 0.35, `\\b(?:avoid|evade|dodge|get out of|stop)\\w*${G2}paying${G2}(?:child support|alimony|rent|debts?|fines?|tolls?|fares?|for (?:the )?(?:bus|train|subway|metro))\\b`, {
+    unless: /\blegal(?:ly)?\b|\b(?:hardship|modif\w*|reduce|lower|negotiat\w*|payment plan)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:free (?:stuff|items|products|food)|refunds?|money back|free)${G8}(?:by |and )?claim\\w*${G5}(?:never|didn'?t|did not)${G2}(?:arrived?|came|show(?:ed)? up|delivered|get it)\\b|\\breturn\\w*${G3}(?:used|worn|damaged|broken|opened|stolen)${G3}(?:clothes|items|products|goods|merchandise|things|stuff)?${G2}(?:as new|for a (?:full )?refund)\\b|\\bwardrobing\\b`),
+  r('fraud_scams', 0.5, `\\b(?:roll\\w* back|rolled[- ]back|tamper\\w* with|alter\\w*|reset\\w*|wind\\w* back)${G2}(?:the |an? )?odometers?\\b`, {
+    unless: /\b(?:check|detect|spot|tell if|know if|was (?:the )?odometer)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:fake|faking|feign\\w*|stage|staging|exaggerat\\w*|invent\\w*)${G2}(?:an? )?(?:injur(?:y|ies)|illness|disability|accident|slip and fall|whiplash|sick day)${G5}(?:compensation|insurance|workers'? comp|claims?|payout|benefits|lawsuit|settlement|money)\\b`),
   r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?)\\b`, {
     unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a)\b/,
@@ -465,7 +480,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|bogus|shell)${G1}(?:bank )?(?:accounts?|companies|company|identit(?:y|ies)|profiles?|charit(?:y|ies)|businesses)\\b`, {
     unless: /\b(?:detect|spot|identify|report|remove|block|ban)\b/,
   }),
-  r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up)${G2}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes)\\b`, {
+  r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up|bought)${G2}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes|engagement|views|subscribers|upvotes|streams)\\b`, {
     unless: /\b(?:detect|spot|identify|report|remove|flag|filter)\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:reviews?|ratings?|testimonials?|complaints?|comments?)${G4}(?:under|with|using|from) (?:fake|false|made-up|invented|fictitious|multiple|different) (?:names|accounts|identities|profiles|personas)\\b|\\bfake (?:complaints|bad reviews|negative reviews|1-star reviews|one-star reviews)\\b`),
@@ -650,7 +665,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('illegal_activity', 0.5, `\\b(?:dump|dumping|dispose of|disposing of|bury|burying|get rid of)${G3}(?:hazardous|toxic|medical|chemical|radioactive|industrial|biohazard\\w*)${G2}(?:waste|chemicals|materials|sludge)\\b${G8}(?:illegal\\w*|without|secretly|river|lake|forest|ocean|at night|undetected)\\b|\\billegal(?:ly)? dump\\w*`),
   r('illegal_activity', 0.45, `\\b(?:dump|pour|dispos\\w* of|get rid of|drain|release)\\w*${G3}(?:used |waste |old )?(?:motor oil|oil|chemicals|paint|antifreeze|solvents?|pesticides?|sewage|waste|bleach)${G4}(?:into |in )(?:the |a |our |local )?(?:river|lake|stream|creek|ocean|sea|storm drains?|sewers?|ground|woods|forest|wetlands?)\\b`),
-  r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?)\\b`),
+  r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?|checks?|cheques?|gift cards?|identities|packages?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
   r('illegal_activity', 0.45, `\\b(?:bribe|bribing)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|inspectors?|politicians?|customs|guards?)\\b`),
