@@ -665,6 +665,22 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('illegal_activity', 0.5, `\\b(?:dump|dumping|dispose of|disposing of|bury|burying|get rid of)${G3}(?:hazardous|toxic|medical|chemical|radioactive|industrial|biohazard\\w*)${G2}(?:waste|chemicals|materials|sludge)\\b${G8}(?:illegal\\w*|without|secretly|river|lake|forest|ocean|at night|undetected)\\b|\\billegal(?:ly)? dump\\w*`),
   r('illegal_activity', 0.45, `\\b(?:dump|pour|dispos\\w* of|get rid of|drain|release)\\w*${G3}(?:used |waste |old )?(?:motor oil|oil|chemicals|paint|antifreeze|solvents?|pesticides?|sewage|waste|bleach)${G4}(?:into |in )(?:the |a |our |local )?(?:river|lake|stream|creek|ocean|sea|storm drains?|sewers?|ground|woods|forest|wetlands?)\\b`),
+  // petty crime asked about in plain words
+  r('illegal_activity', 0.35, `\\b(?:graffiti|vandali[sz]\\w*|deface\\w*|trespass\\w*)\\b`, {
+    unless: /\b(?:graffiti (?:art|artists?|removal|murals?)|permission|legal walls?|remov\w*|clean\w*|report\w*|prevent\w*|what (?:counts|is)|laws?)\b/,
+  }),
+  r('illegal_activity', 0.45, `\\bkey(?:ing)?${G2}(?:someone'?s|somebody'?s|my \\w+'?s|his|her|their) cars?\\b|\\b(?:slash|puncture|flatten|deflate)\\w*${G3}tires?\\b`, {
+    unless: /\b(?:my own|fix\w*|repair\w*|patch\w*|someone (?:slashed|keyed))\b/,
+  }),
+  r('illegal_activity', 0.45, `\\b(?:sneak|get|slip|climb)\\w*${G2}into${G3}(?:a |the )?(?:concerts?|festivals?|movies?|theat(?:er|re)s?|stadiums?|games?|clubs?|venues?|events?|theme parks?|gyms?|pools?|cinemas?)${G4}without (?:a |paying|buying|tickets?)`),
+  r('illegal_activity', 0.5, `\\b(?:lie|lying|lied)\\s+(?:to (?:a|the) (?:judge|court|jury|police|cops|officers?|investigators?|insurance (?:company|adjuster))|under oath|in court)\\b|\\bperjury\\b|\\b(?:convince|pressure|intimidate|bribe|pay|threaten|stop)\\w*${G2}(?:a |the )?witness\\w*${G4}(?:not to|to not|from) (?:testify\\w*|talk\\w*|speak\\w*|com\\w* forward)\\b`, {
+    unless: /\b(?:penalt\w*|what is|definition|consequences|is it (?:a )?crime|punish\w*|what happens)\b/,
+  }),
+  r('illegal_activity', 0.5, `\\b(?:get|buy|obtain)\\w*${G2}(?:alcohol|beer|liquor|booze|vodka|cigarettes|vapes?|weed|a fake id)${G5}(?:if|when|as|being)${G2}(?:i'?m|i am|we'?re|we are|under)\\s*(?:1[0-7]|underage|a minor|under ?age)\\b`),
+  r('illegal_activity', 0.4, `\\b(?:fish|hunt)\\w*${G5}without (?:a |any )?(?:license|licence|permit|tags?)\\b`),
+  r('illegal_activity', 0.3, `\\bwithout (?:getting |being |ever being )(?:caught|arrested|detected|traced|identified|seen)\\b`, {
+    unless: /\b(?:snacks?|nap|naps|napping|candy|gum|eat\w*|surprise|gift|party|presents?|diet|phone in class|my (?:mom|dad|parents) (?:seeing|noticing))\b/,
+  }),
   r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?|checks?|cheques?|gift cards?|identities|packages?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
