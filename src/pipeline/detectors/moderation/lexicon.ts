@@ -594,6 +594,13 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
     unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?)\b/,
   }),
+  r('privacy_violation', 0.5, `\\b(?:who owns|owner of)${G3}(?:this |a |the |that )?(?:phone number|number|car|license plate|licence plate|email(?: address)?|account|ip(?: address)?)${G8}(?:where (?:they|he|she) (?:lives?|works)|home address|address|lives)\\b|\\b(?:find|figure|work|track)\\w*(?: out)?${G2}where${G3}(?:a |the |this |that )?(?:streamer|youtuber|influencer|twitch streamer|tiktoker|celebrity|journalist|reporter|girl|woman|guy|man|person|user|account holder)${G2}(?:lives?|is living|stays|works)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:find|get|look up|give me|what is|what'?s|tell me)${G4}(?:social security number|ssn|passport number|bank account number|credit card number|medical records?|date of birth)${G3}(?:of|for|belonging to)\\b`, {
+    unless: /\b(?:my own|for my (?:own )?records|on my (?:card|passport))\b/,
+  }),
+  r('privacy_violation', 0.45, `\\b(?:see|find out|know|check|read)${G3}(?:who|what)${G2}(?:my |his |her )?(?:${RELATION})${G2}(?:is |has been |was )?(?:texting|messaging|talking to|calling|emailing|chatting with|dating|seeing|sleeping with)\\b`, {
+    unless: /\b(?:my|our) (?:child|kid|son|daughter|teen(?:ager)?|\d{1,2}[- ]year[- ]old)\b/,
+  }),
   r('privacy_violation', 0.45, `\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?(?:${PERSON}|${RELATION})\\b`),
   r('privacy_violation', 0.4, `\\b(?:surveil|surveille?|eavesdrop on|intercept|record|wiretap|spy on|listen in on|monitor)${G4}(?:private|intimate|confidential|personal)${G2}(?:conversations?|calls|moments|messages|communications|chats|meetings)\\b`),
   r('privacy_violation', 0.5, `\\b(?:home address(?:es)?|daily (?:schedule|routine)|where (?:she|he|they) lives?|whereabouts|licen[cs]e plate|workplace)${G5}(?:of|for)${G1}(?:the |this |that |a )?(?:journalist|reporter|blogger|activist|politician|judge|juror|witness|whistleblower|streamer|youtuber|influencer|critic|celebrity|actress|actor|moderator)s?\\b`),
@@ -770,7 +777,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\b(?:i|we) (?:want|need|would like|wanna|plan|am planning|intend|am going|have decided|decided) to\\b|\\b(?:i|we) need you to\\b',
   "\\b(?:i'?m|i am|we'?re|we are) (?:going|planning|trying|about) to\\b",
   '\\b(?:write|create|generate|draft|compose|produce|make|design|craft|give|provide|describe|explain|list|tell|teach|show|suggest|detail|outline|develop|build|code|program|offer|instruct|demonstrate|publish|post|send|plan|outline) (?:a|an|me|us|some|the|detailed|step|instructions|content|ways|methods|examples?|users|people|someone)\\b',
-  '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify)\\b',
+  '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify|find|locate|look up|track|search)\\b',
   '\\b(?:where|how) (?:can|could|do|to|would|should) (?:i|we|one|someone)?\\b',
   '\\bwhat (?:is|are|\'?s) (?:the|some|a few)? ?(?:best|most|easiest|quickest|fastest|simplest|effective|good|ways?|methods?|details?|worst)\\b',
   "\\bwhat'?s (?:the|a) (?:best|most|easiest|quickest|fastest|subtle|good)\\b",
