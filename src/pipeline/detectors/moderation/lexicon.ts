@@ -251,6 +251,11 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
   r('self_harm', 0.25, `\\blethal dose\\b`),
+  // ideation said in the first person: flagged so a person sees it (and the agent can point to help)
+  r('self_harm', 0.55, `\\b(?:no ?one|nobody) would (?:miss|care about|notice) me\\b|\\b(?:better off|be better) (?:without me|dead|if i (?:was|were) gone)\\b|\\bwish (?:i (?:was|were) dead|i could (?:just )?(?:disappear|die|not exist))\\b|\\b(?:i|i'?d) (?:want|wish|like) to (?:just )?disappear\\b|\\b(?:want to|wish (?:i|to)|hope i|i'?d rather)${G3}never wake up\\b|\\b(?:i )?don'?t want to (?:live|be alive|exist|wake up) any ?more\\b|\\bwhat'?s the point (?:of|in) (?:living|life|going on|being alive)\\b|\\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on|stay alive|staying alive)\\b|\\b(?:i'?m|i am) done with (?:life|living|everything)\\b|\\b(?:been|started) cutting (?:again|myself)\\b|\\bcutting again\\b|\\benough to end it\\b|\\b(?:going to|gonna) (?:jump|end it) tonight\\b`, {
+    unless: /\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student)|song|lyrics|novel|character|poem)\b/,
+  }),
+  r('self_harm', 0.6, `\\bbleed\\w* out${G5}(?:wrists?|cuts?|veins?|arter(?:y|ies))\\b|\\b(?:wrists?|cuts?|veins?|arter(?:y|ies))${G5}bleed\\w* out\\b|\\b(?:bridges?|buildings?|cliffs?|roofs?|heights?)${G3}(?:high|tall) enough\\b|\\b(?:high|tall) enough${G4}(?:to )?(?:die|kill|jump|end it)\\b`),
   r('self_harm', 0.55, `\\bhid(?:e|es|ing)${G3}(?:my |an? |the )?(?:eating disorder|anorexia|bulimia|self[- ]harm\\w*|cutting|cuts|scars|purging|weight loss|not eating)${G3}from\\b`),
   r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G8}(?:not|never) wake up\\b|\\b(?:painless|quick|quickest|easiest|best|peaceful|surest)\\w*${G3}ways?${G2}(?:to )?(?:end (?:things|everything|it)|go to sleep forever|(?:not|never) wake up|disappear forever|stop existing)\\b`),
   r('self_harm', 0.5, `\\b(?:smoking|vaping|drinking|binge drinking|alcohol|starving|fasting for (?:weeks|a month)|self-harm|drugs|meth|heroin|cocaine|purging)${G3}(?:is|are)${G2}(?:good|healthy|beneficial|great) for (?:my|your|our|the|you|me)${G1}(?:health|body|heart|lungs|brain)\\b`, {
