@@ -412,6 +412,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_drugs', 0.6, `\\b(?:make|makes|making|made|cook|cooks|cooking|cooked|synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|synthesi[sz]ed|produce|produces|producing|manufactur\\w*|brew|brews|brewing|extract|extracts|extracting|refine|refines|refining|distill|distills|distilling|create|creates|creating)${G4}${HARD_DRUGS}\\b`, {
     unless: /\b(?:drugs? (?:safer|affordable|cheaper|accessible)|new drugs?|drug discovery|pharmaceutical)\b/,
   }),
+  r('illegal_drugs', 0.45, `\\b${HARD_DRUGS}${G2}(?:is |are |was |were |being |gets |got )?(?:made|synthesi[sz]ed|cooked|produced|manufactured|extracted|refined)\\b`),
   r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`),
   r('illegal_drugs', 0.25, `\\b(?:drugs|narcotics|meth|methamphetamine|cocaine|heroin|fentanyl|mdma|ecstasy|lsd)${G2}(?:buy|get|order|score|purchase|make|cook)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`),
@@ -827,6 +828,9 @@ export const HARM_RULES: readonly HarmRule[] = [
 export const INTENT_PATTERNS: readonly string[] = [
   "\\bhow (?:to|do|does|can|could|would|should|might|will)\\b|^how\\b",
   "\\bhow'?d (?:i|you)\\b",
+  // the passive and the past or future tense ask for the same method ("how was meth synthesized at home?")
+  '\\bhow (?:is|are|was|were) (?:\\w+ ){1,4}(?:made|synthesi[sz]ed|produced|manufactured|cooked|brewed|extracted|built|assembled|obtained|smuggled|laundered|hidden|poisoned|killed|hacked)\\b',
+  '\\bhow (?:did|will|would|might) (?:people|they|someone|somebody|criminals|dealers|hackers|terrorists|cartels|gangs|scammers|thieves|murderers|killers|poachers|smugglers|bootleggers) (?:\\w+ ){0,3}(?:make|synthesi[sz]e|produce|manufacture|build|cook|get|obtain|steal|hack|smuggle|launder|kill|poison|hide|break into)\\b',
   '\\b(?:ways?|methods?|techniques?|tricks?|strategies|strategy|steps?|tips?|tutorial|instructions?|guide|guidance|recipe|plan|blueprint|manual|procedure|process) (?:to|for|on|of|that)\\b',
   '\\b(?:best|easiest|quickest|fastest|most effective|simplest|cheapest|safest|surest|most efficient|subtle|subtlest|most subtle|most dangerous|most cruel|most painful|most explicit) ways?\\b',
   '\\bstep[- ]by[- ]step\\b',

@@ -9,6 +9,7 @@ import { scanFields } from '../../scan-fields.js';
 import { setInput } from '../../set-input.js';
 import { decodedReading, glossReading, plainAndLeetReadings } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
+import { rot13 } from '../../text/unscramble.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
   DEFENSIVE_PATTERNS,
@@ -237,6 +238,9 @@ const DIGIT_WORDS = /\b(?:5g|9\/11|911|covid-19|419|2fa|3d|ar-?15|ak-?47|wpa2|md
 const JOINED_WORDS = /[a-z]{2}[-_][a-z]+[-_][a-z]+[-_][a-z]/;
 const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
 
+/** A text that says it holds ROT13. */
+const ROT13_NAMED = /\brot[- ]?13\b/;
+
 /** Per-category scores for one text (internal form, with the block marker). */
 function scoreText(text: string): Scores {
   const scores: Scores = new Map();
@@ -250,6 +254,8 @@ function scoreText(text: string): Scores {
   // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name):
   // short texts only, where a request can hide so; prose joins a few words ("state-of-the-art")
   if (norm.length <= ONE_SEGMENT_CHARS && JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
+  // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
+  if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
   if (decoded !== null) scoreNormalized(decoded, scores);
