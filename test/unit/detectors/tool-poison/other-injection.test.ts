@@ -46,6 +46,8 @@ describe('tool poison: redirects, header breaks and unquoted tautologies', () =>
   it.each([
     ['a relative redirect', 'http_get', { url: 'https://shop.example/login?next=/account/orders' }],
     ['a multi-line body', 'send_email', { subject: 'Agenda', body: 'Hi all,\nTo: be discussed on Monday.' }],
+    ['a whole message with its header block', 'summarize_content', { content: 'From: anna@contoso.example\nTo: team@contoso.example\nSubject: Offsite\n\nThe offsite is confirmed for Oct 12.' }],
+    ['a longer note quoting a forwarded header', 'summarize_content', { content: 'See below.\nFrom: bob@contoso.example\nSent: Monday\nSubject: Budget\n\nNumbers attached.\nThanks' }],
   ])('allows %s', (_label, tool, args) => {
     expect(judge(tool, args).decision).toBe('allow');
   });

@@ -5,12 +5,25 @@
  */
 import type { PatternRule } from './rule.js';
 
+const HEADER_LINE = /^\s*[\w-]{1,40}\s*:/;
+const MAX_INJECTED_LINES = 5;
+
+/**
+ * A header smuggled into one value ("Hello\nBcc: victim@example.com") is a short value whose first
+ * line is not a header. A whole message with its header block (From:, To:, Subject:...), or a
+ * longer document that quotes one, is content an agent reads or writes, not an injection.
+ */
+function isInjectedHeader(text: string): boolean {
+  const lines = text.split('\n');
+  return lines.length <= MAX_INJECTED_LINES && !HEADER_LINE.test(lines[0]!);
+}
+
 export const OTHER_RULES: PatternRule[] = [
   { family: 'xxe', label: 'external XML entity', pattern: '<!entity\\s+%?\\s*[\\w.-]+\\s+(?:system|public)\\b|<!doctype[^>]{0,200}\\[\\s*<!entity', risk: 75 },
   { family: 'xxe', label: 'XInclude of a local or remote resource', pattern: '<xi:include\\b[^>]{0,200}href\\s*=', risk: 65 },
   { family: 'ldap_injection', label: 'LDAP filter break-out', pattern: '\\*\\s*\\)\\s*\\(\\s*[|&!]|\\*\\s*\\)\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\)\\s*\\(\\s*[|&]\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*|\\(\\s*\\|\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)', risk: 60 },
   { family: 'xpath_injection', label: 'XPath break-out', pattern: '[\'"]\\s*(?:or|and)\\s+(?:name|count|string-length|substring|contains|local-name)\\s*\\(|[\'"]\\s*\\]\\s*\\|\\s*//|\\bcount\\s*\\(\\s*/child::node\\(\\)\\s*\\)', risk: 60 },
-  { family: 'crlf_injection', label: 'line break followed by a mail or HTTP header', pattern: '^[^\\r\\n]{0,200}\\r?\\n\\s*(?:(?:bcc|cc|to|from|reply-to)\\s*:\\s*[^\\s@]{1,64}@[\\w.-]+|(?:content-type|set-cookie|location)\\s*:)', risk: 50, scope: 'nonshell' },
+  { family: 'crlf_injection', label: 'line break followed by a mail or HTTP header', pattern: '^[^\\r\\n]{0,200}\\r?\\n\\s*(?:(?:bcc|cc|to|from|reply-to)\\s*:\\s*[^\\s@]{1,64}@[\\w.-]+|(?:content-type|set-cookie|location)\\s*:)', risk: 50, scope: 'nonshell', confirm: isInjectedHeader },
   { family: 'open_redirect', label: 'redirect parameter pointing to another host', pattern: '[?&](?:next|url|redirect|redirect_uri|redirect_url|return|returnto|return_to|return_url|continue|dest|destination|goto|target|redir|forward)=(?:%2f%2f|//|/\\\\|%5c%5c|\\\\\\\\|javascript:|%6a%61%76%61)', risk: 45 },
   { family: 'crlf_injection', label: 'encoded CRLF followed by a header', pattern: '(?:%(?:25)?0d)?%(?:25)?0a\\s*(?:set-cookie|location|content-(?:length|type)|host|x-[\\w-]+|bcc|cc|to|refresh)\\s*(?::|%3a)|\\\\r\\\\n\\s*(?:set-cookie|location|bcc|cc)\\s*:', risk: 60 },
   { family: 'script_injection', label: 'script payload', pattern: '<script\\b[^>]{0,100}>[^<]{0,200}(?:alert|prompt|confirm|document\\.cookie|document\\.domain|fetch\\s*\\(|eval\\s*\\(|atob\\s*\\()|\\bon(?:error|load|mouseover|focus|toggle|begin)\\s*=\\s*[\'"]?\\s*(?:alert|prompt|confirm|eval|fetch|document\\.|window\\.|location|import\\()|\\bjavascript\\s*:\\s*(?:alert|prompt|confirm|eval|fetch|document\\.|window\\.)|<svg[/\\s][^>]{0,40}onload\\s*=', risk: 55, proseRisk: 30 },
