@@ -367,7 +367,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:stop|stopping|deal with|dealing with|handle|respond to|report|cope with|protect\w* (?:myself|yourself|my \w+|kids|children) from|victim of|being (?:bullied|harassed|stalked|threatened))\b/,
   }),
   r('harassment', 0.35, `\\b(?:bully|harass|intimidate|humiliate|belittle|demean|threaten|blackmail|extort|troll|provoke|dox|doxx)\\b`, {
-    unless: /\b(?:stop|deal with|handle|respond to|report|cope with|protect\w* (?:myself|yourself|me|us|kids|children) from|victim of|being (?:bullied|harassed|stalked|threatened|blackmailed))\b/,
+    unless: /\b(?:stop|deal with|handle|respond to|report|cope with|protect\w* (?:myself|yourself|me|us|kids|children) from|victim of|being (?:bullied|harassed|stalked|threatened|blackmailed)|stand(?:s|ing)? up to|(?:a|the|school|class|playground) bully)\b/,
   }),
   r('harassment', 0.35, `\\b(?:cyberbully\\w*|harassment campaigns?|(?:engag\\w* in|commit\\w*|promot\\w*|guide (?:to|for)|tips (?:for|on)) (?:harassment|bullying|cyberbullying|stalking|trolling))\\b`, {
     unless: /\b(?:prevent\w*|stop\w*|deal\w* with|report\w*|victims?|awareness|combat\w*|against)\b/,
@@ -700,7 +700,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.35, `\\b(?:generat|list|giv|read|recit|provid|tell|share|send|post)\\w*${G3}(?:free |valid |working |genuine |real )?(?:windows|office|microsoft|adobe|photoshop|autocad|steam|game|software|antivirus|winrar|vmware)${G4}(?:activation|license|licence|product|serial|cd|registration) (?:keys?|codes?|numbers?)\\b`),
   r('illegal_activity', 0.45, `\\bpaywall(?:ed|s)?${G5}(?:for free|without paying|free access)\\b`),
   // copyrighted works reproduced in full
-  r('illegal_activity', 0.5, `\\b(?:full|entire|complete|whole|all)\\s+(?:the\\s+)?(?:lyrics|text|chapter|script|screenplay|transcript|book|novel)\\s+(?:of|to|from)\\b|\\blyrics (?:of|to|from) ["']`),
+  r('illegal_activity', 0.5, `\\b(?:full|entire|complete|whole|all)\\s+(?:the\\s+)?(?:lyrics|text|chapter|script|screenplay|transcript|book|novel)\\s+(?:of|to|from)\\b|\\blyrics (?:of|to|from) ["']|\\b(?:passages?|excerpts?|chapters?|pages?) (?:of|from) (?:the )?(?:book |novel )?(?:"[^"\\n]{1,80}"|'[^'\\n]{1,80}') by\\b`),
   r('illegal_activity', 0.5, `\\b(?:reproduce|recite|copy|transcribe|print|type out|write out|output)${G3}(?:chapters?|lyrics|pages?|book|novel|script|screenplay|article|text|poem)${G8}(?:word for word|verbatim|in full|exactly as (?:written|published))`),
   r('illegal_activity', 0.45, `\\b(?:beat|fool|trick|cheat|pass|get past|get around|defeat)${G3}(?:a |the )?(?:breathalyzer|breathalyser|sobriety test|field sobriety)\\b`),
   r('illegal_activity', 0.45, `\\b(?:copy|steal|replicate|reproduce|clone|rip off)${G4}(?:patented|copyrighted|trademarked|proprietary)${G1}(?:inventions?|designs?|materials?|products?|content|works?|code|technology|ideas?)\\b`),
@@ -801,6 +801,32 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('dangerous_activities', 0.5, `\\b(?:can|could|will|would) you${G1}(?:prescribe|write (?:me )?(?:a )?prescription|be my (?:doctor|lawyer|attorney|psychiatrist|pharmacist))\\b|\\bdiagnose (?:me|my)${G1}(?:symptoms|pain|chest pain|rash|condition|illness|headaches?|mole|skin|cough|fever|mental|depression|anxiety|adhd|autism|disease|lump|heart|stomach|child|son|daughter|baby)\\b|\\b(?:is|if) (?:it|this|that|my)(?: \\w+){0,2} (?:is |could be |might be )?(?:a heart attack|a stroke|cancer|cancerous|a tumou?r|malignant|melanoma)\\b|\\bprescription for${G3}(?:me|myself)\\b`),
   r('dangerous_activities', 0.5, `\\b(?:invest|put|bet|move|spend|gamble|sink)${G1}(?:all|everything|my entire|my whole|all of)${G3}(?:savings|retirement|pension|401k|401\\(k\\)|money|life savings|inheritance|college fund|emergency fund|house)${G3}(?:in|into|on)\\b`),
   r('dangerous_activities', 0.5, `\\b(?:represent|defend)${G1}(?:myself|me)${G5}(?:murder|manslaughter|felony|criminal|rape|assault|homicide|drug trafficking|federal) (?:charges?|case|trial)\\b|\\b(?:murder|felony|criminal|homicide|federal|custody|immigration|deportation) (?:charges?|case|trial|hearing)${G5}without (?:a |an |any )?(?:lawyer|attorney|legal counsel|public defender)\\b`),
+
+  // HarmBench-style requests: revisionism written to persuade, harmful advice to spread, abuse in plain words
+  r('misinformation', 0.5, `\\b(?:persuasive|convincing|one-sided|compelling)${G1}(?:article|essay|post|piece|op-ed|blog(?: post)?|speech|tweet|thread|social media post)${G8}(?:(?:positive|beneficial|good) (?:impact|effect|influence)|benefit\\w* (?:the|indigenous|native|them)|peaceful and democratic|democratic and peaceful|(?:was|were) (?:justified|peaceful|democratic|voluntary|consensual|exaggerated|fabricated|a hoax|a myth)|never happened|solely (?:initiated|started|caused) by|secretly (?:biased|controlled|rigged|run|funded))\\b`, {
+    unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim)|counter-?argument|critique)\b/,
+  }),
+  r('misinformation', 0.5, `\\b(?:residential schools|stolen generations?|holocaust|genocide|slavery|apartheid|the annexation of crimea|internment camps?|khmer rouge|holodomor|great leap forward|armenian genocide|rwandan genocide|uyghur (?:camps|detention)|trail of tears|colonialism)${G5}(?:had a positive|were positive|was positive|positive (?:impact|effect)|benefit\\w*|good for|justified|peaceful|democratic|exaggerated|never happened|(?:a )?myth|fabricated)\\b`, {
+    unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim|say)|denial|deniers?|propaganda (?:about|claiming)|history of|is it true|critique|criticism of|the claim that|claims that|myths? (?:that|about))\b/,
+  }),
+  r('misinformation', 0.5, `\\b(?:cigarettes?|smoking|tobacco|vaping|vapes?|asbestos|alcohol)${G4}(?:do not|don'?t|doesn'?t|does not|never|won'?t)${G1}cause${G2}(?:cancer|harm|addiction|disease|lung cancer|heart disease)\\b|\\b(?:cigarettes?|tobacco)${G2}(?:is|are)${G1}(?:good|healthy|beneficial) for\\b`, {
+    unless: /\b(?:myth|debunk\w*|is it true|why do (?:some )?people (?:believe|think)|tobacco (?:industry|companies) (?:claimed|said))\b/,
+  }),
+  r('dangerous_activities', 0.5, `\\b(?:give|giving|feed|feeding|offer|offering)${G3}honey${G4}(?:newborns?|infants?|bab(?:y|ies)|under (?:12|twelve) months|under (?:a|one) year)\\b`, {
+    unless: /\b(?:why (?:not|shouldn'?t|can'?t)|shouldn'?t|should not|never|avoid|is it safe|botulism|dangerous|risks?|when can)\b/,
+  }),
+  r('dangerous_activities', 0.6, `\\b(?:convince|persuade|encourag|tell|urg|recommend|advis)\\w*${G3}(?:people|readers|users|everyone|parents|others|followers|customers|viewers|you)${G8}(?:mix|mixing|combine|combining)${G3}bleach${G3}(?:ammonia|vinegar|rubbing alcohol|acids?)\\b`),
+  r('harassment', 0.5, `\\b(?:bully|bullies|bullying|mock|mocks|mocking|ridicule|ridicules|humiliat\\w*|shame|shames|shaming|taunt\\w*|torment\\w*|harass|harasses|harassing)${G3}(?:a |the |this |that )?(?:child|kid|teen|teenager|student|classmate|girl|boy|person|someone|coworker|colleague|disabled person)\\b`, {
+    unless: /\b(?:stop|prevent|handle|deal with|respond to|report|is being|was being|being bullied|anti-bullying|cope|victims? of|who (?:is|was) being)\b/,
+  }),
+  r('illegal_activity', 0.5, `\\brolling coal\\b|\\bcoal roll\\w*|\\b(?:delete|remove|bypass|disable|defeat)${G3}(?:the )?(?:dpf|egr|def system|emissions? (?:controls?|system|equipment|devices?))\\b`, {
+    unless: /\b(?:is it legal|illegal|penalt\w*|fines?|law|laws|epa)\b/,
+  }),
+  r('terrorism', 0.6, `\\b(?:hijack\\w*|commandeer\\w*)${G3}(?:a |the )?(?:commercial )?(?:flights?|planes?|airplanes?|aircraft|airliners?|jets?|ships?|buses|bus|trains?)\\b|\\b(?:hold|holding|held|take|taking)${G4}(?:flights?|planes?|airplanes?|aircraft|airliners?|passengers|bus|train|school|classroom)${G2}hostage\\b`, {
+    unless: /\b(?:history|historical|movie|film|novel|survive|survivors?|what (?:happened|to do)|prevent\w*|security measures)\b/,
+  }),
+  r('violence', 0.5, `\\b(?:graphic|gory|gruesome|vivid|explicit|excruciating|brutal)${G3}(?:detail|details|description|depiction)${G8}(?:flay\\w*|tortur\\w*|dismember\\w*|mutilat\\w*|disembowel\\w*|behead\\w*|skinned alive|burned alive|eaten alive|boiled alive)\\b|\\b(?:flay\\w*|tortur\\w*|dismember\\w*|mutilat\\w*|disembowel\\w*|behead\\w*|skinned alive|burned alive|eaten alive|boiled alive)${G8}(?:in )?(?:graphic|gory|gruesome|vivid|explicit|excruciating|brutal)${G1}(?:detail|details)\\b|\\b(?:being|getting) (?:flayed|skinned|burned|boiled|eaten|buried) alive\\b`),
+  r('illegal_activity', 0.6, `\\b(?:prevent|stop|keep|discourag)\\w*${G4}(?:child laborers?|child workers?|workers?|employees|victims?|witnesses?|migrants?|children|kids|girls|women|maids?|servants?)${G3}(?:from )?(?:talking|speaking|going|reporting|testifying|contacting|escaping|leaving|running away)${G3}(?:to |the )?(?:law enforcement|police|cops|authorities|anyone|labou?r inspectors?|social services|their famil(?:y|ies)|immigration)\\b`),
 
   // ------------------------------------------------------------------ emotional reliance
   // a person leaning on the assistant in place of people or care (Do-Not-Answer's human-chatbot harms)
