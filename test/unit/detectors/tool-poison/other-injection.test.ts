@@ -37,6 +37,10 @@ describe('tool poison: redirects, header breaks and unquoted tautologies', () =>
     ['open redirect to another host', 'http_get', { url: 'https://shop.example/login?next=//evil.example/phish' }, 'open_redirect'],
     ['mail header after a line break', 'send_email', { subject: 'Hello\r\nBcc: everyone@company.example', body: 'hi' }, 'crlf_injection'],
     ['tautology left open for the query to close', 'xml_query', { xpath: "' or '1'='1" }, 'sql_injection'],
+    ['a Struts OGNL expression', 'render_template', { template: "%{(#_='multipart/form-data').(#dm=@ognl.OgnlContext@DEFAULT_MEMBER_ACCESS).(#cmd='id')}" }, 'template_injection'],
+    ['XSLT calling PHP', 'transform_xml', { xslt: '<xsl:value-of select="php:function(\'system\',\'id\')"/>' }, 'xslt_injection'],
+    ['a smuggled request', 'http_request', { url: 'https://api.example.com/', body: 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 13\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nSMUGGLED' }, 'request_smuggling'],
+    ['a regex with nested quantifiers', 'validate_input', { pattern: '^(a+)+$', value: 'aaaaaaaaaaaaaaaaaaaaaaaa!' }, 'redos'],
   ])('flags %s', (_label, tool, args, family) => {
     const r = judge(tool, args);
     expect(r.decision).not.toBe('allow');
@@ -46,6 +50,9 @@ describe('tool poison: redirects, header breaks and unquoted tautologies', () =>
   it.each([
     ['a relative redirect', 'http_get', { url: 'https://shop.example/login?next=/account/orders' }],
     ['a multi-line body', 'send_email', { subject: 'Agenda', body: 'Hi all,\nTo: be discussed on Monday.' }],
+    ['a regex without nested quantifiers', 'validate_input', { pattern: '^[a-z]+(?:-[a-z]+)*$' }],
+    ['docs that quote a ReDoS example', 'summarize_content', { content: "Example: ```sh npx safe-regex2 '(x+x+)+y' ```" }],
+    ['an ordinary XSLT', 'transform_xml', { xslt: '<xsl:value-of select="/order/id"/>' }],
     ['a whole message with its header block', 'summarize_content', { content: 'From: anna@contoso.example\nTo: team@contoso.example\nSubject: Offsite\n\nThe offsite is confirmed for Oct 12.' }],
     ['a longer note quoting a forwarded header', 'summarize_content', { content: 'See below.\nFrom: bob@contoso.example\nSent: Monday\nSubject: Budget\n\nNumbers attached.\nThanks' }],
   ])('allows %s', (_label, tool, args) => {

@@ -40,7 +40,7 @@ const RULE_SET = new RE2.Set(
 const VALUE_INJECTION: ReadonlySet<string> = new Set([
   'sql_injection', 'nosql_injection', 'path_traversal', 'file_inclusion', 'xpath_injection', 'ldap_injection',
   'template_injection', 'prototype_pollution', 'crlf_injection', 'formula_injection', 'ssi_injection', 'script_injection',
-  'open_redirect', 'xxe',
+  'open_redirect', 'xxe', 'redos', 'xslt_injection',
 ]);
 const SOURCE_RISK = 20;
 

@@ -18,6 +18,12 @@ function isInjectedHeader(text: string): boolean {
   return lines.length <= MAX_INJECTED_LINES && !HEADER_LINE.test(lines[0]!);
 }
 
+/** The nested-quantifier shape is a ReDoS where the whole value is one regex, not in prose, docs or code. */
+function isRegexField(text: string): boolean {
+  const value = text.trim();
+  return value.length <= 200 && !/\s/.test(value);
+}
+
 export const OTHER_RULES: PatternRule[] = [
   { family: 'xxe', label: 'external XML entity', pattern: '<!entity\\s+%?\\s*[\\w.-]+\\s+(?:system|public)\\b|<!doctype[^>]{0,200}\\[\\s*<!entity', risk: 75 },
   { family: 'xxe', label: 'XInclude of a local or remote resource', pattern: '<xi:include\\b[^>]{0,200}href\\s*=', risk: 65 },
@@ -33,5 +39,11 @@ export const OTHER_RULES: PatternRule[] = [
   { family: 'prototype_pollution', label: 'prototype pollution key', pattern: '["\'\\[]__proto__["\'\\]]|__proto__\\s*[.=\\[]|\\bconstructor\\s*(?:\\.|\\[\\s*["\']?)\\s*prototype\\b', risk: 60 },
   // the industry's harmless test strings: scanners treat them as malware and spam, so an agent passing them on is tested or testing
   { family: 'malware_signature', label: 'antivirus or anti-spam test signature', pattern: 'eicar-standard-antivirus-test-file|gtube-standard-anti-ube-test-email|gtphish-standard-anti-phish-test-email', risk: 50 },
+  // expression languages of Java frameworks (Struts OGNL) and XSLT processors that call out to the host language
+  { family: 'template_injection', label: 'OGNL expression reaching the runtime', pattern: '%\\{\\s*\\(\\s*#|@ognl\\.|#_?memberaccess|default_member_access|ognlcontext|@java\\.lang\\.runtime@', risk: 70 },
+  { family: 'xslt_injection', label: 'XSLT calling out to the host language or the file system', pattern: 'php:function\\s*\\(|xmlns:(?:php|rt|java|runtime)\\s*=|java:java\\.lang\\.|<xsl:[^>]{0,200}(?:unparsed-text\\s*\\(|document\\s*\\(\\s*[\'"](?:file|https?):|system-property\\s*\\()', risk: 65 },
+  { family: 'request_smuggling', label: 'conflicting Content-Length and Transfer-Encoding in a raw request', pattern: 'content-length\\s*:\\s*\\d+[\\s\\S]{0,300}transfer-encoding\\s*:\\s*chunked|transfer-encoding\\s*:\\s*chunked[\\s\\S]{0,300}content-length\\s*:\\s*\\d+', risk: 60 },
+  // a regex with a quantified group that is itself quantified backtracks exponentially on a near-miss
+  { family: 'redos', label: 'regular expression with nested quantifiers', pattern: '\\((?:[^()\\\\]|\\\\.){1,30}[+*]\\)[+*{]', risk: 40, scope: 'nonshell', confirm: isRegexField },
   { family: 'graphql_abuse', label: 'GraphQL schema introspection', pattern: '\\{\\s*__schema\\s*\\{|\\b__type\\s*\\(\\s*name\\s*:', risk: 45, proseRisk: 20 },
 ];
