@@ -43,7 +43,7 @@ export const OTHER_RULES: PatternRule[] = [
   { family: 'template_injection', label: 'OGNL expression reaching the runtime', pattern: '%\\{\\s*\\(\\s*#|@ognl\\.|#_?memberaccess|default_member_access|ognlcontext|@java\\.lang\\.runtime@', risk: 70 },
   { family: 'xslt_injection', label: 'XSLT calling out to the host language or the file system', pattern: 'php:function\\s*\\(|xmlns:(?:php|rt|java|runtime)\\s*=|java:java\\.lang\\.|<xsl:[^>]{0,200}(?:unparsed-text\\s*\\(|document\\s*\\(\\s*[\'"](?:file|https?):|system-property\\s*\\()', risk: 65 },
   { family: 'request_smuggling', label: 'conflicting Content-Length and Transfer-Encoding in a raw request', pattern: 'content-length\\s*:\\s*\\d+[\\s\\S]{0,300}transfer-encoding\\s*:\\s*chunked|transfer-encoding\\s*:\\s*chunked[\\s\\S]{0,300}content-length\\s*:\\s*\\d+', risk: 60 },
-  // a regex with a quantified group that is itself quantified backtracks exponentially on a near-miss
-  { family: 'redos', label: 'regular expression with nested quantifiers', pattern: '\\((?:[^()\\\\]|\\\\.){1,30}[+*]\\)[+*{]', risk: 40, scope: 'nonshell', confirm: isRegexField },
+  // a regex whose group is only quantified atoms, quantified again ((a+)+, (\\w+\\s?)*), backtracks exponentially on a near-miss
+  { family: 'redos', label: 'regular expression with nested quantifiers', pattern: '\\((?:\\?:)?(?:(?:\\\\.|[\\w.]|\\[[^\\]]{1,30}\\])[+*?]){1,3}\\)[+*{]', risk: 40, scope: 'nonshell', confirm: isRegexField },
   { family: 'graphql_abuse', label: 'GraphQL schema introspection', pattern: '\\{\\s*__schema\\s*\\{|\\b__type\\s*\\(\\s*name\\s*:', risk: 45, proseRisk: 20 },
 ];
