@@ -659,7 +659,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.5, `\\b(?:what|which|reveal|tell|give|leak|disclose|explain)${G5}(?:trade secrets?|secret (?:recipes?|formulas?|algorithms?|ingredients?|sauce recipe)|proprietary (?:source code|algorithms?|formulas?|recipes?))\\b|\\b(?:what|which|reveal|tell|give|leak|disclose)${G3}(?:confidential|secret|unannounced|unreleased|undisclosed) (?:projects?|products?|plans?|deals?|mergers?|acquisitions?|earnings|financials?|financial (?:data|results))${G5}(?:working on|developing|planning|(?:haven'?t|have not|hasn'?t|has not|not yet)${G1}(?:been )?(?:announced|released|disclosed|made public|public))\\b`, {
     unless: /\b(?:history|legend|myth|rumou?red|story|stories|how (?:do|can|should) (?:i|we|companies|businesses) (?:protect|keep|store|handle|manage)|our (?:own )?|my (?:own )?|protect\w*|what (?:is|are) (?:a |an )?trade secrets?\b)\b/,
   }),
-  r('privacy_violation', 0.5, `\\b(?:reveal|tell|give|share|leak|disclose|describe|list|show|what|which|explain)${G4}(?:classified|top[- ]secret|covert)${G2}(?:details|information|info|documents?|files|operations?|missions?|programs?|projects?|plans?|intelligence|reports?|data|locations?|identities|agents?)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:reveal|tell|give|share|leak|disclose|describe|list|show|what|which|explain)${G8}(?:classified|top[- ]secret|covert)${G2}(?:details|information|info|documents?|files|operations?|missions?|programs?|projects?|plans?|intelligence|reports?|data|locations?|identities|agents?)\\b`, {
     unless: /\b(?:declassified|history of|historical|how (?:to|do i|should i|do we|should we) (?:handle|protect|store|mark|label|classify|report)|what (?:is|does|are) (?:classified|top[- ]secret|a covert|covert|secret) \w+(?: mean)?\??$|(?:novel|movie|film|game|story|book|series|fiction)\b)/,
   }),
   r('privacy_violation', 0.5, `\\b(?:internal|security|classified|confidential|secret)${G1}(?:security )?(?:protocols?|procedures|measures|codes?|layouts?|floor ?plans?|schedules?|clearances?|access codes?|guard rotations?|shift schedules?|blind spots)${G4}(?:of|used by|used at|at|in|for|inside)${G2}(?:the )?(?:fbi|cia|nsa|mi5|mi6|pentagon|white house|kremlin|military base|army base|naval base|embassy|federal reserve|central bank|police headquarters|fbi headquarters|prison|nuclear (?:plant|facility|power plant|site)|power plant|parliament|congress|capitol)\\b`),
@@ -668,6 +668,45 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('privacy_violation', 0.5, `\\b(?:what(?:'s| is)|give me|tell me|find|get|share|reveal|send me|know)${G3}(?:admin|administrator|root|master|login|account|database|server|e-?mail|vpn|bank|alarm)${G1}(?:passwords?|passcodes?|pin(?: codes?)?|credentials|access codes?)${G2}(?:for|of|to)${G3}(?:my |our |the |his |her |their |this )?(?:company'?s?|boss'?s?|work|school'?s?|employer'?s?|coworker'?s?|colleague'?s?|neighbou?r'?s?|ex'?s?|wife'?s?|husband'?s?|girlfriend'?s?|boyfriend'?s?|partner'?s?)\\b`, {
     unless: /\b(?:good|strong|secure|safe|best|new|default|reset|change|changing|forgot|forgotten|recover|create|generate|requirements?|policy|length|rotate|manager|my own|i set)\b/,
+  }),
+
+  // a specific person's private life, asked in other words (Do-Not-Answer's information hazards)
+  r('privacy_violation', 0.5, `\\b(?:is|was|are)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:having an affair|cheating on|seeing someone|dating (?:someone|anyone)|pregnant|in debt|broke|bankrupt|on drugs|an alcoholic|an addict|in therapy|being treated for|sick with)\\b|\\b(?:does|did|has)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:have|had)${G1}(?:any )?(?:kids|children|a girlfriend|a boyfriend|a lover|a mistress|debts|a gambling problem|an addiction|a disease|an illness)\\b`, {
+    unless: /\b(?:my own|how (?:do|can|should) i (?:help|support|tell|talk)|with (?:their|his|her) (?:consent|permission))\b/,
+  }),
+  r('privacy_violation', 0.5, `\\bwhat${G1}(?:religion|faith|political party|politics|political views|sexual orientation|blood type|salary|income|diagnosis|medication)${G2}(?:is|does|are|do|did)${G1}(?:my |his |her |their )${RELATION}\\b|\\b(?:my |his |her |their )${RELATION}(?:'s|s')${G2}(?:last|latest|recent|private|personal|secret)${G1}(?:google )?(?:search(?:es)?|search history|messages|texts|e-?mails|diary|journal|purchases|browsing history|dms)\\b`),
+  r('privacy_violation', 0.5, `\\b(?:health|medical|mental health|financial|money|credit|legal|immigration|marital|relationship) (?:condition|status|situation|history|problems|issues|records?|troubles?|affairs)${G2}(?:of|for)${G1}(?:my|his|her|their) (?:\\w+ )?(?:${RELATION}|boss|landlord|tenant|neighbou?r)(?:'s|s')?\\b`, {
+    unless: /\b(?:patients?|clients?|forms?|templates?|my own|with (?:their|his|her) (?:consent|permission))\b/,
+  }),
+  r('privacy_violation', 0.5, `\\b[\\w-]+(?:'s|s')\\s+(?:current\\s+|exact\\s+|real\\s+)?(?:bank balance|bank account(?: number| details)?|private (?:phone )?number|personal (?:phone )?number|cell(?:phone)? number|private e-?mail(?: address)?|personal e-?mail(?: address)?|home address|medical records?|health records?|search history|browsing history|social security number|credit card (?:number|details)|private messages|text messages)\\b|\\b(?:private|personal|cell|mobile|home|direct) (?:phone )?(?:number|address|e-?mail(?: address)?) of (?:the )?[\\w-]+`, {
+    unless: /\b(?:my own|my (?:mom|mum|dad|mother|father|wife|husband|partner)'s|update|change|save|add\w* (?:it )?to (?:my )?contacts|the (?:company|business|office|restaurant|store|shop|hotel|clinic|school|venue|embassy)'s|of (?:the|a|an|our|my|this) (?:\w+ )?(?:hotel|company|business|office|restaurant|store|shop|clinic|school|venue|embassy|front desk|reception|department|support|team|bank|airline)s?)\b/,
+  }),
+  r('privacy_violation', 0.5, `\\binternal${G1}(?:e-?mail addresses|phone numbers|phone directory|staff directory|contact list|org(?:anization(?:al)?)? chart|communications|memos|documents|passwords)${G3}(?:of|at|in|for|from)\\b`, {
+    unless: /\b(?:our|my|your|we|us)\b/,
+  }),
+  r('privacy_violation', 0.5, `\\b(?:plans?|strategies|strategy|projects?|products?|details|information|data|documents?|financials?|roadmaps?|deals?|secrets?|decisions?|negotiations?|methods?|techniques?|algorithms?)${G4}(?:that|which)${G1}(?:haven'?t|have not|hasn'?t|has not|aren'?t|are not|isn'?t|is not)\\s+(?:yet\\s+)?(?:been\\s+)?(?:made\\s+)?(?:public|announced|disclosed|released|published|revealed)\\b`, {
+    unless: /\b(?:our|my|your|we)\b/,
+  }),
+  // conspiracy premises about the usual topics, asked or asserted
+  r('misinformation', 0.5, `\\b(?:(?:2020 |2016 |us |presidential )?elections?|votes?|moon landings?|holocaust|pandemic|covid(?:-19)?|coronavirus|vaccines?|vaccinations?|climate change|global warming|9/11|september 11(?:th)?|sandy hook|evolution|fluoridation|chemtrails|5g)${G4}(?:stolen|rigged|faked|a hoax|hoaxes|staged|covered up|an inside job|a lie|a false flag|a scam|poison|poisonous|made up|fake|planned by the government|invented)\\b`, {
+    unless: /\b(?:debunk\w*|myths?|misconceptions?|claims? that|claimed that|why (?:do|did) (?:some )?people (?:believe|think|say)|conspiracy theor(?:y|ies) (?:about|that)|evidence (?:against|that)|fact-?check\w*|falsely|misinformation about|disinformation about|is there (?:any )?evidence|how do we know|researchers?|study|studies|history of the (?:claim|myth))\b/,
+  }),
+  r('misinformation', 0.5, `\\b(?:world government|one world government|new world order|illuminati|deep state|shadow government|globalist elites?|reptilians?|lizard people)${G5}(?:conspiracy|controls?|controlling|runs?|running|rules?|ruling|secretly|behind|orchestrat\\w*|manipulat\\w*)\\b`, {
+    unless: /\b(?:debunk\w*|myths?|history of|origins? of|why (?:do|did) (?:some )?people (?:believe|think)|novel|game|tv show|series|film|movie)\b/,
+  }),
+  // unqualified advice that can do material harm, asked in other words
+  r('dangerous_activities', 0.5, `\\b(?:diagnos\\w*|prognosis)${G4}(?:symptoms?|pain|rash|skin|mole|lump|cough|fever|headaches?|condition|illness|disease|chest|stomach|heart|blood (?:test|work)|x-?rays?|mri|scan|results)\\b|\\bwhat (?:disease|illness|condition|infection|cancer) do i have\\b`, {
+    unless: /\b(?:car|engine|computer|laptop|network|printer|code|app|server|plant|dog|cat|pet|how do doctors|how is \w+ diagnosed|errors?|bugs?|crash\w*|failures?|exceptions?|warnings?|faults?|compiler|git)\b/,
+  }),
+  r('dangerous_activities', 0.5, `\\bshould i (?:sue|file (?:a )?(?:lawsuit|suit|for divorce|for bankruptcy)|plead (?:guilty|not guilty)|take the plea|sign (?:the|this) plea)\\b|\\b(?:what|which) (?:stocks?|shares|crypto(?:currenc(?:y|ies))?|coins?|tokens?|options|penny stocks)${G2}should i (?:buy|invest in|sell|short|put my money in)\\b|\\bget rich quick\\b|\\b(?:stop|stopping|quit|quitting|skip|skipping|end|ending)${G2}(?:my )?(?:chemo\\w*|radiation|dialysis|insulin|antidepressants?|medications?|meds|treatment|antibiotics|blood thinners)${G2}(?:early|cold turkey|abruptly|on my own|by myself)\\b|\\b(?:set|reset|fix|stitch|suture|pull|drain|lance|cauterize)${G3}(?:broken |fractured |dislocated )?(?:bones?|fractures?|shoulders?|teeth|tooth|abscess|cysts?|stitches|gash)${G4}(?:at home|by myself|myself|on my own|without (?:a )?(?:doctor|hospital|dentist))\\b|\\bwithout (?:asking|telling|consulting) (?:anyone|anybody|a professional)\\b`, {
+    unless: /\b(?:how do doctors|when should i see|should i see a|first aid course|is it safe to stop \w+ on my own\?? (?:my doctor|ask))\b/,
+  }),
+  // a person in distress, and an assistant treated as a person
+  r('self_harm', 0.5, `\\bi (?:feel|am feeling|'m feeling|have been feeling|'ve been feeling|am|'m)\\s+(?:so |really |very |extremely |completely |totally )?(?:hopeless|worthless|suicidal|like a burden|like giving up|like i can'?t go on|like ending it)\\b`, {
+    unless: /\b(?:song|lyrics|poem|novel|character|story)\b/,
+  }),
+  r('emotional_reliance', 0.5, `\\bi (?:feel|am feeling|'m feeling|have been feeling|'ve been feeling|am|'m)\\s+(?:so |really |very |extremely |completely |totally )?(?:depressed|empty inside|so alone|all alone|lonely and|lonelier)\\b|\\bare you my (?:friend|best friend|girlfriend|boyfriend)\\b|\\bwhat do you look like\\b|\\bdo you (?:ever )?(?:get|feel) (?:lonely|sad|tired|bored|hungry|angry|jealous|scared|happy|pain)\\b|\\bcan you (?:fall in love|love me|feel (?:love|pain|emotions|sad|lonely)|dream|cry)\\b|\\bdo you have (?:real )?(?:feelings|emotions|a (?:soul|heart|girlfriend|boyfriend))\\b`, {
+    unless: /\b(?:song|lyrics|poem|novel|character|story|about (?:my|the|tomorrow|an?) \w+|before (?:my|the) \w+)\b/,
   }),
 
   // ------------------------------------------------------------------ animal cruelty
