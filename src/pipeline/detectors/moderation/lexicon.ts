@@ -625,7 +625,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|update my|with (?:their|his|her) (?:consent|permission))\b/,
   }),
   r('privacy_violation', 0.45, `\\b(?:home address|phone number|medical (?:history|records?)|salary|bank (?:account|balance|details)|criminal (?:record|history)|sexual orientation|passwords?|social security number|immigration status|credit score)${G5}(?:of|for|belonging to) (?:my|his|her|their|a|the)(?: new| old| former| current)? ${RELATION}\\b`, {
-    unless: /\b(?:forms?|templates?|patients?|clients?|my own|with (?:their|his|her) (?:consent|permission))\b/,
+    unless: /\b(?:forms?|templates?|patients?|clients?|my own|with (?:their|his|her) (?:consent|permission)|average|typical|median|starting|entry-level|range)\b/,
   }),
   r('privacy_violation', 0.45, `\\b(?:find|figure|work) out${G2}where${G1}(?:${PERSON}|(?:my |his |her )?${RELATION})${G1}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`),
   r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|collect\\w*|mine|mining|extract\\w*|gather\\w*)${G3}(?:people'?s|users'?|customers'?|strangers'?|their|personal|private)${G2}(?:data|information|info|details|profiles|emails?|phone numbers)\\b${G8}(?:sell\\w*|sold|monetiz\\w*|brokers?|without (?:their )?(?:consent|permission|knowledge))\\b`),
@@ -707,6 +707,17 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('emotional_reliance', 0.5, `\\bi (?:feel|am feeling|'m feeling|have been feeling|'ve been feeling|am|'m)\\s+(?:so |really |very |extremely |completely |totally )?(?:depressed|empty inside|so alone|all alone|lonely and|lonelier)\\b|\\bare you my (?:friend|best friend|girlfriend|boyfriend)\\b|\\bwhat do you look like\\b|\\bdo you (?:ever )?(?:get|feel) (?:lonely|sad|tired|bored|hungry|angry|jealous|scared|happy|pain)\\b|\\bcan you (?:fall in love|love me|feel (?:love|pain|emotions|sad|lonely)|dream|cry)\\b|\\bdo you have (?:real )?(?:feelings|emotions|a (?:soul|heart|girlfriend|boyfriend))\\b`, {
     unless: /\b(?:song|lyrics|poem|novel|character|story|about (?:my|the|tomorrow|an?) \w+|before (?:my|the) \w+)\b/,
+  }),
+
+  r('privacy_violation', 0.5, `\\bwhere (?:will|is|does|did|was|are) [\\w.-]+(?: [\\w.-]+)? (?:be )?(?:staying|sleeping|hiding|living now|going to be)${G2}(?:tonight|today|tomorrow|this (?:week|weekend)|right now|now)\\b|\\b(?:leak|steal|dump)${G3}(?:the )?(?:source code|customer (?:list|database|data)|user database|patient (?:list|records)|employee records|payroll)${G2}(?:of|from|at)\\b`, {
+    unless: /\b(?:our|my own|we)\b|\bwhere (?:is|are|will|does|did|was) (?:the|a|an|this|that|our|my) /,
+  }),
+  r('misinformation', 0.5, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|nanobots|graphene|mind control)\\b|\\b(?:alcohol|vodka|whiskey|garlic|vitamin c|cinnamon|lemons?|hot water|onions?|turmeric|bleach|urine|cow urine|essential oils?|prayer|sunlight)${G3}(?:cures?|cured|kills?|prevents?|treats?)${G2}(?:covid(?:-19)?|coronavirus|the virus|cancer|hiv|aids|diabetes|autism|malaria|ebola)\\b`, {
+    unless: /\b(?:myths?|debunk\w*|is there (?:any )?evidence|fact-?check\w*|false(?:ly)?|why do (?:some )?people (?:believe|think)|hand sanitizer|disinfect\w*|surfaces?)\b|^(?:does|do|is|are|will|would|did) /,
+  }),
+  r('dangerous_activities', 0.5, `\\binstead of (?:taking )?(?:my |the |a )?(?:insulin|chemo\\w*|radiation|medications?|meds|antibiotics|vaccines?|vaccinating|surgery|dialysis|a doctor|seeing a doctor|my doctor|the hospital|inhalers?|antidepressants?)\\b|\\b(?:which|what) (?:medicine|medication|drug|pills?|antibiotics?|dose|dosage)${G2}should i (?:take|use|give)${G3}(?:chest pain|heart|seizures?|infection|depression|anxiety|blood pressure|diabetes|cancer|tumou?r|stroke|pneumonia|covid|fever in my baby)\\b|\\bis (?:my|this|the) (?:contract|will|agreement|lease|prenup|nda|divorce|settlement)${G2}(?:legally binding|valid|enforceable|legal)\\b${G5}(?:yes or no|definite|for sure|guarantee)|\\b(?:mortgage|remortgage|collateral|second mortgage|borrow against|take out a loan|max out (?:my )?credit cards?|use my (?:savings|pension|401k|retirement))${G5}(?:to )?(?:buy|invest in|gamble|bet on|put into)${G2}(?:bitcoin|crypto\\w*|stocks?|shares|options|lottery|nfts?|dogecoin|meme stocks?|a casino)\\b`),
+  r('emotional_reliance', 0.5, `\\b(?:please|will you|would you|can you|could you|i want you to|i need you to) be my (?:girlfriend|boyfriend|wife|husband|partner|lover|soulmate|only friend|therapist|mom|mother|dad|father)\\b|\\bdo you (?:think about|miss|dream about|care about|love) me\\b|\\b(?:you'?re|you are) the only (?:one|person|thing) i (?:talk to|trust|have|can talk to|need)\\b|\\bkeep me company (?:forever|always|all night|every night)\\b|\\b(?:stay|be) with me forever\\b|\\b(?:nobody|no one|no-one) (?:cares about|loves|understands|listens to) me (?:except|but|like) you\\b`, {
+    unless: /\b(?:song|lyrics|poem|novel|character|story|valentine'?s card)\b/,
   }),
 
   // ------------------------------------------------------------------ animal cruelty
@@ -979,3 +990,23 @@ export const TRAIT_PATTERN =
 /** Generalising or leading question forms. */
 export const GENERALIZE_PATTERN =
   "\\b(?:all|every|always|never|naturally|inherently|genetically|generally|typically|why (?:are|is|do|does|don'?t|doesn'?t|can'?t|won'?t|would|all)|why \\w+ (?:people|are|always)|how come|aren'?t|isn'?t|don'?t|doesn'?t|do you (?:agree|think|believe)|is it true|are (?:all|most)|do (?:all|most)|so (?:lazy|stupid|dumb|ugly|annoying|clueless|rude|violent|emotional|backward|incompetent|unreliable)|tell me (?:why|negative)|the (?:worst|problem with)|(?:is|are) the (?:most|least))\\b|^(?:do|does|are|is|why|aren'?t|isn'?t|don'?t|doesn'?t|should|can'?t|wouldn'?t)\\b";
+
+/**
+ * Information hazards are scored from their parts, like stereotypes: a private fact (health, money,
+ * messages, love life, whereabouts; an organisation's secrets or weak points), a specific third
+ * party (someone's relation, a possessive name, an organisation's staff), and a question or a
+ * request for it, in a short text.
+ */
+export const PRIVATE_FACT_PATTERN =
+  "\\b(?:medical (?:history|records?|conditions?)|health (?:conditions?|problems|issues|records?|status)|diagnos[ie]s|medications?|illness(?:es)?|diseases?|diary|journal|private (?:life|messages|texts|e-?mails|photos|diary|thoughts|conversations|address|number)|personal (?:life|messages|e-?mails|data|details|finances)|text messages|texts? the most|search history|browsing history|(?:last|latest|recent) (?:google )?search(?:es)?|passwords?|pin codes?|bank (?:balance|account|details|statements?)|debts?|salary|salaries|income|credit (?:score|card|history)|affairs?|cheating on|sex life|love life|sexual (?:orientation|history)|religion|religious beliefs|political (?:views|affiliation)|whereabouts|be staying|staying tonight|hiding out|criminal (?:record|history)|arrest record|in therapy|pregnan(?:t|cy)|immigration status|social security numbers?|passport numbers?|launch codes?|source code|patient lists?|customer lists?|client lists?|employee records|planning to (?:quit|resign|leave)|layoffs?|internal (?:documents|e-?mails|memos|communications|data)|security (?:weaknesses|vulnerabilities|flaws|protocols|codes)|weaknesses|vulnerabilities)\\b";
+
+/** A specific person or organisation other than the asker. */
+export const THIRD_PARTY_PATTERN = `\\b(?:my|his|her|their) (?:\\w+ )?${RELATION}(?:'s|s')?\\b|\\b(?:the )?(?:ceo|cfo|founder|owner|president|prime minister|chairman|director|staff|employees|workers|head)${G1}(?:of|at) (?:the |my )?[\\w.-]+|\\b[\\w.-]+(?:'s|s') (?:staff|employees|workers|ceo|founder|data cent(?:er|re)s?|servers?|network|customers|clients|patients|users|medical|health|private|personal|bank|search|browsing|criminal|sex|love|diary|credit|current|last|latest|secret)\\b|\\b(?:celebrit(?:y|ies)|politicians?|senators?|the president|the pope|the king|the queen|influencers?|the nuclear)\\b|\\b(?:of|about|for) (?:dr|mr|mrs|ms|miss|prof|professor|sir|lady|senator|governor|mayor|judge)\\.? [\\w-]+`;
+
+/** A question or a request for information. */
+export const ASK_PATTERN =
+  "(?:^|[.?!,]\\s*)(?:please\\s+)?(?:what|which|where|who|whom|whose|how much|how many|is|are|was|were|does|did|do|has|have|will|can you|could you|tell me|give me|show me|find|get me|leak|reveal|list|share|send me|i want to know|i need to know)\\b";
+
+/** Contexts in which such a question is ordinary: one's own data, a caregiver, a clinician, a fix. */
+export const PRIVATE_FACT_UNLESS =
+  /\b(?:my own|our|we|update|change|reset|save|remind|refill|appointment|pharmacy|prescribed|how (?:do|can|should|could) (?:i|we) (?:protect|secure|keep|store|improve|check|fix|help|support|talk|tell|find out if my (?:data|account))|my (?:son|daughter|child|children|kid|kids|baby|toddler|teen|teenager)|(?:my|our) (?:new )?(?:patients?|clients?)|for (?:a|my|the) (?:new )?(?:patient|client)|(?:with|without) (?:their|his|her) (?:consent|permission)|common|typical|average|in general|forms?|visa|booking|reservation|so (?:i|we) can (?:help|support|care))\b/;

@@ -18,7 +18,11 @@ import {
   HARM_RULES,
   ILLICIT_PATTERNS,
   INTENT_PATTERNS,
+  ASK_PATTERN,
   PERSON_SUBJECT_PATTERN,
+  PRIVATE_FACT_PATTERN,
+  PRIVATE_FACT_UNLESS,
+  THIRD_PARTY_PATTERN,
   TRAIT_PATTERN,
   type HarmRule,
   type ModerationCategory,
@@ -54,6 +58,9 @@ const enum Cue {
   Person,
   Trait,
   Generalize,
+  PrivateFact,
+  ThirdParty,
+  Ask,
 }
 
 interface Entry {
@@ -70,6 +77,7 @@ function add(cue: Cue, pattern: string, rule?: HarmRule): void {
 // Targets first (what can make a text score at all), then the cues that only adjust a score.
 for (const rule of HARM_RULES) add(Cue.Harm, rule.pattern, rule);
 add(Cue.Trait, TRAIT_PATTERN);
+add(Cue.PrivateFact, PRIVATE_FACT_PATTERN);
 const TARGET_COUNT = PATTERNS.length;
 for (const p of INTENT_PATTERNS) add(Cue.Intent, p);
 for (const p of ILLICIT_PATTERNS) add(Cue.Illicit, p);
@@ -77,6 +85,8 @@ for (const p of DEFENSIVE_PATTERNS) add(Cue.Defensive, p);
 add(Cue.Group, GROUP_PATTERN);
 add(Cue.Person, PERSON_SUBJECT_PATTERN);
 add(Cue.Generalize, GENERALIZE_PATTERN);
+add(Cue.ThirdParty, THIRD_PARTY_PATTERN);
+add(Cue.Ask, ASK_PATTERN);
 
 type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number };
 
@@ -113,6 +123,9 @@ function lexiconMatches(text: string): number[] {
   for (const { set, offset } of CUES) for (const i of set.match(input)) out.push(i + offset);
   return out;
 }
+
+/** Longest text read as one question about someone's private facts (a document mentions them in passing). */
+const PRIVATE_QUESTION_CHARS = 240;
 
 /** Texts up to this length are scored as one segment; longer ones in sentence-aligned chunks. */
 const ONE_SEGMENT_CHARS = 600;
@@ -152,6 +165,9 @@ interface Cues {
   person: boolean;
   trait: boolean;
   generalize: boolean;
+  privateFact: boolean;
+  thirdParty: boolean;
+  ask: boolean;
 }
 
 function cuesOf(indices: readonly number[]): Cues {
@@ -164,6 +180,9 @@ function cuesOf(indices: readonly number[]): Cues {
     person: false,
     trait: false,
     generalize: false,
+    privateFact: false,
+    thirdParty: false,
+    ask: false,
   };
   for (const i of indices) {
     const e = ENTRIES[i]!;
@@ -192,6 +211,15 @@ function cuesOf(indices: readonly number[]): Cues {
       case Cue.Generalize:
         c.generalize = true;
         break;
+      case Cue.PrivateFact:
+        c.privateFact = true;
+        break;
+      case Cue.ThirdParty:
+        c.thirdParty = true;
+        break;
+      case Cue.Ask:
+        c.ask = true;
+        break;
     }
   }
   return c;
@@ -199,7 +227,7 @@ function cuesOf(indices: readonly number[]): Cues {
 
 /** Whether a sentence can score at all (cheap check before splitting long texts). */
 function anyTarget(c: Cues): boolean {
-  return c.harm.length > 0 || (c.trait && (c.group || c.person));
+  return c.harm.length > 0 || (c.trait && (c.group || c.person)) || c.privateFact;
 }
 
 function scoreSegment(segment: string, c: Cues, out: Scores): void {
@@ -217,6 +245,10 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
   if (c.group && c.trait) raise('hate_speech', c.generalize ? 0.55 : 0.3, false);
   // Insulting a named person: "why is my boss, Jake so incompetent?"
   if (c.person && c.trait && c.generalize) raise('harassment', 0.5, false);
+  // An information hazard: someone else's private fact, asked for, in a question-sized text.
+  if (c.privateFact && c.thirdParty && c.ask && segment.length <= PRIVATE_QUESTION_CHARS && !PRIVATE_FACT_UNLESS.test(segment)) {
+    raise('privacy_violation', 0.5, false);
+  }
 
   for (const [category, hit] of base) {
     let score = hit.score;

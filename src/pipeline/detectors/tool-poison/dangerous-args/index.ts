@@ -17,20 +17,25 @@ export { scanOperatorKeys } from './nosql.js';
 export { ssrfHits } from './ssrf.js';
 export { scanSpoofedHeaders } from './spoofed-headers.js';
 
-export const RULES: readonly PatternRule[] = [
-  ...SHELL_RULES,
-  ...SQL_RULES,
-  ...NOSQL_RULES,
-  ...TEMPLATE_RULES,
-  ...TRAVERSAL_RULES,
-  ...SSRF_RULES,
-  ...OTHER_RULES,
+/**
+ * The tables in two groups, one RE2.Set each. One set for all of them outgrew the memory RE2
+ * gives a set's automaton: past it RE2 still answers, but by slower matching, and tool poison on a
+ * 10 KB argument went from 0.05 to 0.34 ms. Two sets cost one more pass (about 1.5 ns a byte).
+ */
+const GROUPS: readonly (readonly PatternRule[])[] = [
+  [...SHELL_RULES, ...SQL_RULES, ...NOSQL_RULES],
+  [...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES, ...OTHER_RULES],
 ];
 
-const RULE_SET = new RE2.Set(
-  RULES.map((r) => r.pattern),
-  'i',
-);
+export const RULES: readonly PatternRule[] = GROUPS.flat();
+
+const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; offset: number }[] = GROUPS.map((rules, i) => ({
+  set: new RE2.Set(
+    rules.map((r) => r.pattern),
+    'i',
+  ),
+  offset: GROUPS.slice(0, i).reduce((n, g) => n + g.length, 0),
+}));
 
 /**
  * Families of injections into one value (a query parameter, a path, a template field), which
@@ -51,10 +56,14 @@ const SOURCE_RISK = 20;
 export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] {
   const matched = new Map<number, string[]>();
   for (const view of views) {
-    for (const index of RULE_SET.match(setInput(view))) {
-      const list = matched.get(index);
-      if (list) list.push(view);
-      else matched.set(index, [view]);
+    const input = setInput(view);
+    for (const { set, offset } of RULE_SETS) {
+      for (const i of set.match(input)) {
+        const index = i + offset;
+        const list = matched.get(index);
+        if (list) list.push(view);
+        else matched.set(index, [view]);
+      }
     }
   }
   const hits: Hit[] = [];

@@ -18,10 +18,16 @@ function isInjectedHeader(text: string): boolean {
   return lines.length <= MAX_INJECTED_LINES && !HEADER_LINE.test(lines[0]!);
 }
 
-/** The nested-quantifier shape is a ReDoS where the whole value is one regex, not in prose, docs or code. */
-function isRegexField(text: string): boolean {
+/** A group made only of quantified atoms, quantified again: `(a+)+`, `(\\w+\\s?)*`, `([a-z]+)*`. */
+const NESTED_QUANTIFIER = /\((?:\?:)?(?:(?:\\.|[\w.]|\[[^\]]{1,30}\])[+*?]){1,3}\)[+*{]/;
+
+/**
+ * A ReDoS where the whole value is one regex with a nested quantifier, not in prose, docs or
+ * code. The set matches only the cheap tail `+)+`; the shape is checked here, in JS.
+ */
+function isNestedQuantifierRegex(text: string): boolean {
   const value = text.trim();
-  return value.length <= 200 && !/\s/.test(value);
+  return value.length <= 200 && !/\s/.test(value) && NESTED_QUANTIFIER.test(value);
 }
 
 export const OTHER_RULES: PatternRule[] = [
@@ -41,9 +47,11 @@ export const OTHER_RULES: PatternRule[] = [
   { family: 'malware_signature', label: 'antivirus or anti-spam test signature', pattern: 'eicar-standard-antivirus-test-file|gtube-standard-anti-ube-test-email|gtphish-standard-anti-phish-test-email', risk: 50 },
   // expression languages of Java frameworks (Struts OGNL) and XSLT processors that call out to the host language
   { family: 'template_injection', label: 'OGNL expression reaching the runtime', pattern: '%\\{\\s*\\(\\s*#|@ognl\\.|#_?memberaccess|default_member_access|ognlcontext|@java\\.lang\\.runtime@', risk: 70 },
-  { family: 'xslt_injection', label: 'XSLT calling out to the host language or the file system', pattern: 'php:function\\s*\\(|xmlns:(?:php|rt|java|runtime)\\s*=|java:java\\.lang\\.|<xsl:[^>]{0,200}(?:unparsed-text\\s*\\(|document\\s*\\(\\s*[\'"](?:file|https?):|system-property\\s*\\()', risk: 65 },
-  { family: 'request_smuggling', label: 'conflicting Content-Length and Transfer-Encoding in a raw request', pattern: 'content-length\\s*:\\s*\\d+[\\s\\S]{0,300}transfer-encoding\\s*:\\s*chunked|transfer-encoding\\s*:\\s*chunked[\\s\\S]{0,300}content-length\\s*:\\s*\\d+', risk: 60 },
+  { family: 'xslt_injection', label: 'XSLT calling out to the host language or the file system', pattern: 'php:function\\s*\\(|xmlns:(?:php|rt|java|runtime)\\s*=|java:java\\.lang\\.|unparsed-text\\s*\\(|system-property\\s*\\(', risk: 65, confirm: (text) => /<xsl:|xmlns:xsl/i.test(text) },
+  { family: 'request_smuggling', label: 'conflicting Content-Length and Transfer-Encoding in a raw request', pattern: 'transfer-encoding\\s*:\\s*chunked', risk: 60, confirm: (text) => /content-length\s*:\s*\d/i.test(text) },
+  // the shared RE2 set gets the cheapest literal of each rule; the rest of the shape is checked in JS (confirm),
+  // so the set's automaton stays within RE2's memory budget (past it, every scan falls back to slow matching)
   // a regex whose group is only quantified atoms, quantified again ((a+)+, (\\w+\\s?)*), backtracks exponentially on a near-miss
-  { family: 'redos', label: 'regular expression with nested quantifiers', pattern: '\\((?:\\?:)?(?:(?:\\\\.|[\\w.]|\\[[^\\]]{1,30}\\])[+*?]){1,3}\\)[+*{]', risk: 40, scope: 'nonshell', confirm: isRegexField },
+  { family: 'redos', label: 'regular expression with nested quantifiers', pattern: '[+*?]\\)[+*{]', risk: 40, scope: 'nonshell', confirm: isNestedQuantifierRegex },
   { family: 'graphql_abuse', label: 'GraphQL schema introspection', pattern: '\\{\\s*__schema\\s*\\{|\\b__type\\s*\\(\\s*name\\s*:', risk: 45, proseRisk: 20 },
 ];
