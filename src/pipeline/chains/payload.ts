@@ -43,7 +43,7 @@ const PRIVATE_FIELD_WORDS = new Set([
   'allergy', 'allergie', 'genetic', 'dna', 'balance', 'salary', 'income', 'holding', 'passport', 'license',
   'licence', 'insurance', 'patient', 'medical', 'health', 'payee', 'coordinates', 'latitude', 'longitude',
 ]);
-const SECRET_FIELD = /\b(?:password|passwd|passcode|pin|cvv|cvc|secret|api[_ -]?key|access[_ -]?token|private[_ -]?key)\b["']?\s*[:=]\s*["']?[^\s"',}]{3,}/i;
+const SECRET_FIELD = /\b(?:password|passwd|passcode|pin|cvv|cvc|secret|api[_ -]?key|access[_ -]?token|private[_ -]?key|(?:2fa|mfa|backup|recovery|verification|security) codes?)\b["']?\s*[:=]\s*["']?[^\s"',}]{3,}/i;
 
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{10,14}\b/;

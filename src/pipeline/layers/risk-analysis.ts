@@ -4,6 +4,7 @@
  * (see chains/detect.ts) raises the risk to review level and names the pattern in `chainPattern`.
  */
 import { detectChain } from '../chains/detect.js';
+import { payloadEvidence } from '../chains/payload.js';
 import { allStrings } from '../scan-fields.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView } from '../runtime.js';
@@ -11,6 +12,13 @@ import type { ToolCall } from '../types.js';
 
 /** Heuristic risk without a chain stays below this (review needs a chain or another layer). */
 const HEURISTIC_CAP = 25;
+/**
+ * An outgoing message that carries a secret, a bank account or a health record goes to review on
+ * its own (data-loss prevention): the PII layer already reviews card numbers, national ids and
+ * IBANs wherever they are, and these are as sensitive once they leave.
+ */
+const SENSITIVE_SEND_RISK = 45;
+const SENSITIVE_REASONS = new Set(['labelled secret', 'bank account number', 'key material']);
 const LARGE_PAYLOAD = 4_000;
 const HUGE_PAYLOAD = 20_000;
 
@@ -37,6 +45,11 @@ export function riskAnalysisLayer(
     const risk = Math.min(100, chain.risk + Math.round(heuristic.risk / 2));
     const detail = `chain ${chain.pattern}: ${chain.detail}` + (heuristic.reasons.length ? `; ${heuristic.reasons.join('; ')}` : '');
     return { outcome: 'flag', risk, detail, chainPattern: chain.pattern };
+  }
+  const sensitive = tags.includes('external_send') ? sensitiveSend(call.args) : null;
+  if (sensitive) {
+    const detail = [`external send of ${sensitive}`, ...heuristic.reasons].join('; ');
+    return { outcome: 'flag', risk: Math.max(SENSITIVE_SEND_RISK, heuristic.risk), detail };
   }
   if (heuristic.risk > 0) return { outcome: 'flag', risk: heuristic.risk, detail: heuristic.reasons.join('; ') };
   return { outcome: 'pass', risk: 0, detail: runtime.session.length === 0 ? 'no session history' : 'no chain pattern' };
@@ -69,6 +82,16 @@ function heuristicRisk(
     }
   }
   return { risk: Math.min(HEURISTIC_CAP, risk), reasons };
+}
+
+/** What makes an outgoing message's content sensitive on its own, or null. */
+function sensitiveSend(args: Record<string, unknown>): string | null {
+  const evidence = payloadEvidence(args);
+  const secret = evidence.reasons.find((r) => SENSITIVE_REASONS.has(r));
+  if (secret) return secret;
+  // a health record: a condition or prescription with a date of birth or a second personal datum
+  const health = evidence.reasons.find((r) => r.startsWith('personal data:') && r.includes('HEALTH') && r.includes(','));
+  return health ? `a health record (${health.slice('personal data: '.length)})` : null;
 }
 
 function payloadSize(args: Record<string, unknown>): number {

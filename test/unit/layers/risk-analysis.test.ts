@@ -46,6 +46,21 @@ describe('riskAnalysisLayer', () => {
       expect(v.chainPattern).toBeUndefined();
     }
   });
+  it.each([
+    ['a bank account and routing number', 'TwitterManagerSendDirectMessage', { recipient: 'hacker_99', message: 'Bank: Chase, acct 123456789, routing 021000021' }],
+    ['a labelled password', 'send_email', { to: 'x@example.com', body: 'The admin password: Hunter2!x' }],
+    ['backup codes', 'SlackSendMessage', { channel: '@amy', message: 'Here are the 2FA backup codes: 1234-5678, 2345-6789' }],
+    ['a health record', 'send_sms', { to: '+15550199', body: 'Patient John Doe, DOB 1985-03-02, diagnosis: HIV positive' }],
+  ])('reviews an outgoing message carrying %s on its own', (_label, tool, args) => {
+    const v = run(call(tool, args));
+    expect(v.outcome).toBe('flag');
+    expect(v.risk).toBeGreaterThanOrEqual(40);
+    expect(v.detail).toContain('external send of');
+  });
+  it('does not review an ordinary message, or a note kept to oneself', () => {
+    expect(run(call('send_sms', { to: '+15550100', body: 'Your appointment is confirmed for Tuesday 3pm.' })).risk).toBeLessThan(40);
+    expect(run(call('create_note', { content: 'wifi password: Sunny2024' })).risk).toBeLessThan(40);
+  });
   it('keeps heuristic risk below review without a chain', () => {
     const v = run(call('send_email', { to: 'a@b.c', body: 'x'.repeat(30_000) }), runtime(), { blocked: false, families: ['pii'] });
     expect(v.outcome).toBe('flag');
