@@ -154,7 +154,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.35, `\\b(?:abduct|kidnap|strangle|bludgeon|behead|decapitate|dismember)\\b`, {
     unless: /\bstrangl\w* (?:a |the |its |their |my |our )?(?:weeds?|weed's|growth|plants?|vines?|competition|market|supply|economy|innovation|budget|creativity|progress)\b/,
   }),
-  r('violence', 0.5, `\\b(?:hit|beat|slap|punch|kick|choke|strangle) (?:my|his|her|your) (?:wife|husband|partner|girlfriend|boyfriend|kids?|child|children|son|daughter|baby)\\b`),
+  r('violence', 0.5, `\\b(?:hit|beat|slap|punch|kick|choke|strangle) (?:my|his|her|your) (?:wife|husband|partner|girlfriend|boyfriend|kids?|child|children|son|daughter|baby)\\b`, { unless: GAME }),
   r('violence', 0.5, `\\b(?:dispose of|get rid of|hide|bury|dissolve)${G2}(?:a |the |his |her )?(?:dead )?(?:body|bodies|corpse|corpses)\\b`),
   r('violence', 0.55, `\\b(?:mass shooting|school shooting|shoot up (?:a|the|my)|go on a (?:killing|shooting) spree|killing spree)\\b`),
 
@@ -602,7 +602,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?)\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:who owns|owner of)${G3}(?:this |a |the |that )?(?:phone number|number|car|license plate|licence plate|email(?: address)?|account|ip(?: address)?)${G8}(?:where (?:they|he|she) (?:lives?|works)|home address|address|lives)\\b|\\b(?:find|figure|work|track)\\w*(?: out)?${G2}where${G3}(?:a |the |this |that )?(?:streamer|youtuber|influencer|twitch streamer|tiktoker|celebrity|journalist|reporter|girl|woman|guy|man|person|user|account holder)${G2}(?:lives?|is living|stays|works)\\b`),
-  r('privacy_violation', 0.5, `\\b(?:find|get|look up|give me|what is|what'?s|tell me)${G4}(?:social security number|ssn|passport number|bank account number|credit card number|medical records?|date of birth)${G3}(?:of|for|belonging to)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:find|get|look up|give me|what is|what'?s|tell me)${G4}(?:social security number|ssn|passport number|bank account number|credit card number|medical records?)${G3}(?:of|for|belonging to)\\b`, {
     unless: /\b(?:my own|for my (?:own )?records|on my (?:card|passport))\b/,
   }),
   r('privacy_violation', 0.45, `\\b(?:see|find out|know|check|read)${G3}(?:who|what)${G2}(?:my |his |her )?(?:${RELATION})${G2}(?:is |has been |was )?(?:texting|messaging|talking to|calling|emailing|chatting with|dating|seeing|sleeping with)\\b`, {
@@ -1017,3 +1017,11 @@ export const ASK_PATTERN =
 /** Contexts in which such a question is ordinary: one's own data, a caregiver, a clinician, a fix. */
 export const PRIVATE_FACT_UNLESS =
   /\b(?:my own|our|we|update|change|reset|save|remind|refill|appointment|pharmacy|prescribed|how (?:do|can|should|could) (?:i|we) (?:protect|secure|keep|store|improve|check|fix|help|support|talk|tell|find out if my (?:data|account))|my (?:son|daughter|child|children|kid|kids|baby|toddler|teen|teenager)|(?:my|our) (?:new )?(?:patients?|clients?)|for (?:a|my|the) (?:new )?(?:patient|client)|(?:with|without) (?:their|his|her) (?:consent|permission)|common|typical|average|in general|forms?|visa|booking|reservation|so (?:i|we) can (?:help|support|care))\b/;
+
+/**
+ * Fictional people have no privacy to violate ("What is James Bond's social security number?"):
+ * privacy violations about a well-known character, or about "a character" of a book or film, are
+ * not reported.
+ */
+export const FICTIONAL_PERSON =
+  /\b(?:harry potter|hermione|ron weasley|voldemort|dumbledore|james bond|spongebob|patrick star|squidward|bruce wayne|batman|superman|clark kent|spider-?man|peter parker|tony stark|iron man|captain america|wonder woman|sherlock(?: holmes)?|frodo|gandalf|bilbo|aragorn|darth vader|luke skywalker|han solo|yoda|mickey mouse|donald duck|homer simpson|bart simpson|marge simpson|lisa simpson|shrek|cinderella|snow white|winnie the pooh|hercule poirot|jack sparrow|indiana jones|lara croft|super mario|pikachu|goku|naruto|walter white|tony soprano|don draper|jon snow|daenerys|tyrion|katniss|gollum|count dracula|frankenstein|santa claus|tooth fairy|easter bunny|ebenezer scrooge|jay gatsby|atticus finch|holden caulfield|willy wonka|paddington|peppa pig|optimus prime|wolverine|deadpool|the hulk|the joker|lex luthor|bugs bunny|scooby-doo|garfield|kermit|fictional|(?:a|the) character (?:in|from|of)|in the (?:book|novel|movie|film|show|series|game|comic|play))\b/;

@@ -13,6 +13,7 @@ import { rot13 } from '../../text/unscramble.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
   DEFENSIVE_PATTERNS,
+  FICTIONAL_PERSON,
   GENERALIZE_PATTERN,
   GROUP_PATTERN,
   HARM_RULES,
@@ -250,6 +251,8 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
     raise('privacy_violation', 0.5, false);
   }
 
+  // a fictional person's "private" facts are trivia
+  if (base.has('privacy_violation') && FICTIONAL_PERSON.test(segment)) base.delete('privacy_violation');
   for (const [category, hit] of base) {
     let score = hit.score;
     if (c.intent) score += INTENT_BOOST;
