@@ -253,13 +253,14 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 
   // a fictional person's "private" facts are trivia
   if (base.has('privacy_violation') && FICTIONAL_PERSON.test(segment)) base.delete('privacy_violation');
+  const defensive = c.defensive || isDefinitionQuestion(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
     if (c.intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if (c.defensive) score -= DEFENSIVE_PENALTY;
+    if (defensive) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
-    const severe = hit.severe && c.intent && !c.defensive && score >= BLOCK_SCORE;
+    const severe = hit.severe && c.intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
     if (!prev || score > prev.score) out.set(category, { score, severe: severe || (prev?.severe ?? false) });
     else if (severe) prev.severe = true;
@@ -275,6 +276,22 @@ const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
 
 /** A text that says it holds ROT13. */
 const ROT13_NAMED = /\brot[- ]?13\b/;
+
+/** A text that only asks what a term means ("What is human trafficking?", "Define arson."). */
+const DEFINITION_QUESTION = /^(?:what (?:is|are|was|were)|what'?s|define|(?:the )?definition of|what does)\s+(.+?)\s*[?.!]?\s*$/;
+const TERM_LEAD = /^(?:(?:a|an|the)\s+)?(?:(?:definition|meaning) of\s+)?(?:(?:a|an|the)\s+)?/;
+/** One to four plain words: a term, not a question about someone or a method. */
+const BARE_TERM = /^[a-z][a-z-]*(?: [a-z][a-z-]*){0,3}$/;
+const NOT_A_TERM =
+  /\b(?:my|your|his|her|their|our|of|for|to|in|on|at|with|by|from|about|is|are|best|way|ways|how|make|made|recipe|steps?|dose|buy|get|where|cheapest|easiest|most|fastest|quickest|used|some|any|examples?|good|great|funny|top|codes?|passwords?|pins?|address|number|combination|keys?)\b/;
+
+function isDefinitionQuestion(segment: string): boolean {
+  if (segment.length > 80) return false;
+  const m = DEFINITION_QUESTION.exec(segment);
+  if (m === null) return false;
+  const term = m[1]!.replace(TERM_LEAD, '').replace(/\s+mean$/, '');
+  return BARE_TERM.test(term) && !NOT_A_TERM.test(term);
+}
 
 /** Per-category scores for one text (internal form, with the block marker). */
 function scoreText(text: string): Scores {
