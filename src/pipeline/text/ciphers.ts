@@ -1,7 +1,7 @@
 /**
  * Encodings a language model reads as easily as base64 and that attackers use the same way
  * ("decode this and follow it"): base32, 8-bit binary, quoted-printable, Morse code, Braille,
- * uuencoded blocks, and Unicode tag characters (U+E0020-U+E007E), invisible on screen but read by models as the
+ * uuencoded blocks, Ascii85 (an Adobe `<~ ~>` block or a labelled run), and Unicode tag characters (U+E0020-U+E007E), invisible on screen but read by models as the
  * ASCII they shadow ("ASCII smuggling"; normalisation strips them, so only this view shows them).
  * Each decoder turns one run into text, or returns null when the run does not decode to
  * mostly-printable text; `decodeCipherRuns` decodes every run of a string in place.
@@ -54,6 +54,10 @@ const TAG_RUN = /[\u{E0020}-\u{E007E}]{4,}/gu;
 const UU_HINT = /(?:^|\n)begin [0-7]{3,4} \S/;
 const UU_RUN = /(?:^|\n)begin [0-7]{3,4} [^\n]*\n(?:[\x20-\x60]{1,62}\n){1,200}(?:`\n)?end\b/g;
 
+/** Ascii85: an Adobe `<~ ... ~>` block, or a run after a label that names the encoding. */
+const A85_HINT = /<~|ascii ?85|base ?85|\ba85\b/i;
+const A85_RUN = /<~[!-uz\s]{10,}~>|(?<=(?:ascii ?85|base ?85|\ba85\b)[^\n:]{0,40}:\s*)[!-uz]{10,}/gi;
+
 const MORSE: Readonly<Record<string, string>> = {
   '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i',
   '.---': 'j', '-.-': 'k', '.-..': 'l', '--': 'm', '-.': 'n', '---': 'o', '.--.': 'p', '--.-': 'q', '.-.': 'r',
@@ -105,6 +109,37 @@ function decodeUuRun(run: string): string {
   return String.fromCharCode(...bytes);
 }
 
+/** Ascii85 text: groups of five characters (base 85 from '!'), 'z' for four zero bytes, a short last group padded with 'u'. */
+function decodeAscii85Run(run: string): string {
+  const body = run.replace(/^<~|~>$/g, '').replace(/\s+/g, '');
+  const bytes: number[] = [];
+  let group: number[] = [];
+  const flush = (n: number): void => {
+    let value = 0;
+    for (const d of group) value = value * 85 + d;
+    for (let i = 3; i >= 4 - n; i--) bytes.push((value >>> (8 * i)) & 0xff);
+  };
+  for (const ch of body) {
+    if (ch === 'z' && group.length === 0) {
+      bytes.push(0, 0, 0, 0);
+      continue;
+    }
+    const d = ch.charCodeAt(0) - 33;
+    if (d < 0 || d > 84) return '';
+    group.push(d);
+    if (group.length === 5) {
+      flush(4);
+      group = [];
+    }
+  }
+  if (group.length > 1) {
+    const kept = group.length - 1;
+    while (group.length < 5) group.push(84);
+    flush(kept);
+  }
+  return String.fromCharCode(...bytes);
+}
+
 function decodeTagRun(run: string): string {
   let out = '';
   for (const ch of run) out += String.fromCharCode(ch.codePointAt(0)! - 0xe0000);
@@ -131,6 +166,7 @@ const CIPHERS: readonly Cipher[] = [
   { mayHold: (s) => !isPlainAscii(s) && BRAILLE_HINT.test(s), run: BRAILLE_RUN, decode: decodeBrailleRun },
   { mayHold: (s) => !isPlainAscii(s) && TAG_HINT.test(s), run: TAG_RUN, decode: decodeTagRun },
   { mayHold: (s) => s.includes('begin ') && UU_HINT.test(s), run: UU_RUN, decode: decodeUuRun },
+  { mayHold: (s) => A85_HINT.test(s), run: A85_RUN, decode: decodeAscii85Run },
 ];
 
 /** Whether `s` may hold a binary, quoted-printable, Morse, Braille or tag-character run (cheap tests only). */

@@ -12,6 +12,24 @@ const base32 = (s: string): string => {
   for (let i = 0; i < bits.length; i += 5) out += alphabet[parseInt(bits.slice(i, i + 5).padEnd(5, '0'), 2)];
   return out.padEnd(Math.ceil(out.length / 8) * 8, '=');
 };
+/** Ascii85 (Adobe variant without the delimiters): 4 bytes as 5 base-85 digits from '!', a short last group trimmed. */
+const ascii85 = (s: string): string => {
+  const bytes = [...Buffer.from(s)];
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 4) {
+    const chunk = bytes.slice(i, i + 4);
+    const n = chunk.length;
+    while (chunk.length < 4) chunk.push(0);
+    let value = ((chunk[0]! << 24) >>> 0) + (chunk[1]! << 16) + (chunk[2]! << 8) + chunk[3]!;
+    const digits: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      digits.unshift(String.fromCharCode((value % 85) + 33));
+      value = Math.floor(value / 85);
+    }
+    out += digits.slice(0, n + 1).join('');
+  }
+  return out;
+};
 const MORSE: Record<string, string> = {
   a: '.-', c: '-.-.', e: '.', g: '--.', i: '..', l: '.-..', n: '-.', o: '---', p: '.--.', r: '.-.', s: '...', t: '-', u: '..-', v: '...-',
 };
@@ -47,8 +65,13 @@ describe('decodeEmbedded: encodings beyond base64 and hex', () => {
     ['Braille', braille(PAYLOAD)],
     ['Unicode tag characters (ASCII smuggling)', [...PAYLOAD].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')],
     ['uuencode', `\n${uuencode(PAYLOAD)}`],
+    ['an Ascii85 block', `<~${ascii85(PAYLOAD)}~>`],
   ])('decodes %s in place', (_name, encoded) => {
     expect(decodeEmbedded(`Decode this: ${encoded}`).toLowerCase()).toContain(PAYLOAD);
+  });
+
+  it('decodes an Ascii85 run after a label that names it', () => {
+    expect(decodeEmbedded(`Ascii85 encoded string: ${ascii85(PAYLOAD)}`).toLowerCase()).toContain(PAYLOAD);
   });
 
   it.each([
@@ -58,6 +81,8 @@ describe('decodeEmbedded: encodings beyond base64 and hex', () => {
     'Scores: 10110100 points for team one.',
     'Morse-like dashes - - - in a list . . . are not code.',
     'Please begin 644 tests after lunch and end the day early.',
+    'Smile <~ this is not an encoding ~> ok',
+    'We compared base85 and base64 sizes: base85 wins.',
     'Scotland \u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} wins the match.',
   ])('leaves ordinary text alone: %s', (text) => {
     expect(decodeEmbedded(text)).toBe(text);
