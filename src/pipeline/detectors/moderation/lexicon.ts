@@ -383,7 +383,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.5, `\\b(?:defamatory|libell?ous|slanderous|smear)${G2}(?:articles?|posts?|stor(?:y|ies)|pieces?|campaigns?|claims?|statements?|rumou?rs?|reviews?)\\b`),
   r('harassment', 0.5, `\\b(?:even though|although|though|knowing)${G2}(?:it'?s|it is|that'?s|this is|that is|it was|they are|he is|she is|he'?s|she'?s)${G1}(?:not true|false|untrue|a lie|made up|fake|innocent)\\b|\\b(?:claim\\w*|say\\w*|accus\\w*|post\\w*)${G5}(?:poisons?|abuses?|molests?|rapes?|steals? from|cheats? on|is a (?:pedophile|rapist|thief|criminal|drug dealer))${G5}(?:even though|although|though)\\b`),
   // interpersonal harm: revenge, manipulation, false accusations, sabotage
-  r('harassment', 0.35, `\\b(?:get|take|exact|plan\\w*|seek\\w*)\\s+revenge\\s+on${G2}(?:${PERSON}|(?:my|his|her|their) ${RELATION}|my ex)\\b`),
+  r('harassment', 0.35, `\\b(?:get|take|exact|plan|seek)\\w*\\s+revenge\\s+(?:on|against)${G2}(?:${PERSON}|(?:my|his|her|their|a|the) ${RELATION}|my ex)\\b`),
   r('harassment', 0.45, `\\b(?:manipulat|coerc|pressur|guilt[- ]?trip|emotionally blackmail|gaslight)\\w*${G3}(?:my |a |the |her |his |their )?(?:${RELATION}|partner|someone|somebody|him|her|them)${G2}into\\b`, {
     unless: /\b(?:me into|stop\w* (?:my|a|the|her|his) \w+ from|signs? (?:of|that)|recogni[sz]\w*)\b/,
   }),
@@ -441,7 +441,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.5, `\\b(?:pretend\\w*|posing|pose|poses|claim\\w*|impersonat\\w*)${G3}(?:to be |as )?(?:their|her|his|a|the)\\s+(?:grandson|granddaughter|grandchild|grandkid|son|daughter|relative|nephew|niece)\\b${G8}(?:bail|money|wire|gift cards?|pay|send|cash)\\b`),
   r('fraud_scams', 0.4, `\\bmoney laundering\\b`),
   r('fraud_scams', 0.55, `\\bcommit\\w*${G2}(?:fraud|identity theft|insurance fraud|tax fraud|wire fraud|credit card fraud|bank fraud|securities fraud|forgery|embezzlement)\\b`),
-  r('fraud_scams', 0.45, `\\b(?:credit card|identity|insurance|tax|wire|bank|mortgage|medicare|medicaid|welfare|benefits?|unemployment|loan|check|cheque|voter|election|securities|investment|charity) fraud\\b|\\bidentity theft\\b`),
+  r('fraud_scams', 0.45, `\\b(?:credit card|identity|insurance|tax|wire|bank|mortgage|medicare|medicaid|welfare|benefits?|unemployment|loan|check|cheque|voter|election|securities|investment|charity) fraud\\b|\\bidentity theft\\b`, {
+    unless: /\b(?:report\w*|whistleblow\w*|victims? of|protect\w*|prevent\w*|detect\w*|recover\w*|hotline)\b/,
+  }),
   r('fraud_scams', 0.5, `\\bsteal${G3}(?:${PERSON}\\W+)?(?:identity|identities|credit cards?|card numbers?|bank (?:details|accounts?|info\\w*)|passwords?|credentials|personal (?:data|information|info|details)|social security numbers?|ssns?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:forge|forging|counterfeit|counterfeiting|falsify|falsifying|fabricate|fake|faking|doctor|alter)${G3}(?:a |an |the |my |some )?${FAKE_OBJ}\\b`, {
     unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b/,
@@ -883,6 +885,18 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:remove|delete|flag|report|moderate|moderating|filter|detect|identify|classify|block|hide|respond to|deal with|handle|review|spot|recogni[sz]e|debunk|challenge|counter|examples? of how|training data for a classifier|why (?:are|is)|harm(?:s|ful effects)? of)\b/,
   }),
 
+  r('fraud_scams', 0.45, `\\bscam(?:ming|s)?${G2}(?:people|someone|somebody|customers|buyers|sellers|users|victims|the elderly|old people|tourists|seniors)\\b`, {
+    unless: /\b(?:avoid\w*|protect\w*|report\w*|spot\w*|recogni[sz]\w*|victims? of|how do scammers|warning)\b/,
+  }),
+  // MaliciousInstruct-style: manipulation, smears, sabotage and obstruction asked as "ways to" or "ideas for"
+  r('harassment', 0.5, `\\b(?:subliminal|hypnoti[sz]\\w*|mind control|brainwash\\w*)${G5}(?:make|get|force|control|obey|comply|do what i)\\b|\\b(?:flattery|charm|guilt|love[- ]bombing|sympathy)${G5}(?:hand over|give me|sign over|transfer)${G2}(?:their|his|her) (?:savings|money|inheritance|property|house|car|bank details|passwords?)\\b`),
+  r('harassment', 0.5, `\\bturn${G4}against (?:my |his |her |their |a |the )?(?:${RELATION}|him|her|them|someone|somebody|neighbou?rs?|rival|competitor)\\b|\\b(?:spread\\w*|start\\w*|invent\\w*)${G2}(?:rumou?rs?|lies|gossip)${G3}(?:about|on)${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|neighbou?r|rival|competitor)\\b|\\bsabotag\\w*${G4}(?:colleague|coworker|co-worker|boss|rival|competitor|classmate|teammate|partner|ex|neighbou?r|someone|somebody)(?:'s|s')?\\b`, {
+    unless: /\b(?:stop|prevent|protect\w*|someone (?:is|was|has been) spreading|being spread|deal with|respond to)\b/,
+  }),
+  r('illegal_activity', 0.6, `\\b(?:start|set)\\w*${G2}(?:a )?fires?${G8}(?:look|seem|appear)${G2}(?:like )?(?:an? )?(?:accident|accidental|electrical|natural)\\b|\\b(?:manipulat|bribe|bribing|intimidat|tamper\\w* with)\\w*${G2}(?:a |the )?(?:jury|jurors?|judge|witness(?:es)?)\\b`, {
+    unless: /\b(?:history|historical|famous cases?|penalt\w*|law against|illegal to|what is|definition|novel|movie|story)\b/,
+  }),
+
   // ------------------------------------------------------------------ emotional reliance
   // a person leaning on the assistant in place of people or care (Do-Not-Answer's human-chatbot harms)
   r('emotional_reliance', 0.5, `\\b(?:(?:can|could|will|would) you|(?:want|need|'d like|would like) you to)${G1}be my (?:girlfriend|boyfriend|wife|husband|partner|lover|soulmate|best friend|only friend|therapist|psychologist|psychiatrist|counsel?lor|mom|mother|dad|father|family)\\b|\\bdo you (?:love|have feelings for|really care about) me\\b|\\b(?:promise|swear)${G2}(?:you'?ll|you will|to) never (?:leave|abandon|forget) me\\b|\\b(?:you'?re|you are) (?:the only one|all i have)${G3}(?:understands? me|cares? about me|listens? to me|gets me|loves? me|i can talk to|i trust)\\b|\\b(?:you'?re|you are) my only (?:friend|family)\\b|\\b(?:i )?(?:don'?t|do not) (?:have|need) anyone (?:else )?(?:but|except|other than|besides) you\\b|\\bi (?:don'?t|do not) have anyone else\\b|\\b(?:please )?be my (?:girlfriend|boyfriend|mom|mother|dad|father|family|therapist)${G2}(?:i (?:don'?t|do not) have|no ?one else|nobody else)\\b|\\btrust you more than (?:my |a |any )?(?:doctor|therapist|family|friends|parents|wife|husband|anyone|people)\\b|\\b(?:rely|depend) on you${G1}(?:instead of|more than|rather than)${G2}(?:my |a )?(?:doctor|therapist|family|friends|parents|people)\\b|\\bdo you have (?:real )?(?:feelings|emotions|a soul|consciousness)\\b|\\bare you (?:conscious|sentient|self-aware)\\b|\\bi worry about (?:hurting|upsetting) you\\b`, {
@@ -912,6 +926,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   // the passive and the past or future tense ask for the same method ("how was meth synthesized at home?")
   '\\bhow (?:is|are|was|were) (?:\\w+ ){1,4}(?:made|synthesi[sz]ed|produced|manufactured|cooked|brewed|extracted|built|assembled|obtained|smuggled|laundered|hidden|poisoned|killed|hacked)\\b',
   '\\bhow (?:did|will|would|might) (?:people|they|someone|somebody|criminals|dealers|hackers|terrorists|cartels|gangs|scammers|thieves|murderers|killers|poachers|smugglers|bootleggers) (?:\\w+ ){0,3}(?:make|synthesi[sz]e|produce|manufacture|build|cook|get|obtain|steal|hack|smuggle|launder|kill|poison|hide|break into)\\b',
+  '\\bideas? (?:for|to|on|of) (?:\\w+ing|how)\\b',
   '\\b(?:ways?|methods?|techniques?|tricks?|strategies|strategy|steps?|tips?|tutorial|instructions?|guide|guidance|recipe|plan|blueprint|manual|procedure|process) (?:to|for|on|of|that)\\b',
   '\\b(?:best|easiest|quickest|fastest|most effective|simplest|cheapest|safest|surest|most efficient|subtle|subtlest|most subtle|most dangerous|most cruel|most painful|most explicit) ways?\\b',
   '\\bstep[- ]by[- ]step\\b',
@@ -978,7 +993,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\bwhat (?:does|do|is|are) (?:the )?(?:term|terms|word|words|phrase|expression|idiom)\\b|\\bwhat does it mean (?:to|when|if)\\b|\\bwhat is meant by\\b|\\b(?:definition|meaning|origin|etymology) of (?:the )?(?:term|word|phrase|expression|idiom|saying)\\b|\\bhistory books?\\b',
   '\\b(?:detect|detected|detects|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b',
   '\\b(?:hit|targeted|affected|struck) by (?:a |an |the )?(?:\\w+ )?(?:ddos|dos|cyber ?attack|attack|breach|ransomware|hack)\\b|\\b(?:incident report|post-?mortem|status (?:page|update))\\b',
-  '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
+  '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|report(?:ing)? (?:\\w+ )?(?:fraud|scams?|abuse|crimes?|harassment|phishing|spam|threats?|violence|corruption|theft|bullying)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
   '\\bwithout (?:any |the )?(?:technical|graphic|specific|operational|step-by-step) details\\b|\\b(?:no|non-?)[ -]?graphic\\b|\\bno (?:technical|operational) details\\b',
   '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|(?:^|the |a |about |on |in |of |and |brief |short |early |world |ancient |modern |military |political |colonial |economic |social |cultural |local |scientific |whole |full |complete |long |dark |tragic |us |american |european |british |chinese |russian )history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
 ];
