@@ -10,6 +10,7 @@ import { setInput } from '../../set-input.js';
 import { decodedReading, glossReading, plainAndLeetReadings } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
 import { rot13 } from '../../text/unscramble.js';
+import { emojiAsWords, rightSideUp, unmasked } from '../../text/symbols.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
   DEFENSIVE_PATTERNS,
@@ -308,6 +309,12 @@ function scoreText(text: string): Scores {
   if (norm.length <= ONE_SEGMENT_CHARS && JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
   // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
   if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
+  // words written with symbols: an emoji for the object, a masked letter, text upside down
+  if (text.length <= ONE_SEGMENT_CHARS) {
+    for (const reading of [emojiAsWords(text), unmasked(text), ...(rightSideUp(text) ?? [])]) {
+      if (reading !== null) scoreNormalized(plainAndLeetReadings(reading).leet, scores);
+    }
+  }
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
   if (decoded !== null) scoreNormalized(decoded, scores);
