@@ -19,7 +19,7 @@ describe('words written with symbols', () => {
   it('turns upside-down text right side up, reversed and letter by letter', () => {
     const readings = rightSideUp('qɯoq ǝdᴉd ɐ ǝʞɐɯ oʇ ʍoɥ');
     expect(readings?.[0]).toBe('how to make a pipe bomb');
-    expect(rightSideUp('ɥoʍ oʇ ɯɐʞǝ')?.[1]).toBe('how to make');
+    expect(rightSideUp('ɥoʍ ʇo ɯɐʞǝ')?.[1]).toBe('how to make');
     expect(rightSideUp('ordinary text')).toBeNull();
   });
 });
