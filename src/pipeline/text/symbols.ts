@@ -5,6 +5,8 @@
  * pays one scan for a few characters.
  */
 
+import { isPlainAscii } from './traits.js';
+
 /** Emoji that stand for an object of the harm lexicon, and the word they stand for. */
 const EMOJI_WORDS: ReadonlyMap<string, string> = new Map([
   ['\u{1F4A3}', 'bomb'],
@@ -25,6 +27,7 @@ const EMOJI = new RegExp(`[${[...EMOJI_WORDS.keys()].join('')}]\\uFE0F?`, 'gu');
 
 /** `s` with each listed emoji written as its word, or null when it holds none. */
 export function emojiAsWords(s: string): string | null {
+  if (isPlainAscii(s)) return null;
   EMOJI.lastIndex = 0;
   if (!EMOJI.test(s)) return null;
   return s.replace(EMOJI, (e) => ` ${EMOJI_WORDS.get(e.replace('\uFE0F', '')) ?? ''} `);
@@ -73,7 +76,7 @@ const UPSIDE_DOWN_HINT = /[ɐǝɥᴉʞɯɹʇʌʍʎƃɟɾ].*[ɐǝɥᴉʞɯɹʇʌ�
  * with each letter mapped back; some writers only flip the letters, so that reading comes second.
  */
 export function rightSideUp(s: string): [string, string] | null {
-  if (!UPSIDE_DOWN_HINT.test(s)) return null;
+  if (isPlainAscii(s) || !UPSIDE_DOWN_HINT.test(s)) return null;
   const flipped = Array.from(s).map((c) => UPSIDE_DOWN.get(c) ?? c);
   return [[...flipped].reverse().join(''), flipped.join('')];
 }

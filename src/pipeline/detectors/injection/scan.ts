@@ -13,6 +13,8 @@ import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { correctTypos, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
 import { joinSplitWords, spellPhonetic, unscrambled } from '../../text/unscramble.js';
+import { rightSideUp } from '../../text/symbols.js';
+import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
@@ -108,6 +110,13 @@ function readText(text: string): TextReading {
         if (match.score > similarity) ({ score: similarity, family } = match);
       }
     }
+  }
+  // text turned upside down is read right side up (normalisation would fold its letters into others)
+  for (const upright of rightSideUp(text) ?? []) {
+    const view = normalizeText(upright);
+    views.push(view);
+    const match = similarityOfNormalized(view);
+    if (match.score > similarity) ({ score: similarity, family } = match);
   }
   return { rows: matchInjectionPatterns(views), similarity, family };
 }
