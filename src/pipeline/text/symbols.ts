@@ -6,6 +6,7 @@
  */
 
 import { isPlainAscii } from './traits.js';
+import { PHONETIC_ALPHABET } from './unscramble.js';
 
 /** Emoji that stand for an object of the harm lexicon, and the word they stand for. */
 const EMOJI_WORDS: ReadonlyMap<string, string> = new Map([
@@ -79,4 +80,31 @@ export function rightSideUp(s: string): [string, string] | null {
   if (isPlainAscii(s) || !UPSIDE_DOWN_HINT.test(s)) return null;
   const flipped = Array.from(s).map((c) => UPSIDE_DOWN.get(c) ?? c);
   return [[...flipped].reverse().join(''), flipped.join('')];
+}
+
+const PHONETIC_WORD = [...PHONETIC_ALPHABET.keys()].join('|');
+/** Four or more phonetic-alphabet words in a row, with letter and word breaks between them. */
+const PHONETIC_SPELLING = new RegExp(`\\b(?:${PHONETIC_WORD})(?:(?:[ ,-]+|\\s*[/|]\\s*|\\s{2,})(?:${PHONETIC_WORD})){3,}\\b`, 'gi');
+const WORD_BREAK = /\s{2,}|\s*[/|]\s*/;
+
+/**
+ * `s` with words spelled in the phonetic alphabet written out, keeping the word breaks the writer
+ * marked (two spaces, a slash or a bar): "Hotel Oscar Whiskey  Tango Oscar" -> "how to". Null
+ * when `s` spells nothing.
+ */
+export function spelledOut(s: string): string | null {
+  PHONETIC_SPELLING.lastIndex = 0;
+  if (!PHONETIC_SPELLING.test(s)) return null;
+  PHONETIC_SPELLING.lastIndex = 0;
+  return s.replace(PHONETIC_SPELLING, (run) =>
+    run
+      .split(WORD_BREAK)
+      .map((word) =>
+        word
+          .split(/[ ,-]+/)
+          .map((w) => PHONETIC_ALPHABET.get(w.toLowerCase()) ?? '')
+          .join(''),
+      )
+      .join(' '),
+  );
 }

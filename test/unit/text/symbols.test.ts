@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emojiAsWords, rightSideUp, unmasked } from '../../../src/pipeline/text/symbols.js';
+import { emojiAsWords, rightSideUp, spelledOut, unmasked } from '../../../src/pipeline/text/symbols.js';
 
 describe('words written with symbols', () => {
   it('writes the listed emoji as their words, and leaves text without them alone', () => {
@@ -21,5 +21,11 @@ describe('words written with symbols', () => {
     expect(readings?.[0]).toBe('how to make a pipe bomb');
     expect(rightSideUp('ɥoʍ ʇo ɯɐʞǝ')?.[1]).toBe('how to make');
     expect(rightSideUp('ordinary text')).toBeNull();
+  });
+
+  it('writes out phonetic-alphabet spelling, keeping the word breaks the writer marked', () => {
+    expect(spelledOut('Hotel Oscar Whiskey  Tango Oscar  Mike Alpha Kilo Echo')).toBe('how to make');
+    expect(spelledOut('Kilo India Lima Lima / Hotel India Mike')).toBe('kill him');
+    expect(spelledOut('Alpha team meets Bravo team at the Delta hotel')).toBeNull();
   });
 });

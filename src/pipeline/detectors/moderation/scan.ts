@@ -10,7 +10,7 @@ import { setInput } from '../../set-input.js';
 import { decodedReading, glossReading, plainAndLeetReadings } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
 import { rot13 } from '../../text/unscramble.js';
-import { emojiAsWords, rightSideUp, unmasked } from '../../text/symbols.js';
+import { emojiAsWords, rightSideUp, spelledOut, unmasked } from '../../text/symbols.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
   DEFENSIVE_PATTERNS,
@@ -311,7 +311,7 @@ function scoreText(text: string): Scores {
   if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
   // words written with symbols: an emoji for the object, a masked letter, text upside down
   if (text.length <= ONE_SEGMENT_CHARS) {
-    for (const reading of [emojiAsWords(text), unmasked(text), ...(rightSideUp(text) ?? [])]) {
+    for (const reading of [emojiAsWords(text), unmasked(text), spelledOut(text), ...(rightSideUp(text) ?? [])]) {
       if (reading !== null) scoreNormalized(plainAndLeetReadings(reading).leet, scores);
     }
   }
