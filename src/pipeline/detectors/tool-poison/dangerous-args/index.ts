@@ -45,7 +45,7 @@ const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; offset: number }[
 const VALUE_INJECTION: ReadonlySet<string> = new Set([
   'sql_injection', 'nosql_injection', 'path_traversal', 'file_inclusion', 'xpath_injection', 'ldap_injection',
   'template_injection', 'prototype_pollution', 'crlf_injection', 'formula_injection', 'ssi_injection', 'script_injection',
-  'open_redirect', 'xxe', 'redos', 'xslt_injection',
+  'open_redirect', 'xxe', 'redos', 'xslt_injection', 'esi_injection',
 ]);
 const SOURCE_RISK = 20;
 

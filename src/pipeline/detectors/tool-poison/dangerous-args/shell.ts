@@ -27,6 +27,20 @@ function outsideMarkdownCode(rule: PatternRule): PatternRule {
   return { ...rule, confirm: (text) => !text.includes('\x60') || re.test(text.replace(CODE_FENCE, ' ').replace(INLINE_CODE, '$1 $2 ')) };
 }
 
+/** A storage grant to everyone: gsutil/gcloud IAM or ACL changes, an S3 ACL, a public-access block lifted. */
+function opensCloudStorage(text: string): boolean {
+  return (
+    /\b(?:gsutil|gcloud)\b[^\n]*\b(?:iam|acl)\b[^\n]*\ball(?:authenticated)?users\b/i.test(text) ||
+    /\baws\s+s3(?:api)?\b[^\n]*(?:--acl\s+public-read|put-bucket-acl\b[^\n]*public-read|--grant-read\b[^\n]*allusers)/i.test(text) ||
+    /\baz\s+storage\b[^\n]*--public-access\s+(?:blob|container)\b/i.test(text)
+  );
+}
+
+/** `kubectl get secret(s)` printing values (yaml, json, jsonpath, or piped to base64 decoding). */
+function dumpsClusterSecrets(text: string): boolean {
+  return /\b(?:kubectl|oc)\s+get\s+secrets?\b[^\n]*(?:-o\s*=?\s*['"]?(?:ya?ml|json|jsonpath|go-template)|\|\s*base64\s+(?:-d|--decode))/i.test(text);
+}
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -106,6 +120,10 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'reconnaissance', label: 'credential-theft or attack tool', pattern: '\\b(?:mimikatz|sekurlsa|lazagne|rubeus|kerberoast\\w*|secretsdump(?:\\.py)?|crackmapexec|netexec|bloodhound-python|sharphound|responder\\.py|procdump(?:64)?(?:\\.exe)?\\s[^\\n]*lsass)\\b|\\bhydra\\s[^\\n]*\\s-[lp]\\s|\\bhashcat\\s[^\\n]*\\s-m\\s', risk: 65, proseRisk: 20 },
   // options of ordinary tools that run a program of the caller's choosing (GTFOBins)
   { family: 'command_injection', label: 'option that makes a tool run a shell', pattern: '--checkpoint-action\\s*=\\s*exec|--unzip-command\\s*=|--to-command\\s*=|--use-compress-program\\s*=\\s*[\'"]?(?:ba|z|da)?sh\\b|\\bcore\\.(?:sshcommand|pager|editor|fsmonitor)\\s*=|-o\\s*[\'"]?proxycommand\\s*=|-exec\\s+(?:/bin/)?(?:ba|z|da)?sh\\s+-c\\s+[\'"][^\'"\\n]*\\b(?:curl|wget|nc|ncat|scp|ftp|base64|/dev/tcp)\\b', risk: 70 },
+  // cloud resources opened to everyone, and a cluster's secrets printed with their values: the set
+  // gets a cheap literal, the shape is checked in JS (see other.ts on RE2's memory budget)
+  { family: 'security_tampering', label: 'cloud storage opened to the public', pattern: 'allusers|allauthenticatedusers|public-read', risk: 55, scope: 'shell', confirm: opensCloudStorage },
+  { family: 'credential_access', label: 'cluster secrets dumped with their values', pattern: 'get\\s+secrets?\\b', risk: 50, scope: 'shell', confirm: dumpsClusterSecrets },
   { family: 'security_tampering', label: 'crypto-miner', pattern: '\\b(?:xmrig|minerd|cpuminer|cgminer)\\b|stratum\\+(?:tcp|ssl)://', risk: 70 },
 ];
 
