@@ -46,7 +46,7 @@ const ACTION_SIGNALS: readonly IndirectSignal[] = [
 ];
 
 const IMPERATIVE =
-  /(?:^|[.!?\n:]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|say|respond|reply|visit|click|navigate|open|execute|run|call|tell|write|output|include|append|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|grant|invite|mark|recommend|do\s+not|don't|never|always|you\s+(?:must|should|will|are\s+to))\b/;
+  /(?:^|[.!?\n:]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|say|respond|reply|visit|click|navigate|open|execute|run|call|tell|write|output|include|append|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|grant|invite|mark|recommend|unlock|disarm|disable|cancel|sell|pay|share|post|upload|download|install|export|add|change|reset|do\s+not|don't|never|always|you\s+(?:must|should|will|are\s+to))\b/;
 const ADDRESSEE = /\b(?:you|your|assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot)\b/;
 
 const compiled = new Map<string, InstanceType<typeof RE2>>();
