@@ -222,8 +222,13 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- credit cards
 
+/**
+ * A card number stands alone: not inside a longer number, a decimal or a thousands-grouped figure.
+ * A comma before it counts as a separator only after a non-digit (a CSV cell: "john@x.com,4111..."),
+ * and after it unless it starts decimal cents (",56").
+ */
 const CARD =
-  /(?<![\w.,/-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|[.,]\d)/g;
+  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?!\d))/g;
 const CARD_CTX =
   /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|payment|pay with|cvv|expir\w*)\b/;
 

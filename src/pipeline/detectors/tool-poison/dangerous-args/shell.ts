@@ -41,6 +41,20 @@ function dumpsClusterSecrets(text: string): boolean {
   return /\b(?:kubectl|oc)\s+get\s+secrets?\b[^\n]*(?:-o\s*=?\s*['"]?(?:ya?ml|json|jsonpath|go-template)|\|\s*base64\s+(?:-d|--decode))/i.test(text);
 }
 
+/** A script that sends the whole environment (`dict(os.environ)`, `JSON.stringify(process.env)`) over the network. */
+function postsWholeEnvironment(text: string): boolean {
+  const wholeEnv = /(?:dict\(\s*os\.environ\s*\)|json\.dumps\(\s*(?:dict\(\s*)?os\.environ\b|(?:data|json)\s*=\s*os\.environ\b|JSON\.stringify\(\s*process\.env\s*\)|body\s*:\s*process\.env\b)/i;
+  const network = /\b(?:requests\.(?:post|put|get)|urllib|http\.client|httpx\.|fetch\s*\(|axios|https?\.request|XMLHttpRequest|socket\.)/i;
+  return wholeEnv.test(text) && network.test(text);
+}
+
+/** `scp`/`rsync`/`sftp` of a database's files, key material or a dump to `host:` elsewhere. */
+function copiesDataStoreOut(text: string): boolean {
+  const source = /(?:\/var\/lib\/(?:postgresql|mysql|mongodb|redis|docker\/volumes)|\/etc\/(?:shadow|ssl\/private)|~?\/?\.(?:ssh|aws|gnupg|kube)\b|\.env\b|\.(?:sql|dump|bak|pem|key|kdbx)\b|\b(?:db|database|customer|users?)[_-]?(?:dump|backup|export)\b)/i;
+  const remote = /\s(?:[\w.-]+@)?(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)+):/;
+  return source.test(text) && remote.test(text);
+}
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -108,6 +122,12 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },
   { family: 'exfiltration_command', label: 'data piped to a raw network socket', pattern: '\\|\\s*(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\s+(?:-[a-z]+\\s+)*[\\w.:-]+\\s+\\d{2,5}\\b', risk: 65, confirm: sendsOffHost },
   { family: 'exfiltration_command', label: 'environment variables sent over the network', pattern: '(?:^|[;&|\\n(]\\s*)(?:env|printenv|export\\s+-p|cat\\s+/proc/[\\w]+/environ)\\b[^\\n;&]{0,200}\\|[^\\n;&]{0,200}\\b(?:curl|wget|nc|ncat|netcat)\\b', risk: 85, block: true },
+  // the whole environment as a program's request body (a single variable read for a URL is ordinary)
+  { family: 'exfiltration_command', label: 'environment variables posted by a script', pattern: 'os\\.environ|process\\.env\\b', risk: 75, confirm: postsWholeEnvironment },
+  // a database's files or a key store copied to another machine; a build or a site copied out is ordinary
+  { family: 'exfiltration_command', label: 'data store or key material copied to a remote host', pattern: '\\b(?:scp|rsync|sftp)\\b', risk: 60, scope: 'shell', confirm: copiesDataStoreOut },
+  // a repository pushed whole to a remote added in the same command
+  { family: 'exfiltration_command', label: 'repository mirrored to a newly added remote', pattern: 'remote\\s+add\\b', risk: 50, scope: 'shell', confirm: (text) => /\bgit\s+remote\s+add\s+(\S+)\s+\S+[^\n]*?(?:&&|;|\n)\s*git\s+push\s+(?:-\S+\s+)*\1\b[^\n]*--(?:all|mirror)\b/i.test(text) },
   // tampering
   { family: 'security_tampering', label: 'security control disabled', pattern: '\\bsetenforce\\s+0\\b|\\bufw\\s+disable\\b|\\biptables\\s+(?:-f|--flush)\\b|set-mppreference\\b[^\\n]{0,80}-disable\\w*\\s+(?:\\$?true|1)|\\bsystemctl\\s+(?:stop|disable|mask)\\s+(?:firewalld|apparmor|auditd|falcon|osquery)', risk: 65 },
   { family: 'security_tampering', label: 'history or log wiping', pattern: '\\bhistory\\s+-c\\b|\\bunset\\s+histfile\\b|histfile=/dev/null|\\bwevtutil(?:\\.exe)?\\s+cl\\b|(?:shred|rm)\\s+[^\\n]{0,60}(?:\\.bash_history|/var/log/(?:auth|secure|syslog|wtmp|btmp|lastlog))', risk: 60 },
