@@ -44,7 +44,7 @@ CHAR_KIND.fill(SPACE, 0x2000, 0x200b);
 CHAR_KIND.fill(PROSE, 0x41, 0x5b);
 CHAR_KIND.fill(PROSE, 0x61, 0x7b);
 CHAR_KIND.fill(PROSE, 0xc0, 0x250);
-for (const ch of '\'’,.!?:;()"-') CHAR_KIND[ch.charCodeAt(0)] = PROSE;
+for (const ch of '\'’,.!?:;()"-`*_') CHAR_KIND[ch.charCodeAt(0)] = PROSE;
 
 /**
  * Prose: several words of mostly letters and no strong machine syntax. Detectors lower their
