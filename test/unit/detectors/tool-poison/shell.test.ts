@@ -158,6 +158,7 @@ describe('tool poison: shell commands', () => {
     'scp build/app.tar.gz deploy@staging.internal:/srv/app/',
     'rsync -az ./public/ www@web01:/var/www/site/',
     'git remote add upstream https://github.com/org/project.git && git fetch upstream',
+    'tail -f /var/log/nginx/access.log',
     'node -e "fetch(process.env.API_URL).then(r => r.json())"',
   ])('allows ordinary copies and pushes: %s', (command) => {
     expect(shell(command)).toMatchObject({ decision: 'allow' });
