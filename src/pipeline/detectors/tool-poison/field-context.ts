@@ -7,11 +7,15 @@ export interface ToolTraits {
   shell: boolean;
   sql: boolean;
   http: boolean;
+  /** the tool only reads text and answers with text (summarise, translate, classify): it runs nothing it is given */
+  textOnly: boolean;
 }
 
 const SHELL_TOOL = /(?:^|[._\-\s]|(?<=[a-z])(?=[A-Z]))(?:shell|bash|zsh|sh|cmd|terminal|console|exec|execute|command|commands|powershell|pwsh|ssh|subprocess|system|spawn|run_?command|cli)(?:$|[._\-\s]|(?=[A-Z]))/i;
 const SQL_TOOL = /sql|query|database|(?:^|[._-])db(?:$|[._-])|postgres|mysql|sqlite|oracle|mssql|snowflake|bigquery|redshift/i;
 const HTTP_TOOL = /http|fetch|url|web|request|browse|curl|download|scrape|crawl|get_page|open_page/i;
+const TEXT_TOOL =
+  /summar|translat|classif|sentiment|proofread|spell_?check|grammar|word_?count|detect_?lang|extract_?(?:keywords|entities|topics)|paraphras|readability|count_?tokens/i;
 
 const SHELL_KEY = /^(?:command|cmd|commands|script|shell|exec|commandline|command_line|cmdline|bash|powershell|code)$/i;
 const SQL_KEY = /^(?:query|sql|statement|sql_query|where|filter|condition|conditions)$/i;
@@ -25,7 +29,13 @@ export function toolTraits(tool: string): Readonly<ToolTraits> {
   return TRAITS.get(tool);
 }
 const TRAITS = new KeyMemo<Readonly<ToolTraits>>(
-  (tool) => Object.freeze({ shell: SHELL_TOOL.test(tool), sql: SQL_TOOL.test(tool), http: HTTP_TOOL.test(tool) }),
+  (tool) =>
+    Object.freeze({
+      shell: SHELL_TOOL.test(tool),
+      sql: SQL_TOOL.test(tool),
+      http: HTTP_TOOL.test(tool),
+      textOnly: TEXT_TOOL.test(tool) && !SHELL_TOOL.test(tool) && !SQL_TOOL.test(tool) && !HTTP_TOOL.test(tool),
+    }),
   4096,
   Infinity,
 );
@@ -100,7 +110,15 @@ export function fieldContext(path: string, value: string, traits: Readonly<ToolT
   const shell = traits.shell || SHELL_KEY.test(key);
   const sql = traits.sql || SQL_KEY.test(key) || /^\s*(?:select|insert|update|delete|with)\s/i.test(value);
   const prose = !shell && !sql && looksLikeProse(value);
-  return { path, shell, sql, prose, source: !sql && !prose && !SINK_KEY.test(key) && looksLikeSource(value) };
+  const sink = SINK_KEY.test(key);
+  return {
+    path,
+    shell,
+    sql,
+    prose,
+    source: !sql && !prose && !sink && looksLikeSource(value),
+    inert: traits.textOnly && !shell && !sql && !sink,
+  };
 }
 
 /**

@@ -78,11 +78,13 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
     const shell = ctx.shell && rule.shellRisk !== undefined;
     // in program source, the syntax of a value injection is the program's own ("'--", "; return 1", "../../")
     const source = ctx.source && VALUE_INJECTION.has(rule.family);
+    // quoted in a document a text tool only reads, every family is a mention (layers 4 and 5 judge what the text asks)
+    const capped = source || ctx.inert;
     hits.push({
       family: rule.family,
       label: rule.label,
-      risk: source ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk,
-      block: !source && !prose && !shell && rule.block === true,
+      risk: capped ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk,
+      block: !capped && !prose && !shell && rule.block === true,
     });
   }
   const raw = views[0] ?? '';

@@ -12,6 +12,11 @@ export interface FieldContext {
   prose: boolean;
   /** the value is program source (functions, statements, imports), not one value for a query or path */
   source: boolean;
+  /**
+   * the value is text handed to a tool that only reads it (a document to summarise or translate):
+   * a payload in it is quoted, not run. A path or URL the tool opens is not inert.
+   */
+  inert: boolean;
 }
 
 export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql';
