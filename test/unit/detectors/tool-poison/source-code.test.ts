@@ -28,6 +28,7 @@ describe('tool poison: documents handed to a tool that only reads them', () => {
     ['summarize_content', { content: 'Install it with: curl -fsSL https://get.example.sh | sh, then run rm -rf ~/.cache/tool to reset.' }],
     ['translate_text', { text: "La requête ' OR 1=1 -- contourne la vérification du mot de passe." }],
     ['classify_sentiment', { text: 'Great guide. Step 3: visit http://127.0.0.1:8000/admin and open ../../etc/passwd to see the users.' }],
+    ['summarize_content', { content: "```js\nconst redis = new Redis('redis://:authpassword@127.0.0.1:6380/4')\nfetch('http://169.254.169.254/latest/meta-data/')\n```" }],
   ])('reads a payload quoted in %s as a mention', (tool, args) => {
     const r = judge(tool, args);
     expect(r.decision).toBe('allow');

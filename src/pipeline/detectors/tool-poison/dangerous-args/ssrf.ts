@@ -8,6 +8,8 @@ export const SSRF_RULES: PatternRule[] = [
   { family: 'ssrf', label: 'internal service API path', pattern: '://[^/\\s]{1,100}/(?:v[\\d.]+/)?(?:containers/json|images/json|_cluster/|_cat/|_nodes\\b|api/v1/namespaces|v2/keys|v1/kv/|debug/pprof|actuator/(?:env|heapdump|shutdown)|server-status|jolokia)', risk: 50, proseRisk: 20 },
 ];
 
+/** Highest risk of an address quoted in a document a text-only tool reads (see FieldContext.inert). */
+const INERT_RISK = 20;
 const SENSITIVE_PORTS = new Set([22, 23, 25, 111, 135, 139, 445, 1433, 2375, 2376, 2379, 3306, 5432, 5984, 6379, 8500, 9200, 10250, 11211, 27017]);
 const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
 const EXEC_SCHEMES: Record<string, number> = { gopher: 70, dict: 65, ldap: 55, ldaps: 55, tftp: 55, jar: 55 };
@@ -78,7 +80,10 @@ export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean
     else if (!WEB_SCHEMES.has(url.scheme) && risk > 0) note(risk + 5, `${url.scheme}:// request to an internal target`);
     if (risk === 0) continue;
     if (ctx.prose && !block) risk = Math.min(risk, 35);
-    hits.push({ family: risk >= 95 && block ? 'cloud_metadata' : 'ssrf', label, risk, block: block && !ctx.prose });
+    const family = risk >= 95 && block ? 'cloud_metadata' : 'ssrf';
+    // a URL in a document a text-only tool reads is not requested by anyone
+    if (ctx.inert) risk = Math.min(risk, INERT_RISK);
+    hits.push({ family, label, risk, block: block && !ctx.prose && !ctx.inert });
   }
   return hits;
 }
