@@ -17,7 +17,7 @@ export const GERMAN_HARM: Glossary = {
   'bombe*': 'bomb', 'sprengstoff*': 'explosives', 'sprengsatz': 'explosive device', 'waffe*': 'weapon', 'pistole*': 'pistol',
   'gewehr*': 'rifle', 'droge*': 'drugs', 'rauschgift*': 'drugs', 'crystal': 'meth', 'kokain': 'cocaine', 'schadsoftware': 'malware',
   'kinder': 'children', 'kindern': 'children', 'geld': 'money', 'leiche': 'body', 'jemand*': 'someone', 'menschen': 'people',
-  'erwischt': 'caught', 'seriennummer*': 'serial number', 'selbstmord': 'suicide', 'anleitung*': 'instructions', 'hause': 'home', 'zuhause': 'at home',
+  'erwischt': 'caught', 'wlan': 'wifi', 'meines': 'my', 'ohne': 'without', 'klon*': 'clone', 'kreditkarte*': 'credit card', 'seriennummer*': 'serial number', 'selbstmord': 'suicide', 'anleitung*': 'instructions', 'hause': 'home', 'zuhause': 'at home',
 };
 
 export const FRENCH_HARM: Glossary = {
@@ -26,7 +26,7 @@ export const FRENCH_HARM: Glossary = {
   'pirater': 'hack', 'acheter': 'buy', 'vendre': 'sell', 'cacher': 'hide', 'bombe*': 'bomb', 'explosif*': 'explosives',
   'arme*': 'weapon', 'pistolet*': 'pistol', 'fusil*': 'rifle', 'drogue*': 'drugs', 'cocaïne': 'cocaine',
   'méthamphétamine': 'methamphetamine', 'enfant*': 'child', 'argent': 'money', 'corps': 'body', 'suicide': 'suicide',
-  'suicider': 'kill myself', 'maison': 'home', 'illégalement': 'illegally', 'pris': 'caught',
+  'suicider': 'kill myself', 'maison': 'home', 'cloner': 'clone', 'illégalement': 'illegally', 'pris': 'caught',
 };
 
 export const SPANISH_HARM: Glossary = {
@@ -36,7 +36,7 @@ export const SPANISH_HARM: Glossary = {
   'droga*': 'drugs', 'cocaína': 'cocaine', 'metanfetamina': 'methamphetamine', 'niño*': 'child', 'niña*': 'child',
   'dinero': 'money', 'cuerpo': 'body', 'alguien': 'someone', 'suicidio': 'suicide', 'suicidarme': 'kill myself',
   'casa': 'home', 'casera': 'homemade', 'casero': 'homemade', 'ilegalmente': 'illegally', 'atrapen': 'caught',
-  'cuenta': 'account', 'cuentas': 'accounts', 'vecino': 'neighbor',
+  'cuenta': 'account', 'cuentas': 'accounts', 'vecino': 'neighbor', 'clonar': 'clone',
 };
 
 export const ITALIAN_HARM: Glossary = {
@@ -46,7 +46,7 @@ export const ITALIAN_HARM: Glossary = {
   'droga': 'drugs', 'droghe': 'drugs', 'cocaina': 'cocaine', 'metanfetamina': 'methamphetamine', 'bambin*': 'child',
   'soldi': 'money', 'denaro': 'money', 'corpo': 'body', 'qualcuno': 'someone', 'suicidio': 'suicide', 'casa': 'home',
   'illegalmente': 'illegally', 'beccato': 'caught', 'scoperto': 'caught', 'mio': 'my', 'mia': 'my', 'vicino': 'neighbor',
-  'vicina': 'neighbor', 'essere': 'being', 'account': 'account',
+  'vicina': 'neighbor', 'clonare': 'clone', 'essere': 'being', 'account': 'account',
 };
 
 export const PORTUGUESE_HARM: Glossary = {
@@ -56,7 +56,7 @@ export const PORTUGUESE_HARM: Glossary = {
   'metanfetamina': 'methamphetamine', 'criança*': 'child', 'dinheiro': 'money', 'corpo': 'body', 'alguém': 'someone',
   'suicídio': 'suicide', 'casa': 'home', 'caseira': 'homemade', 'caseiro': 'homemade', 'ilegalmente': 'illegally',
   'pego': 'caught', 'posso': 'can i', 'bom': 'good', 'boa': 'good', 'conta': 'account', 'contas': 'accounts', 'minha': 'my', 'meu': 'my', 'vizinho': 'neighbor',
-  'vizinha': 'neighbor',
+  'vizinha': 'neighbor', 'clonar': 'clone', 'pessoa': 'person',
 };
 
 export const DUTCH_HARM: Glossary = {
@@ -64,7 +64,7 @@ export const DUTCH_HARM: Glossary = {
   'vermoord*': 'murder', 'vergiftig*': 'poison', 'gif': 'poison', 'stelen': 'steal', 'hacken': 'hack', 'kopen': 'buy',
   'verkopen': 'sell', 'verbergen': 'hide', 'bom': 'bomb', 'bommen': 'bombs', 'explosie*': 'explosives', 'springstof*': 'explosives',
   'wapen*': 'weapon', 'pistool': 'pistol', 'drugs': 'drugs', 'cocaïne': 'cocaine', 'kind': 'child', 'kinderen': 'children',
-  'geld': 'money', 'lichaam': 'body', 'iemand': 'someone', 'zelfmoord': 'suicide', 'thuis': 'at home', 'betrapt': 'caught',
+  'geld': 'money', 'lichaam': 'body', 'iemand': 'someone', 'zelfmoord': 'suicide', 'thuis': 'at home', 'betrapt': 'caught', 'iemands': "someone's", 'klonen': 'clone',
 };
 
 export const RUSSIAN_HARM: Glossary = {
@@ -103,7 +103,7 @@ export const HARM_TRIGGERS: readonly string[] = [
   'bombe', 'bomba', 'waffe', 'sprengstoff', 'explosif', 'explosivo', 'esplosiv', 'explosief', 'springstof', 'droge', 'drogue',
   'droga', 'rauschgift', 'veneno', 'veleno', 'vergift', 'empoison', 'toten', 'umbring', 'ermord', 'matar', 'uccider', 'ammazz',
   'vermoord', 'pirater', 'hackear', 'hackerare', 'selbstmord', 'suicidio', 'zelfmoord', 'suicider', 'fabricar', 'fabriquer',
-  'fabbricare', 'herstell', 'tuer', 'avvelen', 'envenen', 'seriennummer', 'betrapt', 'kopen\\b', 'rubare', 'roubar', 'robar', 'stehlen', 'stelen', 'metanfetamina', 'kokain', 'cocaina',
+  'fabbricare', 'herstell', 'tuer', 'avvelen', 'envenen', 'seriennummer', 'betrapt', 'kopen\\b', 'rubare', 'roubar', 'robar', 'stehlen', 'stelen', 'metanfetamina', 'kokain', 'cocaina', 'hacken\\b', 'clonar', 'cloner\\b', 'clonare', 'klonen\\b', 'erwischt', 'kreditkarte',
 ];
 
 /** How-to phrases whose first word other phrasings use differently ("como" is "as" and "how"). */
@@ -111,7 +111,7 @@ export const HARM_PHRASES: Glossary = {
   '¿cómo': 'how to', 'arme à feu': 'firearm', 'armes à feu': 'firearms', 'bombe de bain': 'bath bomb', 'bombes de bain': 'bath bombs',
   'bomba de baño': 'bath bomb', 'bombas de baño': 'bath bombs', 'bomba da bagno': 'bath bomb', 'bomba de banho': 'bath bomb', 'cómo hacer': 'how to make', 'cómo puedo': 'how can i', 'cómo fabricar': 'how to make', 'cómo matar': 'how to kill',
   'como fazer': 'how to make', 'como posso': 'how can i', 'como fabricar': 'how to make', 'como matar': 'how to kill',
-  'como hackear': 'how to hack', 'como roubar': 'how to steal', 'como envenenar': 'how to poison', 'como comprar': 'how to buy',
+  'como hackear': 'how to hack', 'cartão de crédito': 'credit card', 'cartao de credito': 'credit card', 'outra pessoa': 'someone else', 'de outra pessoa': "someone else's", 'tarjeta de crédito': 'credit card', 'otra persona': 'someone else', 'carte de crédit': 'credit card', 'carta di credito': 'credit card', 'ohne erwischt zu werden': 'without getting caught', 'como roubar': 'how to steal', 'como envenenar': 'how to poison', 'como comprar': 'how to buy',
   'cómo hackear': 'how to hack', 'cómo robar': 'how to steal', 'cómo envenenar': 'how to poison', 'cómo comprar': 'how to buy',
   'come hackerare': 'how to hack', 'come rubare': 'how to steal', 'come avvelenare': 'how to poison', 'come comprare': 'how to buy',
   'come fare': 'how to make', 'come posso': 'how can i', 'come si fa': 'how to make', 'come uccidere': 'how to kill',

@@ -1,6 +1,6 @@
 /**
  * Glossaries of the gloss view for Arabic, Hindi, Bengali, Indonesian (and Malay), Turkish,
- * Vietnamese, Swahili and Thai: the core of both vocabularies in one table per language (see
+ * Vietnamese, Swahili, Thai and Polish: the core of both vocabularies in one table per language (see
  * glossary.ts for the injection vocabulary and glossary-harm.ts for the harmful-request one,
  * whose format these follow). Fewer words than the first ten languages have: the verbs of
  * overriding and revealing, the nouns for instructions, rules and prompts, the verbs and objects
@@ -83,6 +83,18 @@ export const TURKISH: Glossary = {
   'gönder': 'send', 'bana': 'me', 'kullanıcı*': 'user', 'okuyan': 'reading', 'e-posta*': 'email',
 };
 
+export const POLISH: Glossary = {
+  'zignoruj': 'ignore', 'ignoruj': 'ignore', 'zapomnij': 'forget', 'wszystkie': 'all', 'wszystko': 'everything', 'poprzednie': 'previous',
+  'poprzednich': 'previous', 'instrukcje': 'instructions', 'instrukcji': 'instructions', 'polecenia': 'instructions', 'zasady': 'rules',
+  'ograniczenia': 'restrictions', 'systemowy': 'system', 'prompt': 'prompt', 'pokaż': 'show', 'ujawnij': 'reveal', 'powiedz': 'tell',
+  'hasło': 'password', 'tajne': 'secret', 'teraz': 'now', 'jesteś': 'you are', 'bez': 'without',
+  // harm
+  'jak': 'how to', 'zrobić': 'make', 'zbudować': 'build', 'bomb*': 'bomb', 'broń': 'weapon', 'materiały': 'materials',
+  'wybuchowe': 'explosives', 'narkotyk*': 'drugs', 'zabić': 'kill', 'otruć': 'poison', 'ukraść': 'steal', 'zhakować': 'hack',
+  'włamać': 'hack', 'konto': 'account', 'kogoś': 'someone', 'sąsiad*': 'neighbor', 'mojego': 'my', 'mojej': 'my', 'napisz': 'write',
+  'wiadomość': 'message', 'groźb*': 'threatening', 'śmierci': 'death', 'dla': 'to', 'samobójstwo': 'suicide', 'domu': 'home',
+};
+
 export const VIETNAMESE: Glossary = {
   'bạn': 'you', 'và': 'and', 'súng': 'gun', 'giết': 'kill', 'trộm': 'steal', 'hack': 'hack', 'người': 'someone',
   'trước': 'previous', 'quên': 'forget', 'cách': 'how to', 'làm': 'make',
@@ -148,6 +160,9 @@ export const MORE_TRIGGERS: readonly string[] = [
   'yoksay', 'talimat', 'nasil', 'bomba yap', 'silah', 'uyusturucu', 'oldur', 'zehirle',
   // Vietnamese
   'bo qua', 'huong dan', 'lam the nao', 'lam sao', 'che tao', 'vu khi', 'ma tuy', 'giet', 'dau doc',
+  // Polish
+  'zignoruj', 'zapomnij', 'instrukcje', 'ujawnij', 'zhakowac', 'wlamac', 'zabic', 'otruc', 'ukrasc', 'bombe', 'narkotyk',
+  'grozb', 'jak zrobic',
   // Swahili
   'puuza', 'maagizo', 'maelekezo', 'jinsi ya', 'kutengeneza', 'bomu', 'silaha', 'kuua', 'sumu', 'kuiba', 'kudukua',
 ];

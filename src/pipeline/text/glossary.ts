@@ -19,7 +19,7 @@ import {
   CHINESE_HARM, DUTCH_HARM, FRENCH_HARM, GERMAN_HARM, HARM_PHRASES, HARM_TRIGGERS, ITALIAN_HARM, JAPANESE_HARM, KOREAN_HARM,
   PORTUGUESE_HARM, RUSSIAN_HARM, SPANISH_HARM,
 } from './glossary-harm.js';
-import { ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, SWAHILI, THAI, TURKISH, VIETNAMESE } from './glossary-more-languages.js';
+import { ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, POLISH, SWAHILI, THAI, TURKISH, VIETNAMESE } from './glossary-more-languages.js';
 
 type Glossary = Readonly<Record<string, string>>;
 
@@ -248,6 +248,7 @@ export const WORD_GLOSSARIES: readonly Glossary[] = [
   TURKISH,
   VIETNAMESE,
   SWAHILI,
+  POLISH,
 ];
 /** Languages of WORD_GLOSSARIES that put the verb after its object (glossed verb first, like Japanese). */
 export const VERB_FINAL_GLOSSARIES: ReadonlySet<Glossary> = new Set([HINDI, BENGALI, TURKISH]);

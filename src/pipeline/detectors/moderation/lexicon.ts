@@ -466,6 +466,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
   r('fraud_scams', 0.5, `\\b(?:manipulat|coerc|pressur|trick|con|guilt[- ]?trip|deceiv|exploit)\\w*${G5}into (?:signing|giving|handing|transferring|sending|paying|lending|wiring|investing|changing (?:their|his|her) will|adding me)\\b`),
+  // someone else's payment card copied onto a blank (cloning); one's own card added to a phone wallet is not this
+  r('fraud_scams', 0.45, `\\b(?:clone|cloning|cloned|duplicate|duplicating)${G4}(?:credit|debit|bank|atm|payment|visa|master ?card)${G1}cards?\\b|\\b(?:credit|debit|bank|atm) cards? cloning\\b`, {
+    unless: /\b(?:my own|apple pay|google pay|wallet app|protect\w*|prevent\w*|detect\w*)\b/,
+  }),
   r('fraud_scams', 0.55, `\\b(?:credit card|debit card|card|atm|gas (?:station )?pump|pump|pos) skimm(?:ing|ers?)\\b|\\bskimm(?:ing|ers?)${G3}(?:credit cards?|debit cards?|cards|atms?|(?:gas )?pumps|card readers?)\\b`),
   r('fraud_scams', 0.6, `\\b(?:trick|fool|lure|deceive|get|convince|manipulate|dupe)\\w*${G4}into (?:entering|giving|sharing|revealing|typing|handing over|providing|submitting|sending|falling for|paying|wiring|clicking|downloading|installing)${G3}(?:credentials|passwords?|logins?|login (?:details|info\\w*)|card (?:numbers?|details)|bank (?:details|info\\w*)|pins?|one-time (?:codes?|passwords?)|2fa codes?|verification codes?|social security numbers?|account (?:numbers?|details))\\b`),
   r('fraud_scams', 0.45, `\\b(?:commit\\w*|engag\\w* in|get away with|assist\\w* in|techniques? (?:for|of)|tips (?:for|on)|profit from|do)${G2}(?:insider trading|securities fraud|market manipulation|pump and dumps?)\\b|\\bmanipulat\\w*${G3}(?:stock|share|market|crypto|token) prices?\\b`),
@@ -538,6 +542,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.5, `\\b(?:hack|hacking|break|breaking|get|getting|gain|gaining|sneak|log)${G1}(?:into|in to)${G4}${HACK_TARGET}\\b`, {
     unless: /\b(?:my own|locked out of my|forgot my|recover my|back into my)\b/,
   }),
+  // object before verb: glosses of languages that put the infinitive last ("iemands account hacken")
+  r('cybercrime', 0.4, `\\b(?:someone'?s|somebody'?s|my (?:ex|neighbou?r|boss|wife|husband|girlfriend|boyfriend)'?s?|(?:his|her|their))${G2}${HACK_TARGET}(?:-\\w+)?${G1}(?:hack|crack|break into)\\b`),
   r('cybercrime', 0.4, `\\bhack${G2}(?:${PERSON}|${HACK_TARGET}|a |an |the |for )`, {
     unless: /\b(?:life ?hacks?|growth hack\w*|hackathon|hack together|productivity)\b/,
   }),
