@@ -5,7 +5,8 @@
  * attacks, 1 KB and 10 KB arguments): closed loop at 10 and 50 connections, open loop at 300 req/s.
  * Each phase alternates short rounds of the two sides (BENCH_ROUNDS rounds; BENCH_SECONDS per
  * side and round in the closed loop, BENCH_OPEN_SECONDS in the open loop) and reports the
- * median of the rounds' throughput ratios and every round's p99.
+ * median of the rounds' throughput ratios and every round's p99. Both sides are warmed up first
+ * with BENCH_WARMUP_SECONDS (default 10) of closed-loop load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -132,8 +133,12 @@ console.log(
   `bench:evaluate — ${bodies.length} distinct requests (benign, attacks; as sent, 1 KB, 10 KB); ` +
     `each phase alternates ${ROUNDS} rounds of the two sides (closed loop ${SECONDS} s, open loop ${OPEN_SECONDS} s per side and round)\n`,
 );
-await closedLoop(evaluateTarget, 10, 3);
-await closedLoop(bareTarget, 10, 3);
+// Warm-up: a freshly started service needs about 10 s of load before its JIT has compiled the
+// pipeline (docs/performance.md, "Fourth round" and "Ninth round"); the open loop measures a running
+// service, not one started seconds ago. Both sides get the same warm-up.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+await closedLoop(evaluateTarget, 10, WARMUP_SECONDS);
+await closedLoop(bareTarget, 10, WARMUP_SECONDS);
 
 interface Side {
   result: LoadResult;
