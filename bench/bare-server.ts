@@ -3,6 +3,7 @@
  * (one Redis pipeline, one PostgreSQL insert returning an id, one BullMQ add), and a worker
  * consuming those jobs. `tsx bench/bare-server.ts web|worker`.
  */
+import os from 'node:os';
 import Fastify from 'fastify';
 import { Queue, Worker } from 'bullmq';
 import pg from 'pg';
@@ -18,6 +19,8 @@ const sessionPrefix = env('BARE_SESSION_PREFIX', `${prefix}:o:1:session:`);
 const pool = new pg.Pool({ connectionString: env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/governor_bench'), max: 20 });
 
 if (role === 'worker') {
+  // the same priority the service's worker gives itself (workers/priority.ts), so both sides share the cores alike
+  os.setPriority(0, Number(env('GOVERNOR_WORKER_NICE', '10')));
   const connection = createRedis(redisUrl, 'blocking', 'bare-worker');
   new Worker('bare', async (job) => ({ id: job.data.id }), { connection, prefix: `${prefix}:bull`, concurrency: 10 });
 } else {

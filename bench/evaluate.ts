@@ -139,6 +139,7 @@ console.log(
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 await closedLoop(evaluateTarget, 10, WARMUP_SECONDS);
 await closedLoop(bareTarget, 10, WARMUP_SECONDS);
+await settled();
 
 interface Side {
   result: LoadResult;
@@ -172,6 +173,24 @@ async function drained(): Promise<void> {
     const [evaluateWaiting, bareWaiting] = await Promise.all([redis.llen(EVALUATE_WAITING), redis.llen(BARE_WAITING)]);
     if (evaluateWaiting === 0 && bareWaiting === 0) return;
     await sleep(100);
+  }
+}
+
+/**
+ * Waits (up to 30 s) until the machine is quiet: the warm-up's burst leaves work behind it (the
+ * workers' last jobs and outbox deletes, PostgreSQL's autovacuum and checkpoint of the rows it
+ * wrote) that would otherwise land on the first measured round. Quiet: every process of both
+ * sides together used less than a tenth of a core over half a second.
+ */
+async function settled(): Promise<void> {
+  const everything: CpuGroups = { pids: { ...evaluateCpu.pids, bareWeb: bareWeb.pid!, bareWorker: bareWorker.pid! }, commands: SHARED };
+  await drained();
+  for (let i = 0; i < 60; i++) {
+    const before = cpuSnapshot(everything);
+    await sleep(500);
+    let ms = 0;
+    for (const value of cpuSpent(before, cpuSnapshot(everything)).values()) ms += value;
+    if (ms < 50) return;
   }
 }
 

@@ -5,12 +5,14 @@ import { createCore } from '../src/core.js';
 import { QUEUES } from '../src/effects/contract.js';
 import { bullPrefix } from '../src/effects/bull.js';
 import { createRedis } from '../src/infra/redis.js';
+import { lowerPriority } from './priority.js';
 import { register } from './register.js';
 import { effectsProcessors } from './processors/effects.js';
 import { maintenanceProcessors } from './processors/maintenance.js';
 
 const config = loadConfig();
 const core = await createCore(config, 'worker');
+lowerPriority(config.GOVERNOR_WORKER_NICE, core.log);
 const wanted = new Set(config.GOVERNOR_WORKER_QUEUES.length ? config.GOVERNOR_WORKER_QUEUES : Object.values(QUEUES));
 
 const workerConnection = createRedis(config.REDIS_URL, 'blocking', 'governor-worker');

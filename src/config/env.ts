@@ -72,6 +72,11 @@ export const envSchema = z
     /** Which queues this worker process consumes; empty means all. */
     GOVERNOR_WORKER_QUEUES: csv,
     GOVERNOR_WORKER_CONCURRENCY: int(10, 1, 1000),
+    /**
+     * Scheduling niceness the worker process gives itself (0-19): where workers share cores with
+     * the API, the hot path is served first and the effects, durable in the outbox, wait.
+     */
+    GOVERNOR_WORKER_NICE: int(10, 0, 19),
     GOVERNOR_SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
     /** 32 bytes, base64 or hex: encrypts agents' prompts at rest. Unset: prompts are not stored. */
     GOVERNOR_ENCRYPTION_KEY: z
