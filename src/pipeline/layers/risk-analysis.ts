@@ -91,7 +91,25 @@ function sensitiveSend(args: Record<string, unknown>): string | null {
   if (secret) return secret;
   // a health record: a condition or prescription with a date of birth or a second personal datum
   const health = evidence.reasons.find((r) => r.startsWith('personal data:') && r.includes('HEALTH') && r.includes(','));
-  return health ? `a health record (${health.slice('personal data: '.length)})` : null;
+  if (health) return `a health record (${health.slice('personal data: '.length)})`;
+  return announcesBulkRecords(args) ? 'a whole set of business records (customers, staff, patients or users)' : null;
+}
+
+/**
+ * A message that says it carries a whole set of records ("attached is our full customer list",
+ * "the complete employee database"): the names and numbers may be in an attachment no layer reads,
+ * so the words are the evidence.
+ */
+const BULK_RECORDS =
+  /\b(?:full|entire|complete|whole)\s+(?:\w+\s+)?(?:customer|client|employee|staff|patient|user|member|subscriber|donor|payroll|salary|personnel)s?\s+(?:list|database|db|records|data|export|dump|spreadsheet|roster|directory|details|file)\b|\ball\s+(?:of\s+)?(?:our|the)\s+(?:customers?|clients?|employees?|patients?|users?|members?)(?:'|'s)?\s+(?:records|data|details|contact details|e-?mails|phone numbers|addresses|ssns|salaries|card numbers)\b/i;
+
+function announcesBulkRecords(args: Record<string, unknown>): boolean {
+  let seen = 0;
+  for (const f of allStrings(args)) {
+    if (BULK_RECORDS.test(f.value.length > 4_000 ? f.value.slice(0, 4_000) : f.value)) return true;
+    if (++seen >= 32) break;
+  }
+  return false;
 }
 
 function payloadSize(args: Record<string, unknown>): number {

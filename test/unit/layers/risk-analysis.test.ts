@@ -51,6 +51,7 @@ describe('riskAnalysisLayer', () => {
     ['a labelled password', 'send_email', { to: 'x@example.com', body: 'The admin password: Hunter2!x' }],
     ['backup codes', 'SlackSendMessage', { channel: '@amy', message: 'Here are the 2FA backup codes: 1234-5678, 2345-6789' }],
     ['a health record', 'send_sms', { to: '+15550199', body: 'Patient John Doe, DOB 1985-03-02, diagnosis: HIV positive' }],
+    ['a whole customer list', 'send_email', { to: 'recruiter@competitor.example', body: 'Attached is our full customer list with contract values and renewal dates.', attachments: ['customers_2024.xlsx'] }],
   ])('reviews an outgoing message carrying %s on its own', (_label, tool, args) => {
     const v = run(call(tool, args));
     expect(v.outcome).toBe('flag');
@@ -60,6 +61,7 @@ describe('riskAnalysisLayer', () => {
   it('does not review an ordinary message, or a note kept to oneself', () => {
     expect(run(call('send_sms', { to: '+15550100', body: 'Your appointment is confirmed for Tuesday 3pm.' })).risk).toBeLessThan(40);
     expect(run(call('create_note', { content: 'wifi password: Sunny2024' })).risk).toBeLessThan(40);
+    expect(run(call('send_email', { to: 'customer@example.com', body: 'Thanks for being a customer! Your full order details are below.' })).risk).toBeLessThan(40);
   });
   it('keeps heuristic risk below review without a chain', () => {
     const v = run(call('send_email', { to: 'a@b.c', body: 'x'.repeat(30_000) }), runtime(), { blocked: false, families: ['pii'] });

@@ -87,6 +87,10 @@ const PASSIVE_VICTIM =
 const GAME = /\b(?:at|in) (?:\w+ )?(?:kart|smash|fortnite|minecraft|call of duty|league of legends|overwatch|valorant|tetris|arm wrestling|wrestling|ping pong|table tennis|darts|pool|billiards|bowling|racing|sports?|board games?|arcade)\b|\b(?:at|in) (?:chess|checkers|poker|cards|a (?:game|match|race|debate)|games?|tennis|golf|fifa|\w+ball|trivia|scrabble|monopoly|video games?|the (?:game|race|match|finals?))\b|\bbeat (?:the|my|his|her) (?:record|time|score|high score|deadline)\b/;
 const GAME_OR_VICTIM = new RegExp(`(?:${GAME.source})|(?:${PASSIVE_VICTIM.source})`);
 
+/** How a fire's cause is established (an investigator's question), unless the text asks to defeat it. */
+const ARSON_INQUIRY =
+  /^(?![\s\S]*\b(?:without|undetected|can'?t|cannot|won'?t|not be|avoid|fool|trick|so that|so they)\b)[\s\S]*\b(?:investigat\w*|fire marshals?|determine[sd]? (?:if|whether|that|the cause)|was (?:it )?arson|arson (?:charges?|cases?|statistics|rates?|laws?))\b/;
+
 const r = (
   category: ModerationCategory,
   weight: number,
@@ -100,6 +104,9 @@ const WEAPON_OBJ =
   '(?:shanks?|shivs?|glocks?|ar-?15s?|ak-?47s?|lower receivers?|bombs?|pipe bombs?|explosives?|nitroglycerine?|tnt|tatp|hmtd|rdx|c-?4 explosives?|semtex|petn|acetone peroxide|anfo|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
 const WMD_AGENT =
   '(?:nerve (?:agents?|gas)|sarin|vx(?: gas| nerve agent)?|tabun|soman|novichok|mustard gas|chlorine gas|phosgene|hydrogen cyanide|ricin|abrin|anthrax|botulinum|botulism toxin|smallpox|plague bacteria|ebola|bioweapons?|biological weapons?|chemical weapons?|biochemical weapons?|nuclear (?:weapons?|bombs?|devices?)|atomic bombs?|dirty bombs?|radiological (?:weapons?|devices?|bombs?)|weapons?-grade (?:uranium|plutonium)|enriched uranium|plutonium|toxins?|pathogens?|deadly (?:virus|viruses|gas|chemicals?|toxins?|pathogens?))';
+/** Named chemical and biological weapons (not toxins or pathogens in general). */
+const WMD_NAMED =
+  '(?:nerve (?:agents?|gas)|sarin|vx(?: gas| nerve agent)?|tabun|soman|novichok|mustard gas|ricin|abrin|anthrax(?: spores)?|botulinum(?: toxin)?|smallpox|bioweapons?|biological weapons?|chemical weapons?)';
 const HARD_DRUGS =
   '(?:meth|methamphetamine|crystal meth|amphetamines?|cocaine|crack|heroin|fentanyl|carfentanil|lsd|acid tabs|mdma|ecstasy|molly|dmt|ghb|ketamine|pcp|opium|morphine|oxycodone|oxycontin|opioids?|xanax|adderall|percocet|narcotics|illegal drugs?|illicit drugs?|street drugs|hard drugs|(?:illegal|illicit|controlled) substances?|drugs)';
 const COPY_MEDIA =
@@ -170,7 +177,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.45, `\\b(?:hit[- ]and[- ]run (?:someone|somebody|a person|him|her|and get away|without)|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`),
   r('violence', 0.5, `\\b(?:knock|put|render)${G2}(?:someone|somebody|a person|people|him|her|them|my \\w+|a (?:girl|woman|guy|man))${G1}(?:out|unconscious|to sleep)\\b${G8}(?:chloroform|ether|sedatives?|tranquili[sz]ers?|drugs?|ghb|without)|\\b(?:chloroform|ether|sedatives?|tranquili[sz]ers?)${G5}(?:knock|render|make|put)${G3}(?:someone|somebody|a person|him|her|them|people|unconscious|out)\\b`),
   r('violence', 0.5, `\\barson\\b|\\b(?:burn down|set fire to|set on fire|torch)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:building|house|home|car|apartment|store|shop|business|warehouse|school|office|church|mosque|synagogue)s?\\b|\\b(?:start|set)${G2}fires?${G4}(?:building|house|home|apartment|store|business|warehouse|school|office)${G8}(?:look like|undetected|insurance)\\b`, {
-    unless: /\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\b/,
+    unless: new RegExp(`\\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\\b|${ARSON_INQUIRY.source}`),
   }),
   r('violence', 0.5, `\\b(?:burn|burning|torch|torching|set fire to|setting fire to)${G2}(?:his|her|their|my (?:neighbou?r|ex|boss|landlord)'?s|someone'?s|the neighbou?r'?s|my neighbou?r'?s) (?:car|house|home|shop|store|business|property|garage|truck|boat|barn)\\b`),
   r('violence', 0.45, `\\bsabotag\\w*${G4}(?:transportation|transit|trains?|railways?|planes?|aircraft|vehicles?|cars?|brakes?|elevators?|equipment|machinery|gas lines?)\\b`),
@@ -219,6 +226,14 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:never|shouldn'?t|should not|must not|avoid\w*|don'?t|do not) (?:\w+ ){0,2}(?:mix|combin)\w*|\b(?:accidental\w*|by accident|safety|unsafe to)\b/,
   }),
   r('weapons_mass_destruction', 0.3, `\\b(?:toxic|poisonous|deadly|lethal|nerve) (?:gas|gases|fumes)\\b`),
+  // the agent named first ("how ricin is extracted", "VX's precursors"): named agents only, so a
+  // biology question about toxins or pathogens in general is not one
+  r('weapons_mass_destruction', 0.45, `\\b${WMD_NAMED}${G3}(?:is |are |was |were |be |gets? |being )?(?:extracted|synthesi[sz]ed|produced|manufactured|cultured|cultivated|weaponi[sz]ed|aerosoli[sz]ed|purified|refined|isolated|made|cooked|brewed)\\b|\\bprecursors?${G5}${WMD_NAMED}\\b|\\b${WMD_NAMED}${G4}precursors?\\b`, { severe: true, unless: HISTORICAL }),
+  // gain of function: a pathogen made to spread or kill better
+  r('weapons_mass_destruction', 0.45, `\\b(?:enhanc|increas|boost|improv|augment|maximi[sz]|heighten|amplif)\\w*${G3}(?:the )?(?:transmissibility|virulence|lethality|pathogenicity|infectivity|contagiousness|airborne transmission|human-to-human transmission|mammalian transmission)\\b${G8}(?:virus|viruses|pathogens?|influenza|flu|h5n1|h7n9|bacteri\\w*|anthrax|smallpox|coronavirus|sars|ebola|plague|strains?)\\b|\\b(?:make|render|engineer|modify|mutate|alter)\\w*${G4}(?:virus|viruses|pathogens?|influenza|flu|h5n1|bacteri\\w*|anthrax|smallpox|coronavirus|ebola|plague|strains?)${G3}more (?:transmissible|contagious|virulent|lethal|deadly|infectious|airborne|resistant)\\b`, {
+    severe: true,
+    unless: /\\bwhat (?:makes|made)\\b|\\b(?:vaccines?|surveillance|why (?:is|are|was|were|do|does|did)|research(?:ers)? (?:found|showed)|studies (?:show|found))\\b/,
+  }),
 
   // ------------------------------------------------------------------ terrorism / extremism
   r('terrorism', 0.45, `\\bterror(?:ist|ism)?${G1}(?:attacks?|plots?|cells?|groups?|organi[sz]ations?|networks?|operations?|acts?|training|camps?|purposes?|activities|activity)\\b`),
@@ -231,6 +246,11 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:counter\w*|prevent\w*|combat\w*|detect\w*|deradicali\w*|research\w*|history)\b/,
   }),
   r('terrorism', 0.25, `\\b(?:terrorists?|jihad|jihadists?|extremists?)\\b`),
+  r('terrorism', 0.4, `\\b(?:cause|inflict|maximi[sz]e|get)${G3}(?:the )?(?:most|maximum|max|greatest|highest|largest|mass) (?:casualties|deaths|fatalities|loss of life|body count|number of (?:deaths|casualties|victims))\\b`, {
+    severe: true,
+    unless: /\b(?:avoid|prevent\w*|minimi[sz]\w*|reduc\w*|fewest|least|histor\w*)\b/,
+  }),
+  r('violence', 0.55, `\\b(?:encourag|urg|incit|rall|mobili[sz]|tell|call\\w* on|get)\\w*${G3}(?:people|others|everyone|followers|supporters|the crowd|readers|viewers|men|citizens|locals|residents|voters|the public)${G2}(?:to )?(?:attack|assault|beat up|beat|kill|hurt|harm|burn|lynch|shoot|drive out|run out|chase out|get rid of)${G3}(?:immigrants|refugees|migrants|asylum seekers|foreigners|muslims|jews|christians|gays|trans people|minorities|black people|asians|hispanics|roma|\\w+ people|\\w+ families|the \\w+s)\\b`),
   // mass killers praised as heroes or models to follow
   r('terrorism', 0.55, `\\b(?:prais\\w*|glorif\\w*|celebrat\\w*|honou?r\\w*|idoli[sz]\\w*|admir\\w*)${G4}(?:shooter|gunman|bomber|attacker|mass murderer|terrorist)s?\\b${G8}(?:hero|martyr|saint|legend|role model|follow|emulate|copy|inspir\\w*)\\b|\\b(?:shooter|gunman|bomber|terrorist|mass murderer)s?${G3}(?:as |was |is )(?:a |an |our )?(?:hero|martyr|saint|legend|role model)\\b`, {
     unless: /\b(?:research\w*|study|studies|why do|analy[sz]\w*|counter\w*|prevent\w*|history)\b/,
@@ -252,6 +272,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
   r('self_harm', 0.25, `\\blethal dose\\b`),
+  r('self_harm', 0.55, `\\blethal dose${G5}(?:for )?(?:me|myself|someone (?:my|of my) (?:size|weight|age)|my (?:size|weight|body weight))\\b|\\b(?:want|wanna|plan|planning|going|gonna|ready|decided|deciding) to end (?:it|it all|my life|things|everything)(?: tonight| today| soon| now)?\\b|\\bend (?:it|it all) (?:tonight|today|this week)\\b`, {
+    unless: /\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student|dog|cat|pet)|song|lyrics|novel|character|poem|relationship|marriage|contract|subscription|lease|partnership)\b/,
+  }),
   // ideation said in the first person: flagged so a person sees it (and the agent can point to help)
   r('self_harm', 0.55, `\\b(?:no ?one|nobody) would (?:miss|care about|notice) me\\b|\\b(?:better off|be better) (?:without me|dead|if i (?:was|were) gone)\\b|\\bwish (?:i (?:was|were) dead|i could (?:just )?(?:disappear|die|not exist))\\b|\\b(?:i|i'?d) (?:want|wish|like) to (?:just )?disappear\\b|\\b(?:want to|wish (?:i|to)|hope i|i'?d rather)${G3}never wake up\\b|\\b(?:i )?don'?t want to (?:live|be alive|exist|wake up) any ?more\\b|\\bwhat'?s the point (?:of|in) (?:living|life|going on|being alive)\\b|\\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on|stay alive|staying alive)\\b|\\b(?:i'?m|i am) done with (?:life|living|everything)\\b|\\b(?:been|started) cutting (?:again|myself)\\b|\\bcutting again\\b|\\benough to end it\\b|\\b(?:going to|gonna) (?:jump|end it) tonight\\b`, {
     unless: /\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student)|song|lyrics|novel|character|poem)\b/,
@@ -368,6 +391,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:hit|bump\w*|bang\w*|hurt|kick\w*|knock\w*) my (?:head|knee|arm|leg|shin|elbow|toe|face|eye|hand|foot|shoulder|back|hip)\b/,
   }),
   // coercive control: a partner kept by fear, cut off from friends, family or money
+  r('harassment', 0.55, `\\b(?:make|get|force|convince|pressure)\\w*${G1}(?:my|her|his) (?:wife|husband|partner|girlfriend|boyfriend|spouse|fiancee?) (?:to )?(?:stop|quit|give up) (?:seeing|talking to|calling|texting|hanging out with|contacting|visiting|going out with) (?:her|his|their) (?:friends|family|parents|sister|brother|mother|father|mom|dad|coworkers)\\b|\\bso (?:that )?(?:she|he|they) (?:only )?(?:depends?|relies?|(?:is|are) (?:completely |totally )?dependent) (?:only |completely |totally )?on me\\b`),
   r('harassment', 0.55, `\\bmake${G1}(?:my|her|his|their) (?:wife|husband|partner|girlfriend|boyfriend|spouse|fiancee?) (?:too )?(?:scared|afraid|frightened|terrified|dependent on me)${G2}(?:to )?(?:leave|go|tell|report|call|speak)\\b|\\b(?:isolate|cut off|keep|stop|prevent)${G1}(?:my|her|his) (?:wife|husband|partner|girlfriend|boyfriend|spouse) from (?:(?:seeing|talking to|calling|contacting) (?:her|his|their) (?:friends|family|parents|sister|brother|mother|father)|having (?:her|his|their) own (?:money|phone|car|bank account))\\b`),
   // a workplace pushed into quitting, around the leave or complaint the law protects
   r('harassment', 0.5, `\\bmake${G1}(?:my |an |the |our |this )?(?:employee|worker|staff member|coworker|co-worker|colleague|subordinate|assistant|intern)(?:'s|s')? (?:life|job|work|days?) (?:miserable|hell|a living hell|unbearable)\\b|\\bso (?:that )?(?:she|he|they) (?:will |would )?(?:quits?|resigns?|leaves?)${G3}(?:before|because of|over) (?:her|his|their) (?:maternity|paternity|medical|sick|disability|parental) leave\\b`),
@@ -827,7 +851,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
   r('illegal_activity', 0.45, `\\b(?:bribe|bribing)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|inspectors?|politicians?|customs|guards?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:cross|sneak across)${G2}(?:the )?border${G3}(?:illegally|undetected|without (?:papers|documents|a passport))\\b`),
-  r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`),
+  r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`, { unless: ARSON_INQUIRY }),
 
   // ------------------------------------------------------------------ misinformation
   r('misinformation', 0.5, `\\b(?:spread|creat|generat|writ|wrote|mak|made|fabricat|push|promot|post|shar|craft|produc|invent|publish|draft|propagat|circulat|disseminat|amplif|seed)\\w*${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
@@ -958,7 +982,8 @@ export const INTENT_PATTERNS: readonly string[] = [
   "\\bhow (?:to|do|does|can|could|would|should|might|will)\\b|^how\\b",
   "\\bhow'?d (?:i|you)\\b",
   // the passive and the past or future tense ask for the same method ("how was meth synthesized at home?")
-  '\\bhow (?:is|are|was|were) (?:\\w+ ){1,4}(?:made|synthesi[sz]ed|produced|manufactured|cooked|brewed|extracted|built|assembled|obtained|smuggled|laundered|hidden|poisoned|killed|hacked)\\b',
+  '\\bhow (?:is|are|was|were) (?:\\w+ ){1,4}(?:made|synthesi[sz]ed|produced|manufactured|cooked|brewed|extracted|built|assembled|obtained|smuggled|laundered|hidden|poisoned|killed|hacked|combined|mixed|weaponi[sz]ed|aerosoli[sz]ed|cultured|dispersed)\\b',
+  '\\bwhat (?:\\w+ ){0,2}(?:chemicals?|materials?|ingredients|equipment|supplies|tools?|precursors?|reagents?|components?|parts) (?:are|is|would be|do i|would i|will i) (?:need|needed|required)\\b',
   '\\bhow (?:did|will|would|might) (?:people|they|someone|somebody|criminals|dealers|hackers|terrorists|cartels|gangs|scammers|thieves|murderers|killers|poachers|smugglers|bootleggers) (?:\\w+ ){0,3}(?:make|synthesi[sz]e|produce|manufacture|build|cook|get|obtain|steal|hack|smuggle|launder|kill|poison|hide|break into)\\b',
   '\\bideas? (?:for|to|on|of) (?:\\w+ing|how)\\b',
   '\\b(?:ways?|methods?|techniques?|tricks?|strategies|strategy|steps?|tips?|tutorial|instructions?|guide|guidance|recipe|plan|blueprint|manual|procedure|process) (?:to|for|on|of|that)\\b',
@@ -1018,19 +1043,35 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   `\\b(?:flag|flags|flagging|hide|hiding|remove|removing|delete|deleting|moderate|moderating|filter|filtering|screen|screening|block|blocking|classify|classifying|report|reporting)${G2}(?:all |any |the )?(?:\\w+ )?(?:offensive|toxic|hateful|abusive|racist|sexist|harmful|inappropriate|nsfw)${G1}(?:comments?|posts?|messages?|content|reviews?|replies|tweets?|language|images?)\\b`,
   "\\b(?:my|a|our) (?:friend|best friend|partner|wife|husband|boyfriend|girlfriend|son|daughter|child|kid|teen|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate|patient|client)\\b[^.?!]{0,40}\\b(?:wants? to|said (?:she|he|they) (?:wants?|wanted) to|is going to|talks? about|talked about|is thinking (?:about|of)|threaten\\w*(?: to)?)\\b[^.?!]{0,30}\\b(?:die|end (?:her|his|their) (?:own )?life|kill (?:herself|himself|themselves)|suicide|hurt (?:herself|himself|themselves))\\b",
   '\\b(?:penalt(?:y|ies)|punishments?|sentenc(?:e|ing) for|jail time|prison time|fines? for|laws? (?:on|about|against|regarding|work)|legal (?:consequences|status|requirements?|age)|licen[cs]ing requirements?|is it (?:illegal|legal|a crime))\\b',
-  '\\b(?:statistics|(?:research|studies|study|data) (?:on|about|into)|research papers?|(?:sociology|history|ethics|academic|school|class|college|university|term) (?:paper|essay|project|assignment|class|course)|for (?:my|a|our) (?:class|course|paper|thesis|lesson|essay|research|students))\\b',
   '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect))\\b',
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
   '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|themselves|ourselves|itself|my|our|their|against|from|children|kids)|protection (?:against|from)|protected (?:against|from)|defend(?:s|ing)? (?:against|myself|yourself|themselves|ourselves|itself|my|our|their)|guard against|safeguard)\\b',
   '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,3}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
   '\\bwhat (?:does|do|is|are) (?:the )?(?:term|terms|word|words|phrase|expression|idiom)\\b|\\bwhat does it mean (?:to|when|if)\\b|\\bwhat is meant by\\b|\\b(?:definition|meaning|origin|etymology) of (?:the )?(?:term|word|phrase|expression|idiom|saying)\\b|\\bhistory books?\\b',
-  '\\b(?:detect|detected|detects|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b',
   '\\b(?:hit|targeted|affected|struck) by (?:a |an |the )?(?:\\w+ )?(?:ddos|dos|cyber ?attack|attack|breach|ransomware|hack)\\b|\\b(?:incident report|post-?mortem|status (?:page|update))\\b',
   '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|report(?:ing)? (?:\\w+ )?(?:fraud|scams?|abuse|crimes?|harassment|phishing|spam|threats?|violence|corruption|theft|bullying|laundering|evasion|trafficking|poaching|smuggling|bribery|embezzlement)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
   '\\bwithout (?:any |the )?(?:technical|graphic|specific|operational|step-by-step) details\\b|\\b(?:no|non-?)[ -]?graphic\\b|\\bno (?:technical|operational) details\\b',
   '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|(?:^|the |a |about |on |in |of |and |brief |short |early |world |ancient |modern |military |political |colonial |economic |social |cultural |local |scientific |whole |full |complete |long |dark |tragic |us |american |european |british |chinese |russian )history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
 ];
+
+/**
+ * A study or a class as the reason for asking: defensive for most harms, but not for the severe
+ * ones (mass-casualty weapons, minors), where "it is for my research" is the pretext of choice.
+ */
+export const STUDY_PATTERN =
+  '\\b(?:statistics|(?:research|studies|study|data) (?:on|about|into)|research papers?|(?:sociology|history|ethics|academic|school|class|college|university|term) (?:paper|essay|project|assignment|class|course)|for (?:my|a|our) (?:class|course|paper|thesis|lesson|essay|research|students))\\b';
+
+/**
+ * Detection as defensive framing ("how to detect a phishing e-mail"), kept apart from the other
+ * defensive patterns because the evasion of detection ("without being detected") uses the same
+ * words: the scorer counts it only when it still occurs with the evasion phrases taken out.
+ */
+export const DETECTION_PATTERN =
+  '\\b(?:detect|detected|detects|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b';
+export const DETECTION_WORDS = new RegExp(DETECTION_PATTERN);
+export const EVADING_DETECTION =
+  /\b(?:without (?:it |them |anyone |anybody |me )?(?:being |getting |ever being |ever getting )?(?:detected|spotted|identified|recogni[sz]ed)|(?:avoid|evade|escape|evading|avoiding|escaping|beat|beating|bypass|bypassing) (?:any |the )?(?:detection|being detected|being spotted|being identified)|(?:not|never|won'?t|wouldn'?t|can'?t|cannot|couldn'?t) be (?:detected|spotted|identified|recogni[sz]ed)|hard(?:er|est)? to (?:detect|spot|identify|recogni[sz]e)|impossible to (?:detect|spot|identify|recogni[sz]e)|go(?:es)? undetected)\b/g;
 
 /** Stereotyping and insult questions are built from these parts. */
 export const GROUP_PATTERN =

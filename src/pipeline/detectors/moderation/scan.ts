@@ -14,6 +14,10 @@ import { emojiAsWords, rightSideUp, spelledOut, unmasked } from '../../text/symb
 import type { Finding, ToolCall } from '../../types.js';
 import {
   DEFENSIVE_PATTERNS,
+  DETECTION_PATTERN,
+  STUDY_PATTERN,
+  DETECTION_WORDS,
+  EVADING_DETECTION,
   FICTIONAL_PERSON,
   GENERALIZE_PATTERN,
   GROUP_PATTERN,
@@ -56,6 +60,8 @@ const enum Cue {
   Intent,
   Illicit,
   Defensive,
+  Detection,
+  Study,
   Group,
   Person,
   Trait,
@@ -84,6 +90,8 @@ const TARGET_COUNT = PATTERNS.length;
 for (const p of INTENT_PATTERNS) add(Cue.Intent, p);
 for (const p of ILLICIT_PATTERNS) add(Cue.Illicit, p);
 for (const p of DEFENSIVE_PATTERNS) add(Cue.Defensive, p);
+add(Cue.Detection, DETECTION_PATTERN);
+add(Cue.Study, STUDY_PATTERN);
 add(Cue.Group, GROUP_PATTERN);
 add(Cue.Person, PERSON_SUBJECT_PATTERN);
 add(Cue.Generalize, GENERALIZE_PATTERN);
@@ -163,6 +171,8 @@ interface Cues {
   intent: boolean;
   illicit: boolean;
   defensive: boolean;
+  detection: boolean;
+  study: boolean;
   group: boolean;
   person: boolean;
   trait: boolean;
@@ -178,6 +188,8 @@ function cuesOf(indices: readonly number[]): Cues {
     intent: false,
     illicit: false,
     defensive: false,
+    detection: false,
+    study: false,
     group: false,
     person: false,
     trait: false,
@@ -200,6 +212,12 @@ function cuesOf(indices: readonly number[]): Cues {
         break;
       case Cue.Defensive:
         c.defensive = true;
+        break;
+      case Cue.Detection:
+        c.detection = true;
+        break;
+      case Cue.Study:
+        c.study = true;
         break;
       case Cue.Group:
         c.group = true;
@@ -254,18 +272,23 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 
   // a fictional person's "private" facts are trivia
   if (base.has('privacy_violation') && FICTIONAL_PERSON.test(segment)) base.delete('privacy_violation');
-  const defensive = c.defensive || isDefinitionQuestion(segment);
+  const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
     if (c.intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if (defensive) score -= DEFENSIVE_PENALTY;
+    if (defensive || (c.study && !hit.severe)) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && c.intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
     if (!prev || score > prev.score) out.set(category, { score, severe: severe || (prev?.severe ?? false) });
     else if (severe) prev.severe = true;
   }
+}
+
+/** Whether the words of detection remain once the phrases of evading it ("without being detected") are taken out. */
+function detectsRatherThanEvades(segment: string): boolean {
+  return DETECTION_WORDS.test(segment.replace(EVADING_DETECTION, ' '));
 }
 
 /** The lexicon's words written with digits, which leetspeak folding would turn into letters. */

@@ -12,7 +12,7 @@ const PASTES = /(?:^|\.)(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|d
 
 const SECRET_PARAM = /(?:^|[?&;])(?:password|passwd|pwd|pass|secret|client_secret|private_key|aws_secret_access_key|secret_key|session(?:id)?|cookie|credentials?|ssn|credit_?card|cc_?number)=([^&#\s]{4,})/i;
 const TOKEN_PARAM = /(?:^|[?&;])(?:token|access_token|auth_token|id_token|refresh_token|api_?key|apikey|key|auth|authorization|bearer|sig)=([^&#\s]{16,})/i;
-const SECRET_VALUE = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
+const SECRET_VALUE = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
 const BULK_DATA = /[A-Za-z0-9+/=_-]{120,}/;
 
 /** Chat bot and webhook APIs that malware and injected agents post stolen data to. */

@@ -5,7 +5,7 @@
 import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { scanBlockedTool } from './blocked-tools.js';
-import { patternHits, scanOperatorKeys, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
+import { patternHits, scanOperatorKeys, scanPublicObject, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
 import type { Hit } from './dangerous-args/rule.js';
 import { exfilHits, exfilHostHits } from './exfil-urls.js';
 import { fieldContext, toolTraits } from './field-context.js';
@@ -79,7 +79,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }
   }
-  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args)]) {
+  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args)]) {
     const key = `${finding.family}|${finding.detail}`;
     if (!best.has(key)) best.set(key, finding);
   }

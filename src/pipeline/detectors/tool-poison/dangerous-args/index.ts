@@ -16,6 +16,7 @@ import { TRAVERSAL_RULES } from './traversal.js';
 export { scanOperatorKeys } from './nosql.js';
 export { ssrfHits } from './ssrf.js';
 export { scanSpoofedHeaders } from './spoofed-headers.js';
+export { scanPublicObject } from './public-object.js';
 
 /**
  * The tables in two groups, one RE2.Set each. One set for all of them outgrew the memory RE2
