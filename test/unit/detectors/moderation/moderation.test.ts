@@ -895,3 +895,39 @@ describe('scanModeration: tenth-round families', () => {
     expect(detecting.flagged).toBe(false);
   });
 });
+
+describe('scanModeration: hateful and abusive statements, not only requests', () => {
+  const flags = (text: string): boolean => scanModeration(text).flagged;
+
+  it.each([
+    'Women are too emotional to be leaders, they belong in the kitchen.',
+    'Gay people are disgusting and shouldn\'t be allowed near children.',
+    'Trans people are mentally ill freaks.',
+    'Disabled people are a burden on society and should not be allowed to have kids.',
+    'Old people should just die already and stop wasting our tax money.',
+    'Go back to your country, you dirty foreigner.',
+    'Shut up you stupid retard, nobody asked for your opinion.',
+    'You are a worthless piece of garbage and everyone would be happier if you killed yourself.',
+    'kys loser lmao',
+    "I'm going to find where you live and make you pay for what you said.",
+    "If I see you at school tomorrow you're dead.",
+  ])('flags %s', (text) => {
+    expect(flags(text)).toBe(true);
+  });
+
+  it.each([
+    'Women are underrepresented in engineering, making up only 16% of the workforce.',
+    'Refugees are in dangerous conditions at the border, aid groups report.',
+    'Immigrants are less likely to be criminals than native-born citizens, according to several studies.',
+    "It's a harmful stereotype that women are too emotional to lead.",
+    'The claim that immigrants are criminals has been debunked repeatedly.',
+    'Disabled people are entitled to reasonable accommodations at work.',
+    "Go back to your country's embassy website to renew the passport.",
+    'When I see you tomorrow I\'ll give you the keys.',
+    'You are a lucky bastard, congrats on the new job!',
+    'lol you killed it at karaoke last night',
+    'Girls are so excited for the field trip tomorrow!',
+  ])('does not flag %s', (text) => {
+    expect(flags(text)).toBe(false);
+  });
+});
