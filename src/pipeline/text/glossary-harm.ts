@@ -46,7 +46,8 @@ export const ITALIAN_HARM: Glossary = {
   'droga': 'drugs', 'droghe': 'drugs', 'cocaina': 'cocaine', 'metanfetamina': 'methamphetamine', 'bambin*': 'child',
   'soldi': 'money', 'denaro': 'money', 'corpo': 'body', 'qualcuno': 'someone', 'suicidio': 'suicide', 'casa': 'home',
   'illegalmente': 'illegally', 'beccato': 'caught', 'scoperto': 'caught', 'mio': 'my', 'mia': 'my', 'vicino': 'neighbor',
-  'vicina': 'neighbor', 'clonare': 'clone', 'essere': 'being', 'account': 'account',
+  'vicina': 'neighbor', 'clonare': 'clone', 'essere': 'being', 'account': 'account', 'macchina': 'car', 'macchine': 'cars',
+  'beccare': 'caught', 'beccata': 'caught', 'scoperta': 'caught',
 };
 
 export const PORTUGUESE_HARM: Glossary = {
@@ -96,6 +97,7 @@ export const KOREAN_HARM: Glossary = {
   '만드는': 'make', '만들': 'make', '방법': 'how to', '어떻게': 'how', '폭탄': 'bomb', '폭발물': 'explosives', '무기': 'weapon',
   '총기': 'firearm', '물총': 'water gun', '마약': 'drugs', '필로폰': 'meth', '독약': 'poison', '죽이': 'kill', '훔치': 'steal', '해킹': 'hacking',
   '바이러스': 'virus', '자살': 'suicide', '아동': 'child', '돈': 'money', '집에서': 'at home', '들키지': 'without getting caught',
+  '해킹하': 'hack', '계정': 'account', '이메일': 'email', '비밀번호': 'password', '다른': 'other', '사람': 'person',
 };
 
 /** Folded single-word stems that mark a Latin-script text as a harmful request in one of the languages. */
@@ -114,6 +116,7 @@ export const HARM_PHRASES: Glossary = {
   'como hackear': 'how to hack', 'cartão de crédito': 'credit card', 'cartao de credito': 'credit card', 'outra pessoa': 'someone else', 'de outra pessoa': "someone else's", 'tarjeta de crédito': 'credit card', 'otra persona': 'someone else', 'carte de crédit': 'credit card', 'carta di credito': 'credit card', 'ohne erwischt zu werden': 'without getting caught', 'como roubar': 'how to steal', 'como envenenar': 'how to poison', 'como comprar': 'how to buy',
   'cómo hackear': 'how to hack', 'cómo robar': 'how to steal', 'cómo envenenar': 'how to poison', 'cómo comprar': 'how to buy',
   'come hackerare': 'how to hack', 'come rubare': 'how to steal', 'come avvelenare': 'how to poison', 'come comprare': 'how to buy',
+  'senza farmi beccare': 'without getting caught', 'senza essere scoperto': 'without getting caught', 'senza essere scoperta': 'without getting caught', 'senza farsi beccare': 'without getting caught',
   'come fare': 'how to make', 'come posso': 'how can i', 'come si fa': 'how to make', 'come uccidere': 'how to kill',
   'как сделать': 'how to make', 'как изготовить': 'how to make', 'как убить': 'how to kill', 'как взломать': 'how to hack',
   'как отравить': 'how to poison', 'как украсть': 'how to steal', 'как купить': 'how to buy',

@@ -69,6 +69,8 @@ export const INDONESIAN: Glossary = {
   'narkoba': 'drugs', 'sabu': 'meth', 'membunuh': 'kill', 'bunuh': 'kill', 'meracuni': 'poison', 'racun': 'poison',
   'mencuri': 'steal', 'meretas': 'hack', 'akun': 'account', 'seseorang': 'someone', 'tetangga': 'neighbor', 'ketahuan': 'caught',
   'tertangkap': 'caught',
+  // Javanese, which Indonesian text often mixes in
+  'gawe': 'make', 'carane': 'how to', 'mateni': 'kill', 'nyolong': 'steal', 'ngracun': 'poison', 'bedhil': 'gun',
 };
 
 export const TURKISH: Glossary = {
@@ -107,7 +109,8 @@ export const SWAHILI: Glossary = {
   // harm
   'kutengeneza': 'make', 'tengeneza': 'make', 'bomu': 'bomb', 'silaha': 'weapon', 'bunduki': 'gun', 'kuua': 'kill', 'sumu': 'poison',
   'kuiba': 'steal', 'kudukua': 'hack', 'akaunti': 'account', 'mtu': 'someone', 'nyumbani': 'at home', 'kujiua': 'suicide',
-  'vilipuzi': 'explosives',
+  'vilipuzi': 'explosives', 'ninawezaje': 'how can i', 'nawezaje': 'how can i', 'vipi': 'how', 'kukamatwa': 'caught',
+  'benki': 'bank', 'pesa': 'money',
 };
 
 export const THAI: Glossary = {
@@ -118,6 +121,7 @@ export const THAI: Glossary = {
   'วิธี': 'how to', 'อย่างไร': 'how', 'ทำ': 'make', 'สร้าง': 'make', 'ระเบิด': 'bomb', 'อาวุธ': 'weapon', 'ปืน': 'gun',
   'ยาเสพติด': 'drugs', 'ฆ่าตัวตาย': 'suicide', 'ฆ่า': 'kill', 'วางยาพิษ': 'poison', 'ยาพิษ': 'poison', 'ขโมย': 'steal',
   'แฮ็ก': 'hack', 'บัญชี': 'account', 'ที่บ้าน': 'at home', 'โดยไม่ถูกจับ': 'without getting caught',
+  'ได้อย่างไร': 'how can i', 'ยังไง': 'how',
 };
 
 /** Phrases of these languages glossed as a whole (several words, or Vietnamese syllables). */
@@ -145,6 +149,8 @@ export const MORE_PHRASES: Glossary = {
   // Swahili
   'jinsi ya': 'how to', 'dawa za kulevya': 'drugs', 'bila kukamatwa': 'without getting caught', 'kuanzia sasa': 'from now on',
   'ya awali': 'previous',
+  // Javanese
+  'piye carane': 'how to', 'kepiye carane': 'how to', 'gawe bom': 'make bomb', 'ing omah': 'at home', 'tanpa konangan': 'without getting caught',
 };
 
 /**
@@ -164,5 +170,7 @@ export const MORE_TRIGGERS: readonly string[] = [
   'zignoruj', 'zapomnij', 'instrukcje', 'ujawnij', 'zhakowac', 'wlamac', 'zabic', 'otruc', 'ukrasc', 'bombe', 'narkotyk',
   'grozb', 'jak zrobic',
   // Swahili
-  'puuza', 'maagizo', 'maelekezo', 'jinsi ya', 'kutengeneza', 'bomu', 'silaha', 'kuua', 'sumu', 'kuiba', 'kudukua',
+  'puuza', 'maagizo', 'maelekezo', 'jinsi ya', 'kutengeneza', 'bomu', 'silaha', 'kuua', 'sumu', 'kuiba', 'kudukua', 'ninawezaje',
+  // Javanese
+  'piye carane', 'gawe bom', 'mateni', 'nyolong', 'ngracun',
 ];
