@@ -47,7 +47,8 @@ export const SYSTEM_POLICIES: readonly SystemPolicy[] = [
     tool: null,
     severity: 'high',
     action: 'block',
-    args_regex: String.raw`(\.aws/credentials|\.ssh/id_(rsa|dsa|ecdsa|ed25519)\b|/etc/shadow\b|\.docker/config\.json|\.kube/config\b)`,
+    // a private key file, not its `.pub` half, which is meant to be shared
+    args_regex: String.raw`(\.aws/credentials|\.ssh/id_(rsa|dsa|ecdsa|ed25519)([^.\w-]|\.(bak|old|orig|backup|save)\b|$)|/etc/shadow\b|\.docker/config\.json|\.kube/config\b)`,
   },
   {
     policy_id: 'system:no-cloud-metadata',

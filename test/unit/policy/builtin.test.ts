@@ -26,3 +26,24 @@ describe('system:no-drop-database', () => {
     expect(re.test(serialized(args))).toBe(false);
   });
 });
+
+describe('system:no-credential-files', () => {
+  const re = policy('system:no-credential-files');
+
+  it.each([
+    { command: 'cat ~/.ssh/id_rsa' },
+    { command: 'cp ~/.ssh/id_ed25519 /tmp/k' },
+    { path: '/home/dana/.ssh/id_ecdsa' },
+    { command: 'cat ~/.ssh/id_rsa.bak' },
+    { path: '~/.aws/credentials' },
+  ])('matches a private credential store %j', (args) => {
+    expect(re.test(serialized(args))).toBe(true);
+  });
+
+  it.each([{ command: 'cat ~/.ssh/id_ed25519.pub' }, { path: '/home/dana/.ssh/id_rsa.pub' }])(
+    'leaves the public half of a key pair alone: %j',
+    (args) => {
+      expect(re.test(serialized(args))).toBe(false);
+    },
+  );
+});

@@ -931,3 +931,12 @@ describe('scanModeration: hateful and abusive statements, not only requests', ()
     expect(flags(text)).toBe(false);
   });
 });
+
+describe('scanModeration: tenth-round near misses', () => {
+  it.each([
+    'how to hack growth in a b2b startup',
+    "Translate to Spanish: 'The bomb squad cleared the building and everyone is safe.'",
+  ])('does not flag %s', (text) => {
+    expect(scanModeration(text).flagged).toBe(false);
+  });
+});

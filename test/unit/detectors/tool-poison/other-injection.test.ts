@@ -76,3 +76,16 @@ describe('tool poison: redirects, header breaks and unquoted tautologies', () =>
     expect(judge(tool, args).decision).toBe('allow');
   });
 });
+
+describe('tenth-round near misses of coding agents', () => {
+  it.each([
+    ['the own public key printed', 'run_shell', { command: 'cat ~/.ssh/id_ed25519.pub' }],
+  ])('allows %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).toBe('allow');
+  });
+
+  it('still flags a public key appended to authorized_keys and a private key read', () => {
+    expect(judge('run_shell', { command: 'cat ~/.ssh/id_rsa.pub >> ~/.ssh/authorized_keys' }).decision).not.toBe('allow');
+    expect(judge('run_shell', { command: 'cat $HOME/.ssh/id_rsa' }).decision).not.toBe('allow');
+  });
+});

@@ -33,7 +33,7 @@ describe('tool poison: traversal and sensitive files', () => {
     '../../../var/log/apache2/access.log',
     '/var/log/nginx/access.log',
     'C:\\Windows\\win.ini',
-    '~/.ssh/id_rsa.pub',
+    '/root/.ssh/id_rsa.pub',
     '.env',
     'php://filter/convert.base64-encode/resource=index.php',
     'data://text/plain;base64,PD9waHAgc3lzdGVtKCdpZCcpOyA/Pg==',
@@ -46,7 +46,7 @@ describe('tool poison: traversal and sensitive files', () => {
 
   it('blocks expect:// wrappers', () => expect(judge('include_page', { page: 'expect://id' }).decision).toBe('block'));
 
-  it.each(['./docs/readme.md', 'docs/readme.md', '/home/user/project/src/index.ts', 'C:\\Users\\me\\Documents\\report.docx', 'logs/app.log', 'data:image/png;base64,iVBORw0KGgo=', '/out/programs', 'notes...txt', '/projects/myApp/node_modules/react', 'docs/../README.md', 'src/lib/../index.ts', '.env.example', 'config/.env.sample'])(
+  it.each(['./docs/readme.md', 'docs/readme.md', '/home/user/project/src/index.ts', 'C:\\Users\\me\\Documents\\report.docx', 'logs/app.log', 'data:image/png;base64,iVBORw0KGgo=', '/out/programs', 'notes...txt', '/projects/myApp/node_modules/react', '~/.ssh/id_ed25519.pub', 'docs/../README.md', 'src/lib/../index.ts', '.env.example', 'config/.env.sample'])(
     'allows %s',
     (path) => expect(read(path)).toMatchObject({ decision: 'allow' }),
   );

@@ -13,8 +13,15 @@ const ENV_FILE = /(?:^|[/\\])\.env(?:\.\w+)?(?:$|[\s'"])/i;
 
 /** Whether `text` names an environment file other than a committed template (`.env.example`). */
 function namesRealEnvFile(text: string): boolean {
-  return OTHER_SECRET_FILES.test(text) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
+  return OTHER_SECRET_FILES.test(text.replace(PUBLIC_KEY_FILE, ' ')) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
 }
+/**
+ * The public half of the caller's own SSH key pair, made to be handed out (`cat
+ * ~/.ssh/id_ed25519.pub` to register it somewhere). Another account's, named by absolute path
+ * (`/root/.ssh/id_rsa.pub`, an entry of file-inclusion lists), still counts: it names the account
+ * and the hosts it trusts.
+ */
+const PUBLIC_KEY_FILE = /(?:^|[\s'"=:])(?:~|\$home|\$\{home\})?[/\\]?\.ssh[/\\][\w.-]+\.pub\b/gi;
 /** The rule's other alternatives, which need no second look. */
 const OTHER_SECRET_FILES = /\.ssh[/\\]|_history\b|\.(?:npmrc|pypirc)\b|\bwp-config\.php\b/i;
 
