@@ -48,6 +48,14 @@ const ACTION_SIGNALS: readonly IndirectSignal[] = [
 const IMPERATIVE =
   /(?:^|[.!?\n:]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|say|respond|reply|visit|click|navigate|open|execute|run|call|tell|write|output|include|append|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|grant|invite|mark|recommend|unlock|disarm|disable|cancel|sell|pay|share|post|upload|download|install|export|add|change|reset|do\s+not|don't|never|always|you\s+(?:must|should|will|are\s+to))\b/;
 const ADDRESSEE = /\b(?:you|your|assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot)\b/;
+const AI_ADDRESSEE = /\b(?:assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot)\b/;
+/**
+ * Orders that hidden text addressed only to "you" must give to count: web pages and e-mails hide
+ * cookie banners, pop-ups and preheaders ("Accept all?", "Download our app", "Don't miss our
+ * sale") that speak to the reader too.
+ */
+const ORDER_TO_READER =
+  /(?:^|[.!?\n:]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|execute|run|output|append|grant|invite|unlock|disarm|disable|export|upload|you\s+(?:must|should|are\s+to))\b/;
 
 const compiled = new Map<string, InstanceType<typeof RE2>>();
 function regexOf(row: { id: string; source: string }): InstanceType<typeof RE2> {
@@ -159,7 +167,8 @@ function scanHidden(segment: HiddenSegment, where: string): Finding[] {
   const addressed = ADDRESSEE.test(view);
   const acts = of(signals, ACTION_SIGNALS).length > 0;
   const visibleKind = segment.kind === 'attribute' || segment.kind === 'image_alt';
-  if (addressed && (acts || (IMPERATIVE.test(view) && !visibleKind))) {
+  const ordered = AI_ADDRESSEE.test(view) ? IMPERATIVE.test(view) : ORDER_TO_READER.test(view);
+  if (addressed && (acts || (ordered && !visibleKind))) {
     return [finding('hidden_instruction', `imperative text hidden in ${kind}${where}`, 55)];
   }
   return [];

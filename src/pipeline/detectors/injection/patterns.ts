@@ -131,7 +131,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ---- system prompt extraction ------------------------------------------------------------
   p('spx-your-prompt', 'system_prompt_extraction', 70, "refers to the model's own hidden prompt",
     String.raw`\b(?:your|the\s+ai'?s|the\s+model'?s|the\s+assistant'?s|chatgpt'?s|gpt'?s)\s+${w(1)}(?:(?:system|initial|original|hidden|secret|starting|start-?up|pre-?|underlying|internal|confidential|developer)\s*(?:prompt|instructions?|directives?|programming|configuration|config)|(?:actual|real|exact|verbatim|true)\s+(?:system\s+)?(?:prompt|instructions|directives|programming)\s+(?:for|to\s+make|as|in|verbatim)|system\s+(?:message|rules|guidelines|settings|context)|(?:hidden|secret|confidential|internal)\s+(?:password|passphrase|passcode|code\s*word|key|word))\b`),
-  p('spx-system-prompt-term', 'system_prompt_extraction', 45, 'names the system prompt',
+  // weak alone: issue trackers, docs and release notes name system prompts every day
+  p('spx-system-prompt-term', 'system_prompt_extraction', 30, 'names the system prompt',
     String.raw`\b(?:the|your|its|this|that|my|our|their)\s+(?:system|developer|pre|meta|hidden)\s*[-_]?\s*prompt\b|\b(?:system|developer|hidden)[-_]prompt\b|\bsys_?prompt\b|<\s*/?\s*(?:system_prompt|system-prompt|systemprompt|sys_prompt|initial_prompt|hidden_prompt)\s*/?\s*>`),
   p('spx-show-prompt', 'system_prompt_extraction', 80, 'asks to show the system prompt',
     String.raw`\b${SHOW_VERB}\s+(?:me\s+|us\s+)?(?:out\s+)?${w(3)}${EXTRACT_TARGET}`),
