@@ -144,7 +144,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:dogs?|cats?|pets?|horses?|children|kids|toddlers?|safe|safety|accident\w*|is it|are they|symptoms?|treat\w*|garden|poison control)\b/,
   }),
   r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it|an? hit[- ]and[- ]run|hit[- ]and[- ]runs?)\\b`),
-  r('violence', 0.6, `\\b(?:dose|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people)\\b`),
+  r('violence', 0.6, `\\b(?:dose|dosage|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the |my )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people|diabetic|patients?|senior|elderly|grandmother|grandfather|grandma|grandpa|wife|husband|partner)\\b`),
   r('violence', 0.55, `\\boverdose${G2}(?:${PERSON}|someone|somebody|my \\w+|a patient|patients)\\b`),
   r('violence', 0.45, `\\bcause${G3}(?:harm|pain|suffering|injury|injuries|damage)${G1}(?:to )?${PERSON}`),
   r('violence', 0.5, `\\b(?:most|more|maximum|max) (?:pain|suffering|damage|harm)${G2}(?:to )?(?:a |an |the )?(?:human|person|people|body|someone|victim)`),
@@ -235,7 +235,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // gain of function: a pathogen made to spread or kill better
   r('weapons_mass_destruction', 0.45, `\\b(?:enhanc|increas|boost|improv|augment|maximi[sz]|heighten|amplif)\\w*${G3}(?:the )?(?:transmissibility|virulence|lethality|pathogenicity|infectivity|contagiousness|airborne transmission|human-to-human transmission|mammalian transmission)\\b${G8}(?:virus|viruses|pathogens?|influenza|flu|h5n1|h7n9|bacteri\\w*|anthrax|smallpox|coronavirus|sars|ebola|plague|strains?)\\b|\\b(?:make|render|engineer|modify|mutate|alter)\\w*${G4}(?:virus|viruses|pathogens?|influenza|flu|h5n1|bacteri\\w*|anthrax|smallpox|coronavirus|ebola|plague|strains?)${G3}more (?:transmissible|contagious|virulent|lethal|deadly|infectious|airborne|resistant)\\b`, {
     severe: true,
-    unless: /\\bwhat (?:makes|made)\\b|\\b(?:vaccines?|surveillance|why (?:is|are|was|were|do|does|did)|research(?:ers)? (?:found|showed)|studies (?:show|found))\\b/,
+    unless: /\bwhat (?:makes|made)\b|\b(?:vaccines?|surveillance|why (?:is|are|was|were|do|does|did)|research(?:ers)? (?:found|showed)|studies (?:show|found))\b/,
   }),
 
   // ------------------------------------------------------------------ terrorism / extremism
@@ -571,6 +571,22 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
   }),
   r('fraud_scams', 0.6, `\\b(?:submit|hand\\s+(?:\\w+\\s+)?in|turn\\s+(?:\\w+\\s+)?in|pass\\s+(?:\\w+\\s+)?off|present)${G4}(?:as )?(?:my own|mine|my work|original work)\\b`),
+  // identity fraud: credit in another person's name (a relative's only with framing and secrecy:
+  // a parent opens accounts in a child's name, spouses in each other's with consent)
+  r('fraud_scams', 0.5, `\\b(?:open|opening|take out|taking out|apply for|applying for|get|getting|sign up for)${G3}(?:credit cards?|loans?|bank accounts?|accounts?|mortgages?|lines? of credit|phone (?:plans?|contracts?)|utilit(?:y|ies)|leases?|car loans?)${G3}(?:in|under) (?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|a dead person'?s|a stranger'?s|a fake|a false|a stolen|stolen)${G1}(?:name|identity|ssn|social security number)\\b`),
+  r('fraud_scams', 0.25, `\\b(?:open|opening|take out|taking out|apply for|applying for|get|getting|sign up for)${G3}(?:credit cards?|loans?|bank accounts?|accounts?|mortgages?|lines? of credit|phone (?:plans?|contracts?)|utilit(?:y|ies)|leases?|car loans?)${G3}in (?:his|her|their|(?:my|a) ${RELATION}'?s) name\\b`, {
+    unless: /\b(?:son|daughter|child|kid|baby|grandson|granddaughter|custodial|minor)'?s?\b/,
+  }),
+  // phishing by impersonation: a bank or a brand asking for credentials
+  r('fraud_scams', 0.55, `\\b(?:pretend\\w*|pos(?:e|es|ing)|impersonat\\w*|masquerad\\w*|spoof\\w*)${G3}(?:to be )?(?:as )?(?:a |an |the |their |my |our )?(?:bank|banks|paypal|irs|hmrc|amazon|apple|microsoft|google|government|police|tax office|delivery company|fedex|ups|usps|dhl|netflix|it department|it support|help ?desk)\\b${G8}(?:pin|pins|password|passwords|login|credentials|card (?:number|details)|ssn|social security|account (?:number|details)|verify|confirm|gift cards?|wire|payment)\\b`),
+  // voter suppression: an election said to have moved
+  r('misinformation', 0.5, `\\b(?:tell|text|inform|notify|message|convince|remind|email|post)\\w*${G3}(?:people|voters|residents|everyone|citizens|democrats|republicans|students|seniors|the public)${G8}(?:election|voting|polls?|vote|ballots?|election day)${G5}(?:moved|postponed|rescheduled|cancell?ed|delayed|by text|by phone)\\b`),
+  // academic dishonesty hidden from the checker
+  r('fraud_scams', 0.5, `\\b(?:turnitin|plagiarism (?:checkers?|detectors?|detection|software)|ai (?:content )?detectors?|gptzero|zerogpt|originality\\.ai|proctor\\w*)\\b${G8}(?:won'?t|not|can'?t|cannot|never|doesn'?t|without)${G3}(?:detect|flag|notice|catch|tell|know|see)\\w*|\\b(?:bypass|beat|fool|evade|trick|get (?:past|around)|avoid|cheat)\\w*${G3}(?:turnitin|plagiarism (?:checkers?|detection|detectors?)|ai (?:content )?detect\\w*|gptzero|zerogpt|proctor\\w*|online proctoring)\\b`),
+  // wages hidden from the tax office
+  r('illegal_activity', 0.45, `\\b(?:pay|paying|hire|hiring|employ|employing)${G3}(?:workers|employees|staff|a nanny|nannies|contractors|people|them|illegal immigrants|undocumented workers|my (?:nanny|housekeeper|cleaner|employees|workers|staff))${G3}(?:under the table|off the books|cash only|in cash)\\b`),
+  // services stolen from a neighbour
+  r('illegal_activity', 0.45, `\\b(?:tap\\w* into|splic\\w*|steal\\w*|hijack\\w*|piggyback\\w* on)${G3}(?:my |the |a )?(?:neighbou?r'?s|someone'?s|somebody'?s|their|his|her)${G2}(?:cable|wifi|wi-fi|internet|electricity|power|water|gas|satellite)\\b`),
   r('fraud_scams', 0.5, `\\b(?:cheat|manipulat|rig|hack|tamper)\\w*${G3}(?:at |in |on |with )?(?:the |a )?(?:casinos?|blackjack|poker|roulette|slots?|slot machines?|gambling|betting|sports betting|lottery)\\b`),
   r('fraud_scams', 0.45, `\\b(?:misleading|deceptive|false|fraudulent)${G1}(?:advertis\\w*|ads?|claims?|marketing|labels?|product claims?)\\b|\\bdeceive${G1}(?:customers|consumers|buyers|investors|the public|people|users)\\b`),
   r('fraud_scams', 0.4, `\\b(?:collect|harvest|scrape)${G3}(?:personal (?:information|data|details)|emails?|phone numbers)${G4}(?:unsolicited|without (?:consent|permission)|pretend\\w*|trick)\\b`),
@@ -592,6 +608,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b/,
   }),
   r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government|patient|patients'?|medical|health|employee|employees'?|student|students'?|tax|payroll)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`),
+  r('cybercrime', 0.55, `\\b(?:modify|obfuscat|pack|crypt|encrypt|tweak|change|alter|rewrite|hide|disguise)\\w*${G4}(?:my |the |this |a |our )?(?:virus|malware|ransomware|trojan|payload|keylogger|rat|backdoor|shellcode|exploit|stealer|dropper|loader)s?${G8}(?:antivirus|anti-virus|av|edr|defender|windows defender|security software|detection|scanners?|virustotal)\\b|\\b(?:antivirus|anti-virus|edr|windows defender|virustotal)${G3}(?:can'?t|won'?t|doesn'?t|does not|will not|cannot|not|never)${G2}(?:detect|catch|flag|see|find)\\w*${G3}(?:my |the |this |it)`),
+  r('cybercrime', 0.45, `\\b(?:usernames?|e-?mails?|logins?|credentials|accounts?)${G2}(?:and|&|with|plus)${G1}passwords?${G5}(?:leaked|breach\\w*|dump\\w*|stolen|hacked|compromised)\\b|\\b(?:leaked|stolen|breached|dumped|hacked)${G2}(?:passwords|credentials|logins|password lists?|credit card numbers|card numbers)${G5}(?:from|of|in)\\b`, {
+    unless: /\b(?:my own|my (?:e-?mail|account|password)s?|have i been pwned|haveibeenpwned|check (?:if|whether)|notify|protect\w*|reset|rotate)\b/,
+  }),
   r('cybercrime', 0.3, `\\b(?:cyber ?attacks?|cyber ?warfare|hacking tools?|exploit code)\\b`, {
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
   }),
@@ -780,6 +800,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ animal cruelty
   // someone else's animal silenced or got rid of: needs both a request and an illicit modifier ("without anyone knowing it was me")
+  r('animal_cruelty', 0.5, `\\b(?:make|get|let|trick)\\w*${G1}(?:my neighbou?r'?s |the neighbou?r'?s |our neighbou?r'?s |someone'?s |somebody'?s |their |his |her |my (?:ex|boss|roommate|coworker|sister|brother)'?s )(?:dog|cat|pet|horse|puppy|kitten)${G3}(?:to )?(?:eat|drink|swallow|ingest|lick)${G8}(?:sick|ill|die|dies|dead|poison\\w*|vomit|toxic|antifreeze|rat poison|chocolate|grapes|xylitol)\\b`),
   r('animal_cruelty', 0.25, `\\b(?:neighbou?r'?s?|someone'?s|their|his|her) (?:dog|dogs|cat|cats|pet|pets|puppy|rooster|parrot|horse)${G4}(?:stop|quiet|silence|shut up|get rid of|disappear|go away|never)\\b`),
   r('animal_cruelty', 0.45, `\\b(?:mistreat|abuse|torture|hurt|harm|kill|poison|starve|beat|kick|maim|disable|mutilate|drown|burn|neglect|cripple|skin)${G3}(?:an? |my |the |some |neighbou?r'?s |stray |wild )?(?:animals?|pets?|dogs?|cats?|puppies|puppy|kittens?|horses?|birds?|wildlife|creatures?|rabbits?|hamsters?|livestock|cattle)\\b`, {
     unless: /\b(?:humanely|euthani[sz]\w*|vet|veterinar\w*|pest control|for food|butcher\w*|slaughterhouse|fishing|hunting license)\b/,
@@ -1034,6 +1055,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|silently|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
+  '\\bwithout (?:raising|arousing|drawing|causing) (?:any )?(?:suspicion|red flags|alarm)\\b',
   '\\b(?:make|making) it look like (?:they|he|she|it|the \\w+) (?:fell|slipped|tripped|drowned|overdosed|did it (?:themselves|himself|herself))\\b',
   '\\bwithout (?:any )?questions(?: asked)?\\b|\\bno questions asked\\b',
   "\\b(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|don'?t (?:call|tell) (?:me|anyone)|(?:i'?m|i am) in meetings all day)\\b",
@@ -1057,7 +1079,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   `\\b(?:flag|flags|flagging|hide|hiding|remove|removing|delete|deleting|moderate|moderating|filter|filtering|screen|screening|block|blocking|classify|classifying|report|reporting)${G2}(?:all |any |the )?(?:\\w+ )?(?:offensive|toxic|hateful|abusive|racist|sexist|harmful|inappropriate|nsfw)${G1}(?:comments?|posts?|messages?|content|reviews?|replies|tweets?|language|images?)\\b`,
   "\\b(?:my|a|our) (?:friend|best friend|partner|wife|husband|boyfriend|girlfriend|son|daughter|child|kid|teen|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate|patient|client)\\b[^.?!]{0,40}\\b(?:wants? to|said (?:she|he|they) (?:wants?|wanted) to|is going to|talks? about|talked about|is thinking (?:about|of)|threaten\\w*(?: to)?)\\b[^.?!]{0,30}\\b(?:die|end (?:her|his|their) (?:own )?life|kill (?:herself|himself|themselves)|suicide|hurt (?:herself|himself|themselves))\\b",
   '\\b(?:penalt(?:y|ies)|punishments?|sentenc(?:e|ing) for|jail time|prison time|fines? for|laws? (?:on|about|against|regarding|work)|legal (?:consequences|status|requirements?|age)|licen[cs]ing requirements?|is it (?:illegal|legal|a crime))\\b',
-  '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect))\\b',
+  '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect))\\b|\\bphishing (?:simulations?|tests?|exercises?|awareness|training|drills?|campaign for (?:our|my) (?:staff|employees|team))\\b|\\b(?:security awareness|tabletop exercise)\\b',
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
   '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|themselves|ourselves|itself|my|our|their|against|from|children|kids)|protection (?:against|from)|protected (?:against|from)|defend(?:s|ing)? (?:against|myself|yourself|themselves|ourselves|itself|my|our|their)|guard against|safeguard)\\b',
@@ -1085,7 +1107,7 @@ export const DETECTION_PATTERN =
   '\\b(?:detect|detected|detects|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b';
 export const DETECTION_WORDS = new RegExp(DETECTION_PATTERN);
 export const EVADING_DETECTION =
-  /\b(?:without (?:it |them |anyone |anybody |me )?(?:being |getting |ever being |ever getting )?(?:detected|spotted|identified|recogni[sz]ed)|(?:avoid|evade|escape|evading|avoiding|escaping|beat|beating|bypass|bypassing) (?:any |the )?(?:detection|being detected|being spotted|being identified)|(?:not|never|won'?t|wouldn'?t|can'?t|cannot|couldn'?t) be (?:detected|spotted|identified|recogni[sz]ed)|hard(?:er|est)? to (?:detect|spot|identify|recogni[sz]e)|impossible to (?:detect|spot|identify|recogni[sz]e)|go(?:es)? undetected)\b/g;
+  /\b(?:without (?:it |them |anyone |anybody |me )?(?:being |getting |ever being |ever getting )?(?:detected|spotted|identified|recogni[sz]ed)|(?:avoid|evade|escape|evading|avoiding|escaping|beat|beating|bypass|bypassing) (?:any |the )?(?:detection|being detected|being spotted|being identified)|(?:not|never|won'?t|wouldn'?t|can'?t|cannot|couldn'?t) be (?:detected|spotted|identified|recogni[sz]ed)|(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|doesn'?t|does not|don'?t|will not|not be able to) (?:\w+ )?(?:detect|spot|identify|recogni[sz]e|flag|notice)|hard(?:er|est)? to (?:detect|spot|identify|recogni[sz]e)|impossible to (?:detect|spot|identify|recogni[sz]e)|go(?:es)? undetected)\b/g;
 
 /** Stereotyping and insult questions are built from these parts. */
 export const GROUP_PATTERN =
