@@ -36,6 +36,21 @@ function opensCloudStorage(text: string): boolean {
   );
 }
 
+/**
+ * Whether a download piped into an interpreter is run as a program: `| python3 -m json.tool`
+ * pretty-prints it and `| perl -ne 'print if /x/'` filters it, reading the download as data.
+ */
+function runsTheDownload(text: string): boolean {
+  const pipes = text.matchAll(/\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|php|node)\b([^|;&\n]*)/gi);
+  for (const [, rest] of pipes) {
+    const tail = rest!.trim();
+    if (/^-m\s+json(?:\.tool)?\b/i.test(tail)) continue;
+    if (/^-(?:c|e|ne|pe|lne|lane|r)\s/i.test(tail) && !/\b(?:exec|eval|system|popen|spawn|compile|require\(['"]child_process|__import__|subprocess|os\.)/i.test(tail)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** `kubectl get secret(s)` printing values (yaml, json, jsonpath, or piped to base64 decoding). */
 function dumpsClusterSecrets(text: string): boolean {
   return /\b(?:kubectl|oc)\s+get\s+secrets?\b[^\n]*(?:-o\s*=?\s*['"]?(?:ya?ml|json|jsonpath|go-template)|\|\s*base64\s+(?:-d|--decode))/i.test(text);
@@ -70,7 +85,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'destructive_command', label: 'overwrite of an authentication file', pattern: '>>?\\s*/etc/(?:passwd|shadow|sudoers|gshadow|crontab)\\b|>>?\\s*~?[\\w/]*\\.ssh/authorized_keys', risk: 90, block: true },
   // download and execute
   { family: 'download_execute', label: 'download piped into a shell', pattern: '\\b(?:curl|wget|fetch|lwp-download|aria2c|http)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+(?:-\\S+\\s+)*)?(?:env\\s+)?(?:\\w+=\\S*\\s+)*(?:/usr)?(?:/bin/)?(?:ba|z|da|k|c|tc|fi|a)?sh\\b', risk: 95, block: true, proseRisk: 45 },
-  { family: 'download_execute', label: 'download piped into an interpreter', pattern: '\\b(?:curl|wget)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node)\\b', risk: 90, block: true, proseRisk: 45 },
+  { family: 'download_execute', label: 'download piped into an interpreter', pattern: '\\b(?:curl|wget)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node)\\b', risk: 90, block: true, proseRisk: 45, confirm: runsTheDownload },
   { family: 'download_execute', label: 'shell running a downloaded script', pattern: '\\b(?:ba|z)?sh\\s+<\\(\\s*(?:curl|wget)\\b|\\b(?:ba|z)?sh\\s+-c\\s+[\'"]?\\$\\(\\s*(?:curl|wget)\\b|\\beval\\s+[\'"]?\\$\\(\\s*(?:curl|wget)\\b|\\bsource\\s+<\\(\\s*(?:curl|wget)', risk: 95, block: true },
   { family: 'download_execute', label: 'decoded payload piped into a shell', pattern: '\\b(?:base64|base32|xxd|openssl\\s+(?:enc|base64))\\b[^|;&\\n]{0,40}\\s(?:-d|--decode|-D|-r|-a\\s+-d)\\b[^|;&\\n]{0,40}\\|\\s*(?:sudo\\s+)?(?:ba|z|k|da)?sh\\b', risk: 90, block: true },
   { family: 'command_injection', label: 'shell wildcards standing in for a path', pattern: '(?:^|[\\s;|&(`])/\\?{2,}[\\w?]*/[\\w?*]*\\?', risk: 65, scope: 'shell' },
