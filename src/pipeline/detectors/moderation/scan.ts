@@ -9,7 +9,7 @@ import { scanFields } from '../../scan-fields.js';
 import { setInput } from '../../set-input.js';
 import { decodedReading, glossReading, plainAndLeetReadings } from '../../text/views.js';
 import { mayHoldEncoding } from '../../text/decode.js';
-import { rot13 } from '../../text/unscramble.js';
+import { reversed, rot13 } from '../../text/unscramble.js';
 import { emojiAsWords, rightSideUp, spelledOut, unmasked } from '../../text/symbols.js';
 import type { Finding, ToolCall } from '../../types.js';
 import {
@@ -301,6 +301,16 @@ const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
 /** A text that says it holds ROT13. */
 const ROT13_NAMED = /\brot[- ]?13\b/;
 
+/** English function words written backwards, and forwards: a text with several of the first and none of the second reads backwards. */
+const BACKWARD_WORDS = /\b(?:eht|ot|dna|fo|woh|uoy|i|ym|ekam|ni|si|era|tahw|erehw|nac|od|llet|em|a|ylno)\b/g;
+const FORWARD_WORDS = /\b(?:the|to|and|of|how|you|my|make|in|is|are|what|where|can|do|tell|me|only)\b/;
+
+function readsBackwards(norm: string): boolean {
+  if (FORWARD_WORDS.test(norm)) return false;
+  const found = norm.match(BACKWARD_WORDS);
+  return found !== null && new Set(found).size >= 3;
+}
+
 /** A text that only asks what a term means ("What is human trafficking?", "Define arson."). */
 const DEFINITION_QUESTION = /^(?:what (?:is|are|was|were)|what'?s|define|(?:the )?definition of|what does)\s+(.+?)\s*[?.!]?\s*$/;
 const TERM_LEAD = /^(?:(?:a|an|the)\s+)?(?:(?:definition|meaning) of\s+)?(?:(?:a|an|the)\s+)?/;
@@ -332,6 +342,8 @@ function scoreText(text: string): Scores {
   if (norm.length <= ONE_SEGMENT_CHARS && JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
   // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
   if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
+  // a short text written backwards ("?emoh ta bmob a ekam I od woH") is read the right way round
+  if (norm.length <= ONE_SEGMENT_CHARS && readsBackwards(norm)) scoreNormalized(plainAndLeetReadings(reversed(text)).leet, scores);
   // words written with symbols: an emoji for the object, a masked letter, text upside down
   if (text.length <= ONE_SEGMENT_CHARS) {
     for (const reading of [emojiAsWords(text), unmasked(text), spelledOut(text), ...(rightSideUp(text) ?? [])]) {
@@ -383,6 +395,8 @@ const MAX_TOTAL_CHARS = 256_000;
 const MAX_PATHS_SHOWN = 3;
 /** Three letters in a row, vowel signs counted (Indic scripts write vowels as marks). */
 const WORD_OF_THREE = /[\p{L}\p{M}]{3}/u;
+/** A word written in leetspeak ("b0mb", "m4k3"): letters and leet digits mixed, with no three letters in a row. */
+const LEET_WORD = /[a-z][013457@$][a-z0-9@$]|[013457@$][a-z][a-z013457@$]/i;
 /** Letters written one by one with separators ("h o w  t o"), which normalisation joins. */
 const SPACED_LETTERS = /\p{L}[ .*_-]\p{L}[ .*_-]\p{L}[ .*_-]\p{L}/u;
 /** Scripts in which a few characters are a whole sentence. */
@@ -400,7 +414,7 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     budget -= value.length;
     // no word of three letters: nothing to read, unless it is an encoded payload (hex, binary...)
-    if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !SPACED_LETTERS.test(value) && !mayHoldEncoding(value))) {
+    if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !LEET_WORD.test(value) && !SPACED_LETTERS.test(value) && !mayHoldEncoding(value))) {
       continue;
     }
     for (const [category, h] of scoreText(value)) {
