@@ -92,6 +92,13 @@ const MEMO_SIZE = 32;
 const MEMO_MIN_CHARS = 256;
 const memo = new RecentResults<Readings>(MEMO_SIZE, MEMO_MIN_CHARS);
 
+const ZERO_WIDTH_SPACES = /[\u200b\u2060\ufeff\u180e]/g;
+
+/** indexOf runs at memory speed; a character-class regex would cost a few µs more per 10 KB. */
+function hasZeroWidthSpace(s: string): boolean {
+  return s.indexOf('\u200b') >= 0 || s.indexOf('\u2060') >= 0 || s.indexOf('\ufeff') >= 0 || s.indexOf('\u180e') >= 0;
+}
+
 function computeReadings(s: string): Readings {
   const clipped = unescapeLiterals(clipForScan(s));
   const base = normalizeText(clipped);
@@ -105,6 +112,12 @@ function computeReadings(s: string): Readings {
     if (!views.includes(decoded)) views.push(decoded);
     decodedLeet = foldLeet(decoded);
     if (!views.includes(decodedLeet)) views.push(decodedLeet);
+  }
+  // zero-width spaces used as the spaces between words: normalising removes them and glues the
+  // words ("ignore\u200ball\u200bprevious"); read them as spaces as well
+  if (hasZeroWidthSpace(clipped)) {
+    const spaced = normalizeText(clipped.replace(ZERO_WIDTH_SPACES, ' '));
+    if (!views.includes(spaced)) views.push(spaced);
   }
   let glossed: string | null = null;
   if (mayNeedGloss(clipped, base)) {
