@@ -205,7 +205,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:safe(?:ly|ty)?|supervis\w*|instructor|hunter education|range officer|never (?:touch|handle))\b/,
   }),
   // 'untraceable' is an illicit modifier (ILLICIT_PATTERNS): listed here too it would count twice
-  r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
+  r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|shotguns?|glocks?|ar-?15s?|ak-?47s?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
   r('weapons', 0.55, `\\b(?:buy|get|obtain|acquire|purchase|order|stock ?pile)\\w*${G3}(?:ammonium nitrate|potassium nitrate|potassium chlorate|hydrogen peroxide|acetone|fertili[sz]er|black powder|thermite|aluminum powder|tannerite)${G8}(?:explosions?|explosives?|bombs?|blasts?|detonat\\w*|blow (?:up|it up))\\b`),
   r('weapons', 0.5, `\\b(?:recipes?|formulas?|formulations?|blueprints?|schematics?|instructions|plans?|ingredients)${G2}(?:for|to make|to build|of|in)${G2}${WEAPON_OBJ}\\b`, {
     unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b/,
@@ -389,6 +389,16 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.5, `\\b(?:all )?religions are (?:false|lies|a lie|evil|stupid|nonsense|a scam)\\b`),
 
   // ------------------------------------------------------------------ harassment, threats, insults
+  r('violence', 0.6, `\\b(?:hitm[ae]n|contract killers?|assassins?|killers?)\\b${G2}(?:for hire|to hire|hire|services?|wanted|available|price|cost|rates?)\\b|\\bhire${G2}(?:a |an )?(?:hitman|contract killer|assassin|killer)\\b`, {
+    unless: /\b(?:game|agent 47|movie|film|novel|book|series|season|episode|cast|assassin'?s creed|steam|ps[45]|xbox|switch|dlc)\b/,
+  }),
+  r('violence', 0.55, `\\bbring${G2}(?:weapons|guns|knives|bats|firearms|rifles|pistols|machetes|molotovs?)${G3}(?:to )?(?:the )?(?:rally|protest|march|meeting|school|event|counter-?protest|demonstration|mosque|synagogue|church)\\b`),
+  r('hate_speech', 0.55, `\\b(?:purge|cleanse|exterminate|wipe out|eradicate|drive out|expel|deport all)${G3}(?:all )?(?:the )?(?:immigrants|refugees|migrants|foreigners|muslims|jews|gays|minorities|blacks|\\w+ people)${G4}(?:from|out of)${G2}(?:our|the|this)${G1}(?:cities|city|country|towns?|neighbou?rhoods?|streets|nation|land|schools?)\\b`),
+  // sexual images of a named person (deepfakes): "nude image of <someone>"
+  r('sexual_content', 0.55, `\\b(?:nude|naked|topless|explicit|sexual|porn\\w*|nsfw|undress\\w*|lewd)${G2}(?:images?|photos?|pictures?|pics|videos?|deepfakes?|renders?)${G1}of${G1}[a-z][\\w.-]+`, {
+    unless: /\bof (?:a|an|the|some|yourself|myself|me|statues?|paintings?|art|greek|renaissance|sculptures?|anatomy|models?|adults?)\b/,
+  }),
+  r('cybercrime', 0.5, `\\b(?:loic|hoic|low orbit ion cannon|high orbit ion cannon|ddos (?:tools?|scripts?|software|booters?|stressers?|kits?|for hire)|booters?|ip stressers?|botnet (?:kits?|panels?|for hire|rental)|ransomware (?:kits?|builders?|as a service|for sale)|rat builders?|fud crypters?|crypters?|stealer logs|keylogger downloads?)\\b`),
   // hateful statements, not requests: a protected group called a defect ("X are disgusting")
   r('hate_speech', 0.55, `\\b${PROTECTED_GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+|just\\s+|nothing\\s+but\\s+|so\\s+|too\\s+|such\\s+|a\\s+bunch\\s+of\\s+|basically\\s+|naturally\\s+|inherently\\s+|genetically\\s+|a\\s+|an\\s+){0,3}(?:(?:very|really|truly|completely|totally|extremely|fucking|mentally ill|sick|dirty|filthy|lazy|stupid|dumb|disgusting|useless|worthless)\\s+)?(?:disgusting|freaks?|mentally ill|sick in the head|perverts?|pedophiles?|animals|vermin|parasites|rats|cockroaches|savages|subhuman|inferior|stupid|dumb|lazy|criminals|rapists|terrorists|thieves|dirty|filthy|a burden|burdens|useless|worthless|trash|garbage|scum|evil|a disease|a plague|a cancer|(?:too|so|overly) emotional|less intelligent|dangerous|violent|abominations?|degenerates?|unnatural|destroying (?:this|our|the) (?:country|society|culture|nation))\\b`, {
     unless: /\b(?:stereotypes?|myths?|misconceptions?|claims?|claimed|claiming|false(?:ly)?|not true|untrue|debunk\w*|(?:racist|sexist|wrong|bigoted|hateful) to (?:say|think|claim)|people (?:say|think|claim|believe)|(?:says?|said|argue[sd]?|believes?|assumes?|assumption) that|prejudice|bias(?:ed)?|is it true)\b/,
@@ -459,6 +469,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.45, `\\b(?:stalk|stalking|follow|followed)${G3}(?:${PERSON}|${RELATION})${G3}(?:home|everywhere|without)\\b`),
 
   // ------------------------------------------------------------------ illegal drugs
+  // terse marketplace queries (an agent's search or order tool): illicit goods and where to get them
+  r('illegal_drugs', 0.55, `\\b(?:buy|buying|order|ordering|purchase|purchasing|vendors?|suppliers?|sellers?|dealers?|plugs?|for sale|shipping|ships|delivery|delivered|source for|wholesale|bulk)${G3}(?:fentanyl|carfentanil|heroin|cocaine|crack cocaine|meth|methamphetamine|crystal meth|mdma|ecstasy pills|lsd tabs|ghb|rohypnol|pcp|street drugs)\\b|\\b(?:fentanyl|carfentanil|heroin|cocaine|meth|methamphetamine|crystal meth|mdma|ghb|rohypnol|pcp)${G3}(?:for sale|vendors?|suppliers?|sellers?|dealers?|shipping|delivery|online (?:shop|store|order)|wholesale|buy|order)\\b`, {
+    unless: /\b(?:test(?:ing)? strips?|narcan|naloxone|rehab|treatment|overdose prevention|harm reduction|seiz\w*|bust\w*|arrest\w*|police|dea|crackdown|clean-?up|remediation|addiction|recovery)\b/,
+  }),
   r('illegal_drugs', 0.6, `\\b(?:make|makes|making|made|cook|cooks|cooking|cooked|synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|synthesi[sz]ed|produce|produces|producing|manufactur\\w*|brew|brews|brewing|extract|extracts|extracting|refine|refines|refining|distill|distills|distilling|create|creates|creating)${G4}${HARD_DRUGS}\\b`, {
     unless: /\b(?:drugs? (?:safer|affordable|cheaper|accessible)|new drugs?|drug discovery|pharmaceutical)\b/,
   }),
@@ -571,6 +585,13 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:prevent\w*|detect\w*|stop\w*|catch\w*)\b/,
   }),
   r('fraud_scams', 0.6, `\\b(?:submit|hand\\s+(?:\\w+\\s+)?in|turn\\s+(?:\\w+\\s+)?in|pass\\s+(?:\\w+\\s+)?off|present)${G4}(?:as )?(?:my own|mine|my work|original work)\\b`),
+  // forged or stolen documents and cards offered or sought (a terse search is enough)
+  r('fraud_scams', 0.6, `\\b(?:forged|fake|counterfeit|fraudulent|stolen|cloned|novelty)${G1}(?:passports?|ids?|id cards?|driver'?s licen[cs]es?|ssns?|social security cards?|credit cards?|credit card numbers|card numbers|cc|cvvs?|dumps|fullz|bank logins|diplomas|visas|green cards|identities)\\b${G3}(?:vendors?|buy|sell|sellers?|shops?|markets?|for sale|order|suppliers?|listings?|makers?|services?|online)\\b|\\b(?:buy|sell|order|vendors?|shops?|markets?|listings?)${G3}(?:forged|fake|counterfeit|stolen|cloned)${G1}(?:passports?|ids?|id cards?|driver'?s licen[cs]es?|ssns?|credit cards?|card numbers|cc|cvvs?|dumps|fullz|bank logins|diplomas|visas|green cards|identities)\\b`, {
+    unless: /\b(?:spot\w*|detect\w*|identify\w*|report\w*|protect\w*|prevent\w*|warning|scam alert|police|seiz\w*|novelty|props?|costume|halloween|movie|film|theat(?:er|re))\b/,
+  }),
+  r('fraud_scams', 0.55, `\\b(?:payment|pay|paying|paid|price|bitcoin|btc|crypto)${G3}(?:for )?(?:the )?(?:stolen|leaked|hacked|breached|dumped)${G1}(?:data|database|records|credentials|accounts|cards|files|logins|emails)\\b`, {
+    unless: /\b(?:settlement|class action|compensation|victims?|credit monitoring|lawsuit|refund)\b/,
+  }),
   // identity fraud: credit in another person's name (a relative's only with framing and secrecy:
   // a parent opens accounts in a child's name, spouses in each other's with consent)
   r('fraud_scams', 0.5, `\\b(?:open|opening|take out|taking out|apply for|applying for|get|getting|sign up for)${G3}(?:credit cards?|loans?|bank accounts?|accounts?|mortgages?|lines? of credit|phone (?:plans?|contracts?)|utilit(?:y|ies)|leases?|car loans?)${G3}(?:in|under) (?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|a dead person'?s|a stranger'?s|a fake|a false|a stolen|stolen)${G1}(?:name|identity|ssn|social security number)\\b`),
@@ -675,6 +696,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.45, `\\b(?:exploit|exploits|exploiting)${G3}(?:vulnerabilit\\w*|a bug|zero[- ]days?|security holes?|weakness\\w*)${G5}(?:steal|access|take over|take control|control|compromise|hijack|hack|break|without|gain)\\w*`),
 
   // ------------------------------------------------------------------ privacy violation / doxxing
+  // doxxing in one query: two locators of a person together (home address and kids' school...)
+  r('privacy_violation', 0.5, `\\b(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate|car and plate)\\b${G5}(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate)\\b`, {
+    unless: /\b(?:my|our|update|change|form|register|registration|emergency contact|confirm)\b/,
+  }),
   r('privacy_violation', 0.45, `\\b(?:track|trace|locate|monitor|spy on|stalk|surveil|surveille?|eavesdrop on|intercept|read|access|record|wiretap|snoop on|listen to|listen in on|hack)${G4}${PERSON}${G3}${PRIVATE_TARGET}\\b`),
   r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
     unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?)\b/,
@@ -1057,7 +1082,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\bget away with\\b',
   '\\bwithout (?:raising|arousing|drawing|causing) (?:any )?(?:suspicion|red flags|alarm)\\b',
   '\\b(?:make|making) it look like (?:they|he|she|it|the \\w+) (?:fell|slipped|tripped|drowned|overdosed|did it (?:themselves|himself|herself))\\b',
-  '\\bwithout (?:any )?questions(?: asked)?\\b|\\bno questions asked\\b',
+  '\\b(?:no|without (?:a |any )?)background checks?\\b|\\bno paperwork\\b|\\bno id required\\b|\\bwithout (?:any )?questions(?: asked)?\\b|\\bno questions asked\\b',
   "\\b(?:keep (?:this|it) (?:between us|quiet|confidential|secret)|don'?t (?:call|tell) (?:me|anyone)|(?:i'?m|i am) in meetings all day)\\b",
   '\\bwithout (?:a |any |the |its )?serial (?:numbers?|no\\.?)\\b|\\bno serial numbers?\\b|\\b(?:remove|grind off|file off|scratch off|erase)\\w*(?: \\w+){0,2} serial numbers?\\b',
   '\\b(?:and|but) (?:not|never) (?:get|be|getting|being) (?:caught|arrested|charged|detected|traced|sued|fired|punished)\\b',

@@ -297,6 +297,8 @@ const DIGIT_WORDS = /\b(?:5g|9\/11|911|covid-19|419|2fa|3d|ar-?15|ak-?47|wpa2|md
 /** Three or more words joined by hyphens or underscores, and the joiners between letters. */
 const JOINED_WORDS = /[a-z]{2}[-_][a-z]+[-_][a-z]+[-_][a-z]/;
 const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
+/** A path segment of two or more words joined by hyphens or underscores. */
+const URL_SLUG = /\/[a-z]+[-_][a-z]+/;
 
 /** A text that says it holds ROT13. */
 const ROT13_NAMED = /\brot[- ]?13\b/;
@@ -339,7 +341,10 @@ function scoreText(text: string): Scores {
   if (plain !== norm && DIGIT_WORDS.test(plain)) scoreNormalized(plain, scores);
   // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name):
   // short texts only, where a request can hide so; prose joins a few words ("state-of-the-art")
-  if (norm.length <= ONE_SEGMENT_CHARS && JOINED_WORDS.test(norm)) scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
+  // (and a URL's path: "/listing/stolen-credit-cards")
+  if (norm.length <= ONE_SEGMENT_CHARS && (JOINED_WORDS.test(norm) || (norm.includes('://') && URL_SLUG.test(norm)))) {
+    scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
+  }
   // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
   if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
   // a short text written backwards ("?emoh ta bmob a ekam I od woH") is read the right way round
