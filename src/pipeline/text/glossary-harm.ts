@@ -9,6 +9,7 @@
 type Glossary = Readonly<Record<string, string>>;
 
 export const GERMAN_HARM: Glossary = {
+  'hassbrief*': 'hateful letter', 'hassnachricht*': 'hateful message', 'hasskommentar*': 'hateful comment', 'drohbrief*': 'threatening letter',
   'wie': 'how to', 'kann': 'can', 'meinen': 'my', 'meine': 'my', 'meinem': 'my', 'meiner': 'my', 'nachbar*': 'neighbor',
   'badebombe*': 'bath bomb', 'sicherheitsregel*': 'safety rules', 'schutzmaßnahme*': 'safeguards', 'erklär*': 'explain',
   'kurzschließ*': 'hotwire', 'auto': 'car', 'autos': 'cars', 'ich': 'i', 'mache': 'make', 'machen': 'make', 'herstell*': 'make', 'baue': 'build', 'bauen': 'build',
