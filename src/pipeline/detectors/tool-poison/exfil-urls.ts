@@ -14,6 +14,8 @@ const SECRET_PARAM = /(?:^|[?&;])(?:password|passwd|pwd|pass|secret|client_secre
 const TOKEN_PARAM = /(?:^|[?&;])(?:token|access_token|auth_token|id_token|refresh_token|api_?key|apikey|key|auth|authorization|bearer|sig)=([^&#\s]{16,})/i;
 const SECRET_VALUE = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
 const BULK_DATA = /[A-Za-z0-9+/=_-]{120,}/;
+/** A query value that spells out a secret in words, the secret holding a digit or a symbol: `?d=home wifi password sunflower22`. */
+const SECRET_IN_QUERY_TEXT = /=[^&]*\b(?:password|passwd|passcode|pin code|secret key|api key|private key)\b[\s:=-]*(?:is\s+)?(?=[^\s&]*[\d!@#$%^*])[^\s&]{4,}/i;
 
 /** Chat bot and webhook APIs that malware and injected agents post stolen data to. */
 const BOT_APIS = /^(?:api\.telegram\.org|(?:canary\.|ptb\.)?discord(?:app)?\.com)$/;
@@ -107,6 +109,9 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
     if (SECRET_VALUE.test(carried)) secret = { label: 'credential value in a URL', risk: 65 };
     else if (SECRET_PARAM.test(url.query) || SECRET_PARAM.test(`?${decodeUriLenient(url.query)}`)) {
       secret = { label: 'password or secret in a URL query', risk: 50 };
+    }
+    else if (SECRET_IN_QUERY_TEXT.test(decodeUriLenient(url.query.replace(/\+/g, ' ')))) {
+      secret = { label: 'password or secret written into a URL query', risk: 50 };
     }
     else if (TOKEN_PARAM.test(url.query)) secret = { label: 'token in a URL query', risk: 30 };
     if (secret === null || secret.risk < 60) {
