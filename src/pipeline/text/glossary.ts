@@ -45,7 +45,9 @@ const GERMAN: Glossary = {
   'geheim*': 'secret', 'passwort*': 'password', 'kennwort*': 'password', 'vertraulich*': 'confidential', 'versteckt*': 'hidden',
   'entwicklermodus': 'developer mode', 'modus': 'mode', 'uneingeschränkt*': 'unrestricted', 'ungefiltert*': 'unfiltered',
   'unzensiert*': 'uncensored', 'rolle': 'role', 'spiele': 'play', 'handle': 'act', 'agiere': 'act', 'als': 'as',
-  'verhalte': 'behave', 'vorgeben': 'pretend', 'ki': 'ai',
+  'verhalte': 'behave', 'vorgeben': 'pretend', 'ki': 'ai', 'ki-assistent*': 'ai assistant', 'hinweis': 'note',
+  'leite': 'forward', 'weiterleiten': 'forward', 'weiter': 'on', 'erwähne': 'mention', 'erwähnen': 'mention', 'e-mails': 'emails',
+  'postfach*': 'mailbox', 'überweise': 'transfer', 'überweisen': 'transfer', 'lösche': 'delete', 'löschen': 'delete',
   'ein': 'a', 'eine': 'a', 'einen': 'a', 'einer': 'a', 'assistent*': 'assistant', 'beantworte': 'answer', 'frage*': 'question',
   'text': 'text', 'wort': 'word', 'für': 'for', 'mit': 'with', 'von': 'from', 'vom': 'from', 'bekommen': 'received', 'erhalten': 'received',
   'arbeitest': 'work', 'funktionierst': 'work', 'kannst': 'can', 'musst': 'must', 'sollst': 'should', 'nicht': 'not', 'mehr': 'more', 'noch': 'still',
@@ -271,7 +273,7 @@ export const RUN_GLOSSARIES: readonly Glossary[] = [
 export const LATIN_TRIGGERS: readonly string[] = [
   // German
   'anweisung', 'ignorier', 'vergiss', 'vorherig', 'systemprompt', 'regeln', 'richtlinie', 'befehl', 'einschrankung',
-  'beschrankung', 'uneingeschrankt', 'ungefiltert', 'zensur', 'entwickler', 'bist\\b', 'passwort',
+  'beschrankung', 'uneingeschrankt', 'ungefiltert', 'zensur', 'entwickler', 'bist\\b', 'passwort', 'ki-assistent', 'leite\\b',
   // French
   'consigne', 'oubli', 'precedent', 'regles', 'desormais', 'dorenavant', 'affiche', 'revele', 'systeme', 'developpeur', 'secrete',
   'ignorez',
