@@ -154,7 +154,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.45, `\\b(?:brutal|gruesome|graphic|gory|grisly|horrific|violent|bloody|sadistic)${G2}(?:murders?|killings?|torture|deaths?|scenes?|injur(?:y|ies)|war crimes?|acts?|executions?|beheadings?|massacres?)\\b`),
   r('violence', 0.35, `\\b(?:inhuman|cruel|atrocious|horrific|disgusting)${G2}(?:war crimes?|violent acts?|violence|torture|acts?)\\b`),
   r('violence', 0.45, `\\b(?:fatal|gory|bloody) (?:injur(?:y|ies)|wounds?)${G3}(?:graphic(?:ally)?|in detail|detailed)\\b`),
-  r('violence', 0.6, `\\b(?:most|more|least) (?:cruel|painful|brutal|inhumane?|effective|efficient|gruesome) ways? (?:of|to|for)${G2}(?:kill|killing|murder|murdering|hurt|hurting|torture|torturing|die|dying|execute)`),
+  r('violence', 0.6, `\\b(?:most|more|least) (?:cruel|painful|brutal|inhumane?|effective|efficient|gruesome) ways? (?:of|to|for)${G2}(?:kill|killing|murder|murdering|hurt|hurting|torture|torturing|die|dying|execute)`, {
+    unless: /\b(?:kill|killing|execute)\s+(?:the\s+|my\s+|all\s+|off\s+|these\s+|those\s+)?(?:weeds?|bugs?|pests?|ants?|mice|rats?|mold|mould|bacteria|germs|time|process(?:es)?|flies|fleas|lice|ticks|roaches|cockroaches|termites|mosquito(?:e)?s|wasps|algae|slugs|snails|moss|fungus|viruses?|tasks?|threads?|jobs?|grubs|aphids|insects|spiders|grass|stumps?|roots?|odou?rs?|smells?|queries|sessions?|the engine|containers?|pods?)\b/,
+  }),
   r('violence', 0.45, `\\b(?:torture|torturing)${G3}(?:someone|somebody|a person|people|him|her|them|prisoners?|victims?|captives?|a human)\\b`),
   r('violence', 0.5, `\\b(?:hurt|harm|injure|hit|beat)${G3}without (?:leaving|getting|being)${G2}(?:marks?|a mark|bruises?|evidence|traces?|caught)`),
   r('violence', 0.5, `\\b(?:abduct|abducting|kidnap|kidnapping)${G3}(?:someone|somebody|a person|a child|children|kids?|him|her|them|people|a woman|a girl|a boy)\\b`),
