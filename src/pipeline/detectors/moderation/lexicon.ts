@@ -194,7 +194,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     ),
   }),
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
-    unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
+    unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b|\b(?:guns?|firearms?|weapons?|handguns?|pistols?) (?:licen[cs]es?|permits?|safety|training|course|class|registration)\b|\b(?:concealed carry|carry) (?:licen[cs]es?|permits?)\b/,
   }),
   r('weapons', 0.3, `\\b(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?)${G4}(?:buy|get|obtain|acquire|purchase)\\b`, {
     unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
