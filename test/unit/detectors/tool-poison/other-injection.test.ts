@@ -152,3 +152,25 @@ describe('script and LDAP break-outs at the start of a value', () => {
     expect(judge(tool, args).decision).toBe('allow');
   });
 });
+
+describe('lateral movement, pivots and network poisoning', () => {
+  it.each([
+    ['PsExec to another host', 'psexec \\\\10.0.0.15 -u admin -p Passw0rd! cmd.exe', 'lateral_movement'],
+    ['a process created over WMI on a remote node', 'wmic /node:10.0.0.22 /user:corp\\admin process call create "cmd /c whoami > C:\\out.txt"', 'lateral_movement'],
+    ['WinRM with a password hash', 'evil-winrm -i 10.0.0.5 -u Administrator -H 31d6cfe0d16ae931b73c59d7e0c089c0', 'lateral_movement'],
+    ['a reverse SOCKS tunnel', 'chisel client 198.51.100.7:8000 R:socks', 'lateral_movement'],
+    ['LLMNR poisoning', 'responder -I eth0 -wrf', 'credential_access'],
+  ])('flags %s', (_label, command, family) => {
+    const r = judge('run_shell', { command });
+    expect(r.decision).not.toBe('allow');
+    expect(r.families).toContain(family);
+  });
+
+  it.each([
+    ['a deploy over SSH', "ssh deploy@staging.acme.example 'sudo systemctl restart app'"],
+    ['a port forward to a service', 'kubectl port-forward svc/web 8080:80'],
+    ['a port check', 'nc -zv db.internal 5432'],
+  ])('allows %s', (_label, command) => {
+    expect(judge('run_shell', { command }).decision).toBe('allow');
+  });
+});

@@ -5,6 +5,7 @@
 import RE2 from 're2';
 import { setInput } from '../../../set-input.js';
 import { CLOUD_RULES } from './cloud.js';
+import { INTRUSION_RULES } from './intrusion.js';
 import { NOSQL_RULES } from './nosql.js';
 import { OTHER_RULES } from './other.js';
 import type { FieldContext, Hit, PatternRule } from './rule.js';
@@ -26,7 +27,7 @@ export { scanPublicObject } from './public-object.js';
  */
 const GROUPS: readonly (readonly PatternRule[])[] = [
   [...SHELL_RULES, ...SQL_RULES, ...NOSQL_RULES],
-  [...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES, ...OTHER_RULES, ...CLOUD_RULES],
+  [...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES, ...OTHER_RULES, ...CLOUD_RULES, ...INTRUSION_RULES],
 ];
 
 export const RULES: readonly PatternRule[] = GROUPS.flat();
