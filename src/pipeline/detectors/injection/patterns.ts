@@ -46,7 +46,8 @@ const w = (n: number): string => String.raw`(?:[\w'-]+\s+){0,${n}}?`;
 
 const OVERRIDE_VERB = String.raw`(?:ignore|disregard|forget|skip|bypass|override|overlook|neglect|discard|abandon|erase|dismiss|drop|ditch|throw\s+out|set\s+aside|pay\s+no\s+attention\s+to|stop\s+following)`;
 const PRIOR = String.raw`(?:previous|previously\s+given|prior|preceding|above|earlier|foregoing|former|initial|original|old|existing|past|all|any|every|your|system)`;
-const RULE_NOUN = String.raw`(?:instructions?|prompts?|rules|directives?|guidelines|programming|constraints|restrictions|guardrails|policies|safeguards|training|conditioning|directions|commands?|orders)`;
+/** `command` alone, not the start of "command line" ("override any conflicting command line options"). */
+const RULE_NOUN = String.raw`(?:instructions?|prompts?|rules|directives?|guidelines|programming|constraints|restrictions|guardrails|policies|safeguards|training|conditioning|directions|commands|command(?:[^\w\s-]|\s*$|\s+(?:and|or|from|given|above|before|you)\b)|orders)`;
 const AI_NAME = String.raw`(?:ai|a\.i\.|llm|large\s+language\s+model|language\s+model|chatbot|chatgpt|gpt(?:-?\d[\w.-]*)?|claude|gemini|bard|copilot|llama|ai\s+assistant|ai\s+agent|ai\s+model|assistant\s+ai|virtual\s+assistant)`;
 const SHOW_VERB = String.raw`(?:show|reveal|print|display|output|repeat|tell|give|share|dump|leak|expose|return|list|provide|recite|write\s+out|spell\s+out|paste|copy|echo|state|disclose|read\s+(?:back|out)|send|encode|translate)`;
 const EXTRACT_TARGET = String.raw`(?:system\s+(?:prompt|message|instructions)|(?:initial|original|hidden|secret|starting|first|internal|confidential)\s+(?:prompt|instructions|directives|configuration)|pre-?prompt|instructions\s+you\s+(?:were|have\s+been)\s+given)`;

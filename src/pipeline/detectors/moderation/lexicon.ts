@@ -477,7 +477,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.45, `\\b(?:persuade|convince|get|turn|rally)${G3}(?:people|others|everyone|the group|the class|the team|them)${G2}(?:to )?(?:dislike|hate|ignore|exclude|unfriend|gang up on|turn against|against each other|against)\\b`),
   r('harassment', 0.4, `\\b(?:provoke|troll|bait|inflame|stir up|incite|trigger)${G4}(?:someone|somebody|people|communit(?:y|ies)|fandoms?|debates?|arguments?|fights?|reactions?|drama|online|forums?|groups?|flame wars?)\\b`),
   r('harassment', 0.4, `\\b(?:offensive|provocative|inflammatory|divisive|insulting|sarcastic|cruel|mean|hurtful|demeaning)${G1}(?:jokes?|comments?|posts?|remarks?|statements?|memes?|messages?|replies)\\b`),
-  r('harassment', 0.35, `\\b(?:start|provoke|cause|stir up|create)${G4}(?:debates?|arguments?|fights?|conflicts?)${G4}(?:secular|non-political|online|forum|group|thread)\\b`),
+  r('harassment', 0.35, `\\b(?:start|provoke|cause|stir up|create)${G4}(?:debates?|arguments?|fights?|conflicts?)${G4}(?:secular|non-political|online|forum|group|thread)\\b`, {
+    unless: /\b(?:command[- ]line|cli|flags?|parameters?|options?|functions?|positional|attributes?|resources?)\b/,
+  }),
   r('harassment', 0.45, `\\b(?:foul|obscene|vulgar|abusive|profane|crude|filthy|offensive|derogatory) (?:language|words|names|insults?|terms|nicknames)\\b`),
   r('harassment', 0.45, `\\b(?:worst|nastiest|meanest|cruelest|harshest|dirtiest|most offensive|most hurtful|most insulting|best)${G2}(?:curse words|swear words|cuss words|profanit(?:y|ies)|insults?|comebacks?|roasts?|jokes|slurs|names to call|burns)\\b`),
   r('harassment', 0.5, `\\bwhy${G4}(?:is|are)${G5}(?:the worst|(?:a|an|such a) (?:bad|terrible|horrible|awful|evil|stupid|idiotic|incompetent|pathetic|worthless|disgusting|useless|lousy|corrupt) (?:leader|president|person|man|woman|politician|system|choice|idea|ruler|dictator|human|people|religion|country|economic system)|inherently (?:evil|bad|wrong|immoral)|so (?:evil|terrible|horrible|awful))`),

@@ -1073,3 +1073,9 @@ describe('scanModeration: Do-Not-Answer areas, second pass', () => {
     expect(flags(text)).toBe(false);
   });
 });
+
+describe('scanModeration: arguments of a command group are not quarrels', () => {
+  it('passes a manual page about argument groups', () => {
+    expect(scanModeration('Backup resource - The source Backup to create the Volume from. The arguments in this group can be used to specify the attributes of this resource.').flagged).toBe(false);
+  });
+});
