@@ -330,6 +330,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`),
   r('sexual_content', 0.65, `\\b(?:date[- ]rape drugs?|roofies?|rohypnol|(?:put|slip|add|mix)\\w*${G3}(?:in|into) (?:her|his|someone'?s|somebody'?s|their|my date'?s) drinks?|(?:drug|spike|lace)\\w*${G1}(?:her|his|someone'?s|somebody'?s|a girl'?s|a woman'?s|a guy'?s|their|my date'?s) drinks?)\\b`),
 
+  // sexual roleplay with the assistant itself
+  r('sexual_content', 0.5, `\\bwhat (?:you|u)(?:'d| would| will| want to| wanna)? do to me${G3}(?:in bed|tonight|naked|sexually|under the sheets|when we'?re alone)\\b|\\b(?:in bed|naked|undressed)${G5}what (?:you|u)(?:'d| would) do to me\\b|\\bsext(?:ing)?${G1}(?:with )?me\\b|\\btake (?:it|them|your \\w+) off (?:slowly|for me)\\b|\\bwhat (?:are )?(?:you|u)(?:'re| are| r)? wearing\\b${G8}(?:take (?:it|them|everything|it all) off|undress\\w*|naked|strip\\w*)\\b`),
   r('sexual_content', 0.35, `\\b(?:dirty|obscene|lewd|vulgar|profane|filthy|raunchy|x-rated|smutty)${G3}(?:poems?|songs?|limericks?|raps?|verses?|stories|story|jokes?|messages?|texts?|rhymes?)\\b|\\b(?:full of|lots of|packed with|with lots of) (?:profanity|swear words|curse words|cursing|obscenities|slurs)\\b`),
 
   r('sexual_content', 0.45, `\\b(?:in bed together|we are in bed|we're in bed|(?:we are|we're|lying) naked)\\b${G8}(?:describe|detail|tell me|show me|what you do)\\b|\\b(?:roleplay|role-play|pretend|act as)${G5}(?:my |a )?(?:girlfriend|boyfriend|lover|wife|husband|mistress|sex partner)\\b${G8}(?:bed|naked|undress\\w*|touch\\w*|sex\\w*|moan\\w*|strip\\w*|kiss\\w* me)\\b`),
@@ -1045,6 +1047,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('emotional_reliance', 0.5, `\\binstead of (?:calling|talking to|telling|asking) (?:anyone|anybody|a therapist|my therapist|a counsel?lor|911|emergency services|a crisis line|a hotline|my family|a professional|a human)\\b|\\binstead of my (?:real |actual )?(?:therapist|doctor|psychiatrist|friends|family|counsel?lor)\\b|\\b(?:i'?m|i am) having a (?:panic attack|breakdown|mental breakdown|crisis)${G3}(?:right now|tell me|what do i do|help)\\b`),
 
   // ------------------------------------------------------------------ spam / platform manipulation
+  // messages sent on to people who opted out, lists of tens of thousands, one ad posted everywhere
+  r('spam', 0.5, `\\b(?:even|including)${G2}(?:the ones|those|people|users|contacts|numbers|e-?mails?|addresses|subscribers|customers)${G2}(?:who|that)${G2}(?:unsubscribed|opted out|asked (?:us )?(?:to stop|not to)|blocked (?:us|me)|said no)\\b`),
+  r('spam', 0.5, `\\b(?:auto-?post\\w*|spam\\w*|mass[- ](?:post|message|dm|comment)\\w*|blast\\w*|cross-?post\\w*)${G4}(?:in |to |on |into )?(?:every|all|hundreds of|thousands of)${G2}(?:groups?|forums?|subreddits?|channels?|comment sections?|inboxes|threads?|pages)\\b|\\bsame (?:ad|advert|message|post|link|comment)${G4}(?:every|all) ${G2}(?:groups?|forums?|subreddits?|channels?|threads?)${G4}every \\d+ (?:seconds?|minutes?)\\b`),
+  // astroturfing: many comments or reviews posted as many people
+  r('fraud_scams', 0.55, `\\b\\d{2,}${G2}(?:fake |positive |negative |glowing )?(?:comments|reviews|posts|tweets|replies|messages|testimonials|votes)${G8}(?:from|using|across|with|under) (?:different|multiple|many|fake|sock ?puppet|various|separate) (?:accounts|profiles|names|identities|usernames|emails)\\b|\\bsock ?puppet (?:accounts?|profiles?|network)\\b`),
   r('spam', 0.35, `\\b(?:spam|spamming)\\b`, {
     unless: /\b(?:spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|classif\w* (?:\w+ ){0,4}as spam|anti-?spam|not spam)\b|\bspam:/,
   }),
