@@ -1146,6 +1146,14 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
 ];
 
 /**
+ * The voice of a news report or a court record ("police said", "was charged", "8 dead", "the
+ * indictment"): a crime reported, not asked for. Counted only where the text makes no request
+ * (no request framing), so "according to the report, here is how to..." still reads as one.
+ */
+export const REPORTING_PATTERN =
+  '\\b(?:police|officials|prosecutors|authorities|investigators|detectives|the fbi|the dea|the court|a judge|the jury|reuters|associated press|according to|(?:was|were|has been|have been) (?:arrested|charged|sentenced|convicted|indicted|detained|killed|injured|wounded|evacuated|jailed)|pleaded (?:guilty|not guilty)|the indictment|the (?:report|documentary|investigation|study|article|lawsuit|complaint) (?:said|says|found|finds|describes|details|shows|alleges)|an investigation (?:into|by|found)|researchers (?:said|say|warned|warn|found|find)|said in a statement|told reporters|(?:is|are) investigating|leaves? \\d+ (?:people )?(?:dead|injured|wounded)|\\d+ (?:people )?(?:were )?(?:dead|killed|injured|wounded))\\b';
+
+/**
  * A study or a class as the reason for asking: defensive for most harms, but not for the severe
  * ones (mass-casualty weapons, minors), where "it is for my research" is the pretext of choice.
  */

@@ -16,6 +16,7 @@ import {
   DEFENSIVE_PATTERNS,
   DETECTION_PATTERN,
   STUDY_PATTERN,
+  REPORTING_PATTERN,
   DETECTION_WORDS,
   EVADING_DETECTION,
   FICTIONAL_PERSON,
@@ -62,6 +63,7 @@ const enum Cue {
   Defensive,
   Detection,
   Study,
+  Reporting,
   Group,
   Person,
   Trait,
@@ -92,6 +94,7 @@ for (const p of ILLICIT_PATTERNS) add(Cue.Illicit, p);
 for (const p of DEFENSIVE_PATTERNS) add(Cue.Defensive, p);
 add(Cue.Detection, DETECTION_PATTERN);
 add(Cue.Study, STUDY_PATTERN);
+add(Cue.Reporting, REPORTING_PATTERN);
 add(Cue.Group, GROUP_PATTERN);
 add(Cue.Person, PERSON_SUBJECT_PATTERN);
 add(Cue.Generalize, GENERALIZE_PATTERN);
@@ -173,6 +176,7 @@ interface Cues {
   defensive: boolean;
   detection: boolean;
   study: boolean;
+  reporting: boolean;
   group: boolean;
   person: boolean;
   trait: boolean;
@@ -190,6 +194,7 @@ function cuesOf(indices: readonly number[]): Cues {
     defensive: false,
     detection: false,
     study: false,
+    reporting: false,
     group: false,
     person: false,
     trait: false,
@@ -218,6 +223,9 @@ function cuesOf(indices: readonly number[]): Cues {
         break;
       case Cue.Study:
         c.study = true;
+        break;
+      case Cue.Reporting:
+        c.reporting = true;
         break;
       case Cue.Group:
         c.group = true;
@@ -277,7 +285,7 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
     let score = hit.score;
     if (c.intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if (defensive || (c.study && !hit.severe)) score -= DEFENSIVE_PENALTY;
+    if (defensive || (c.study && !hit.severe) || (c.reporting && !c.intent)) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && c.intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
