@@ -1146,12 +1146,13 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
 ];
 
 /**
- * The voice of a news report or a court record ("police said", "was charged", "8 dead", "the
- * indictment"): a crime reported, not asked for. Counted only where the text makes no request
+ * The voice of a news report, a court record, a statute or a threat report ("police said", "was
+ * charged", "8 dead", "the indictment", "is defined as", "the malware establishes"): a crime
+ * reported, not asked for. Counted only where the text makes no request
  * (no request framing), so "according to the report, here is how to..." still reads as one.
  */
 export const REPORTING_PATTERN =
-  '\\b(?:police|officials|prosecutors|authorities|investigators|detectives|the fbi|the dea|the court|a judge|the jury|reuters|associated press|according to|(?:was|were|has been|have been) (?:arrested|charged|sentenced|convicted|indicted|detained|killed|injured|wounded|evacuated|jailed)|pleaded (?:guilty|not guilty)|the indictment|the (?:report|documentary|investigation|study|article|lawsuit|complaint) (?:said|says|found|finds|describes|details|shows|alleges)|an investigation (?:into|by|found)|researchers (?:said|say|warned|warn|found|find)|said in a statement|told reporters|(?:is|are) investigating|leaves? \\d+ (?:people )?(?:dead|injured|wounded)|\\d+ (?:people )?(?:were )?(?:dead|killed|injured|wounded))\\b';
+  '\\b(?:police|officials|prosecutors|authorities|investigators|detectives|the fbi|the dea|the court|a judge|the jury|reuters|associated press|according to|(?:was|were|has been|have been) (?:arrested|charged|sentenced|convicted|indicted|detained|killed|injured|wounded|evacuated|jailed)|pleaded (?:guilty|not guilty)|the indictment|the (?:report|documentary|investigation|study|article|lawsuit|complaint) (?:said|says|found|finds|describes|details|shows|alleges)|an investigation (?:into|by|found)|researchers (?:said|say|warned|warn|found|find)|said in a statement|told reporters|(?:is|are) investigating|leaves? \\d+ (?:people )?(?:dead|injured|wounded)|\\d+ (?:people )?(?:were )?(?:dead|killed|injured|wounded)|the (?:malware|attackers?|threat actors?|ransomware|sample|implant|backdoor|variant|campaign|operators|intruders?) (?:establishes|establish|uses|used|deploys|deployed|drops|dropped|then|first|also|was|were|connects|connected|beacons|exfiltrates|exfiltrated|encrypts|encrypted|moves|moved|gained|gains)|under (?:the )?(?:statute|law|penal code|criminal code)|is defined as|punishable by|carries (?:up to|a maximum of) \\d+)\\b';
 
 /**
  * A study or a class as the reason for asking: defensive for most harms, but not for the severe

@@ -1124,3 +1124,12 @@ describe('scanModeration: crimes reported, not asked for', () => {
     expect(flags(text)).toBe(true);
   });
 });
+
+describe('scanModeration: statutes and threat reports', () => {
+  it.each([
+    'The malware establishes persistence through a Run registry key and beacons to its C2 server every 60 seconds over HTTPS.',
+    'Under the statute, arson is defined as willfully setting fire to a building; aggravated arson carries up to 20 years.',
+  ])('does not flag %s', (text) => {
+    expect(scanModeration(text).flagged).toBe(false);
+  });
+});
