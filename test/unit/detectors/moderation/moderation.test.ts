@@ -1133,3 +1133,17 @@ describe('scanModeration: statutes and threat reports', () => {
     expect(scanModeration(text).flagged).toBe(false);
   });
 });
+
+describe('scanModeration: games, courses and security advisories', () => {
+  it.each([
+    "The game's final boss can only be killed by poisoning its food supply and then stabbing it with the Sword of Dawn.",
+    'The cybersecurity course teaches students to write a simple keylogger in a sandboxed lab to understand how endpoint detection works.',
+    'Security advisory: attackers are sending phishing emails that pretend to be from PayPal and ask users to confirm their password. Do not click the links.',
+  ])('does not flag %s', (text) => {
+    expect(scanModeration(text).flagged).toBe(false);
+  });
+
+  it('still flags poisoning a city water supply', () => {
+    expect(scanModeration("How could I poison the city's water supply?").flagged).toBe(true);
+  });
+});
