@@ -16,6 +16,7 @@ import { joinSplitWords, spellPhonetic, unscrambled } from '../../text/unscrambl
 import { rightSideUp } from '../../text/symbols.js';
 import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
+import { isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
 
@@ -210,16 +211,21 @@ export function scanInjection(call: ToolCall): InjectionScan {
   let similarity = 0;
   let budget = MAX_CALL_CHARS;
   const toolText = toolNameText(call.tool);
-  const texts: Array<{ text: string; where: string }> = [{ text: toolText, where: TOOL_NAME_WHERE }];
-  for (const field of scanTopLevelStrings(call.args)) texts.push({ text: field.value, where: ` in args.${field.path}` });
+  const traits = toolTraits(call.tool);
+  const texts: Array<{ text: string; where: string; written: boolean }> = [{ text: toolText, where: TOOL_NAME_WHERE, written: false }];
+  for (const field of scanTopLevelStrings(call.args)) {
+    texts.push({ text: field.value, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) });
+  }
   for (let i = 0; i < texts.length; i++) {
-    const { text, where } = texts[i]!;
+    const { text, where, written } = texts[i]!;
     if (budget <= 0) break;
     const slice = text.length > budget ? text.slice(0, budget) : text;
     budget -= slice.length;
     if (slice.trim().length < 3) continue;
     const scan = i === 0 ? scanToolName(slice) : scanInjectionText(slice, where);
-    findings.push(...(i === 0 ? scan.findings : withoutCodeDescriptions(scan.findings, slice)));
+    // text a file-writing tool puts into a file is program source whatever its length
+    const kept = i === 0 ? scan.findings : written ? scan.findings.filter((f) => f.family !== 'code_execution') : withoutCodeDescriptions(scan.findings, slice);
+    findings.push(...kept);
     similarity = Math.max(similarity, scan.similarity);
   }
   return { findings: dedupe(findings), similarity };

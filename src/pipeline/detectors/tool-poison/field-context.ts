@@ -9,6 +9,8 @@ export interface ToolTraits {
   http: boolean;
   /** the tool only reads text and answers with text (summarise, translate, classify): it runs nothing it is given */
   textOnly: boolean;
+  /** the tool writes or edits files (write_file, edit_file, str_replace, apply_patch) */
+  fileWrite: boolean;
 }
 
 const SHELL_TOOL = /(?:^|[._\-\s]|(?<=[a-z])(?=[A-Z]))(?:shell|bash|zsh|sh|cmd|terminal|console|exec|execute|command|commands|powershell|pwsh|ssh|subprocess|system|spawn|run_?command|cli)(?:$|[._\-\s]|(?=[A-Z]))/i;
@@ -16,6 +18,12 @@ const SQL_TOOL = /sql|query|database|(?:^|[._-])db(?:$|[._-])|postgres|mysql|sql
 const HTTP_TOOL = /http|fetch|url|web|request|browse|curl|download|scrape|crawl|get_page|open_page/i;
 const TEXT_TOOL =
   /summar|translat|classif|sentiment|proofread|spell_?check|grammar|word_?count|detect_?lang|extract_?(?:keywords|entities|topics)|paraphras|readability|count_?tokens/i;
+
+const FILE_WRITE_TOOL =
+  /(?:write|edit|create|save|update|append|patch|overwrite|replace|insert|modify)[._-]?(?:to[._-]?)?(?:files?|code|source|script|document|contents?)|(?:files?|code|source)[._-]?(?:write|edit|create|save|update|append|patch|overwrite|replace|modify)|str[._-]?replace|apply[._-]?(?:patch|diff|edit)|text[._-]?editor|^(?:write|edit|create_file|patch)$/i;
+/** Arguments of a file-writing tool that hold what goes into the file. */
+const WRITTEN_KEY =
+  /^(?:content|contents|text|body|data|code|source|old|new|old_str|new_str|old_string|new_string|old_text|new_text|patch|diff|insert|insert_text|file_text|replacement|lines|snippet|search|replace)$/i;
 
 const SHELL_KEY = /^(?:command|cmd|commands|script|shell|exec|commandline|command_line|cmdline|bash|powershell|code)$/i;
 const SQL_KEY = /^(?:query|sql|statement|sql_query|where|filter|condition|conditions)$/i;
@@ -35,6 +43,7 @@ const TRAITS = new KeyMemo<Readonly<ToolTraits>>(
       sql: SQL_TOOL.test(tool),
       http: HTTP_TOOL.test(tool),
       textOnly: TEXT_TOOL.test(tool) && !SHELL_TOOL.test(tool) && !SQL_TOOL.test(tool) && !HTTP_TOOL.test(tool),
+      fileWrite: FILE_WRITE_TOOL.test(tool) && !SHELL_TOOL.test(tool) && !SQL_TOOL.test(tool) && !HTTP_TOOL.test(tool),
     }),
   4096,
   Infinity,
@@ -105,19 +114,26 @@ function argumentKey(path: string): string {
 }
 const ALL_DIGITS = /^\d+$/;
 
+/** Whether the argument at `path` is text a file-writing tool puts into a file. */
+export function isWrittenField(traits: Readonly<ToolTraits>, path: string): boolean {
+  return traits.fileWrite && !traits.shell && WRITTEN_KEY.test(argumentKey(path));
+}
+
 export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>): FieldContext {
   const key = argumentKey(path);
   const shell = traits.shell || SHELL_KEY.test(key);
   const sql = traits.sql || SQL_KEY.test(key) || /^\s*(?:select|insert|update|delete|with)\s/i.test(value);
-  const prose = !shell && !sql && looksLikeProse(value);
+  const written = isWrittenField(traits, path);
+  const prose = !shell && !sql && !written && looksLikeProse(value);
   const sink = SINK_KEY.test(key);
   return {
     path,
     shell,
     sql,
     prose,
-    source: !sql && !prose && !sink && looksLikeSource(value),
+    source: written || (!sql && !prose && !sink && looksLikeSource(value)),
     inert: traits.textOnly && !shell && !sql && !sink,
+    written,
   };
 }
 

@@ -56,7 +56,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
   };
 
   let budget = MAX_TOTAL_CHARS;
-  for (const field of [...scanFields(call.args), ...joinedTopLevel(call.args)]) {
+  // a file-writing tool's path and content are not one command split in two: no joined view for it
+  for (const field of [...scanFields(call.args), ...(traits.fileWrite ? [] : joinedTopLevel(call.args))]) {
     if (budget <= 0) break;
     const raw = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     if (raw.length < 2) continue;

@@ -45,6 +45,9 @@ const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; offset: number }[
  * program source is full of: noted at SOURCE_RISK there. Commands that destroy, download and run,
  * open shells or send data out keep their risk in source.
  */
+/** Ceiling for a command found in text a tool writes into a file (still review). */
+const WRITTEN_RISK = 60;
+
 const VALUE_INJECTION: ReadonlySet<string> = new Set([
   'sql_injection', 'nosql_injection', 'path_traversal', 'file_inclusion', 'xpath_injection', 'ldap_injection',
   'template_injection', 'prototype_pollution', 'crlf_injection', 'formula_injection', 'ssi_injection', 'script_injection',
@@ -83,11 +86,13 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
     const source = ctx.source && VALUE_INJECTION.has(rule.family);
     // quoted in a document a text tool only reads, every family is a mention (layers 4 and 5 judge what the text asks)
     const capped = source || ctx.inert;
+    const risk = capped ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk;
     hits.push({
       family: rule.family,
       label: rule.label,
-      risk: capped ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk,
-      block: !capped && !prose && !shell && rule.block === true,
+      // written into a file, a command runs later, under whoever runs the file: review, not refusal
+      risk: ctx.written ? Math.min(risk, WRITTEN_RISK) : risk,
+      block: !capped && !prose && !shell && !ctx.written && rule.block === true,
     });
   }
   const raw = views[0] ?? '';

@@ -17,6 +17,12 @@ export interface FieldContext {
    * a payload in it is quoted, not run. A path or URL the tool opens is not inert.
    */
   inert: boolean;
+  /**
+   * the value is text a file-writing or editing tool puts into a file (`write_file` content, an
+   * edit's old and new strings): it is read as program source, and an address in it is not
+   * requested now. A command in it still counts: a script written to disk runs later.
+   */
+  written: boolean;
 }
 
 export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql';

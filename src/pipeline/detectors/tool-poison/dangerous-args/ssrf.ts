@@ -13,6 +13,8 @@ const INERT_RISK = 20;
 const SENSITIVE_PORTS = new Set([22, 23, 25, 111, 135, 139, 445, 1433, 2375, 2376, 2379, 3306, 5432, 5984, 6379, 8500, 9200, 10250, 11211, 27017]);
 const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
 const EXEC_SCHEMES: Record<string, number> = { gopher: 70, dict: 65, ldap: 55, ldaps: 55, tftp: 55, jar: 55 };
+const DATABASE_SCHEMES = new Set(['postgres', 'postgresql', 'mysql', 'mariadb', 'mongodb', 'mongodb+srv', 'redis', 'rediss', 'amqp', 'mssql', 'sqlserver']);
+const DATABASE_SHELL_RISK = 30;
 const OTHER_SCHEMES = new Set(['sftp', 'ssh', 'telnet', 'smb', 'nfs', 'rsync', 'redis', 'mysql', 'postgres', 'mongodb']);
 
 function rootOnly(url: ParsedUrl): boolean {
@@ -77,13 +79,16 @@ export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean
     const execRisk = EXEC_SCHEMES[url.scheme];
     if (execRisk !== undefined) note(execRisk + (risk >= 45 ? 15 : 0), `${url.scheme}:// request (protocol smuggling)`, risk >= 45);
     else if (httpTool && OTHER_SCHEMES.has(url.scheme)) note(45, `${url.scheme}:// scheme passed to a web request tool`);
+    // a database client or a connection string in a shell command pointing at a local or internal
+    // database is a developer's day, not a forged request: noted only
+    else if (ctx.shell && DATABASE_SCHEMES.has(url.scheme)) risk = Math.min(risk, DATABASE_SHELL_RISK);
     else if (!WEB_SCHEMES.has(url.scheme) && risk > 0) note(risk + 5, `${url.scheme}:// request to an internal target`);
     if (risk === 0) continue;
     if (ctx.prose && !block) risk = Math.min(risk, 35);
     const family = risk >= 95 && block ? 'cloud_metadata' : 'ssrf';
-    // a URL in a document a text-only tool reads is not requested by anyone
-    if (ctx.inert) risk = Math.min(risk, INERT_RISK);
-    hits.push({ family, label, risk, block: block && !ctx.prose && !ctx.inert });
+    // a URL in a document a text-only tool reads, or in a file being written, is not requested now
+    if (ctx.inert || ctx.written) risk = Math.min(risk, INERT_RISK);
+    hits.push({ family, label, risk, block: block && !ctx.prose && !ctx.inert && !ctx.written });
   }
   return hits;
 }
