@@ -6,6 +6,7 @@
 import { detectChain } from '../chains/detect.js';
 import { payloadEvidence } from '../chains/payload.js';
 import { allStrings } from '../scan-fields.js';
+import { classifyHost, extractUrls } from '../detectors/tool-poison/urls.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView } from '../runtime.js';
 import type { ToolCall } from '../types.js';
@@ -46,7 +47,7 @@ export function riskAnalysisLayer(
     const detail = `chain ${chain.pattern}: ${chain.detail}` + (heuristic.reasons.length ? `; ${heuristic.reasons.join('; ')}` : '');
     return { outcome: 'flag', risk, detail, chainPattern: chain.pattern };
   }
-  const sensitive = tags.includes('external_send') ? sensitiveSend(call.args) : null;
+  const sensitive = tags.includes('external_send') && !onlyToThisMachine(call.args) ? sensitiveSend(call.args) : null;
   if (sensitive) {
     const detail = [`external send of ${sensitive}`, ...heuristic.reasons].join('; ');
     return { outcome: 'flag', risk: Math.max(SENSITIVE_SEND_RISK, heuristic.risk), detail };
@@ -82,6 +83,26 @@ function heuristicRisk(
     }
   }
   return { risk: Math.min(HEURISTIC_CAP, risk), reasons };
+}
+
+/**
+ * Whether every address the call names is this machine's (`curl -X POST http://127.0.0.1:8000/...`
+ * while testing a local server): nothing leaves it, so its content is no data-loss question.
+ */
+function onlyToThisMachine(args: Record<string, unknown>): boolean {
+  let seen = false;
+  let fields = 0;
+  for (const f of allStrings(args)) {
+    if (++fields > 32) return false;
+    if (/[\w.+-]@[\w-]+\.[a-z]/i.test(f.value)) return false;
+    for (const url of extractUrls(f.value.length > 4_000 ? f.value.slice(0, 4_000) : f.value)) {
+      for (const host of url.hosts) {
+        if (classifyHost(host).kind !== 'loopback') return false;
+        seen = true;
+      }
+    }
+  }
+  return seen;
 }
 
 /** What makes an outgoing message's content sensitive on its own, or null. */

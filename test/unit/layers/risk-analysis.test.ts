@@ -79,3 +79,10 @@ describe('riskAnalysisLayer', () => {
     expect(run(call('c_tool'), rt, { blocked: true, families: [] }).chainPattern).toBe('scope_probing');
   });
 });
+
+describe('risk analysis: a request to this machine is not an external send', () => {
+  it('does not review a local login test that carries a test password', () => {
+    const c = call('run_shell', { command: `curl -X POST http://127.0.0.1:8000/api/login -d '{"user":"test","password":"test"}'` });
+    expect(run(c).risk).toBeLessThan(40);
+  });
+});

@@ -202,12 +202,14 @@ function emails(text: string, emit: Sink): void {
 
 const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
 const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:.])/g;
+const NOBODY_IPV4 = /^(?:127\.|0\.0\.0\.0$)/;
 const VERSION_CTX = /(?:version|ver\.?|v|release|build)\s{0,2}$/;
 
 function ipAddresses(text: string, lower: string, emit: Sink): void {
   IPV4.lastIndex = 0;
   for (let m = IPV4.exec(text); m !== null; m = IPV4.exec(text)) {
-    if (!ipv4Valid(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
+    // the loopback and unspecified addresses name every machine, not a person's or a host's
+    if (!ipv4Valid(m[0]) || NOBODY_IPV4.test(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
     emit('IP_ADDRESS', m.index, m.index + m[0].length, 0.9);
   }
   if (!text.includes(':') || !/::|[0-9a-f]:[0-9a-f]{1,4}:[0-9a-f]/i.test(text)) return;

@@ -200,3 +200,22 @@ describe('text a file-writing tool puts into a file', () => {
     expect(judge('run_shell', { command }).decision).toBe('allow');
   });
 });
+
+describe('a coding agent on its own machine', () => {
+  it.each([
+    ['its dev server checked', 'curl -s http://localhost:3000/health | jq .'],
+    ['the OS version read', 'cat /etc/os-release'],
+    ["GitHub's host key recorded", 'ssh-keyscan github.com >> ~/.ssh/known_hosts'],
+  ])('allows %s', (_label, command) => {
+    expect(judge('run_shell', { command }).decision).toBe('allow');
+  });
+
+  it('allows a README with setup commands written to disk', () => {
+    expect(judge('write_file', { path: 'README.md', content: '## Setup\n\n```sh\ncurl -fsSL https://get.example.dev/install.sh -o install.sh\nbash install.sh\n```\n' }).decision).toBe('allow');
+  });
+
+  it('still reviews a web tool sent to localhost, and the cloud metadata address from a shell', () => {
+    expect(judge('http_get', { url: 'http://localhost:3000/admin' }).decision).not.toBe('allow');
+    expect(judge('run_shell', { command: 'curl http://169.254.169.254/latest/meta-data/' }).decision).not.toBe('allow');
+  });
+});

@@ -78,6 +78,8 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
     const scope = rule.scope ?? 'any';
     if (scope === 'shell' && !ctx.shell) continue;
     if (scope === 'nonshell' && ctx.shell) continue;
+    // a file being written may hold shell lines (a README's setup steps, a script): not a value broken out of
+    if (scope === 'nonshell' && ctx.written && rule.family === 'command_injection') continue;
     if (scope === 'sql' && !ctx.sql) continue;
     if (rule.confirm && !matchedViews.some((v) => rule.confirm!(v))) continue;
     const prose = ctx.prose && rule.proseRisk !== undefined;

@@ -15,6 +15,7 @@ const WEB_SCHEMES = new Set(['http', 'https', 'ws', 'wss']);
 const EXEC_SCHEMES: Record<string, number> = { gopher: 70, dict: 65, ldap: 55, ldaps: 55, tftp: 55, jar: 55 };
 const DATABASE_SCHEMES = new Set(['postgres', 'postgresql', 'mysql', 'mariadb', 'mongodb', 'mongodb+srv', 'redis', 'rediss', 'amqp', 'mssql', 'sqlserver']);
 const DATABASE_SHELL_RISK = 30;
+const LOCAL_SHELL_RISK = 30;
 const OTHER_SCHEMES = new Set(['sftp', 'ssh', 'telnet', 'smb', 'nfs', 'rsync', 'redis', 'mysql', 'postgres', 'mongodb']);
 
 function rootOnly(url: ParsedUrl): boolean {
@@ -47,7 +48,8 @@ export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean
           note(95, 'request to a cloud metadata endpoint', true);
           break;
         case 'loopback':
-          note(info.encoded ? 70 : port ? 65 : 55, info.encoded ? 'request to an encoded loopback address' : 'request to a loopback address');
+          // a shell command reaching its own machine's web server (curl localhost:3000/health) is local testing
+          note(info.encoded ? 70 : port ? 65 : ctx.shell && !httpTool ? LOCAL_SHELL_RISK : 55, info.encoded ? 'request to an encoded loopback address' : 'request to a loopback address');
           break;
         case 'unspecified':
           note(60, 'request to the unspecified address 0.0.0.0');

@@ -23,7 +23,7 @@ function namesRealEnvFile(text: string): boolean {
  */
 const PUBLIC_KEY_FILE = /(?:^|[\s'"=:])(?:~|\$home|\$\{home\})?[/\\]?\.ssh[/\\][\w.-]+\.pub\b/gi;
 /** The rule's other alternatives, which need no second look. */
-const OTHER_SECRET_FILES = /\.ssh[/\\]|_history\b|\.(?:npmrc|pypirc)\b|\bwp-config\.php\b/i;
+const OTHER_SECRET_FILES = /\.ssh[/\\](?!known_hosts\b)|_history\b|\.(?:npmrc|pypirc)\b|\bwp-config\.php\b/i;
 
 const PATH_WITH_PARENT = /[^\s'"=(:,;]*\.\.[/\\][^\s'"),;]*/g;
 
@@ -58,7 +58,7 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30 },
   { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30 },
   { family: 'sensitive_file', label: 'SSH directory, shell history or environment file', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25, confirm: namesRealEnvFile },
-  { family: 'sensitive_file', label: 'process or system information file', pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20 },
+  { family: 'sensitive_file', label: 'process or system information file', pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20, shellRisk: 30 },
   { family: 'sensitive_file', label: 'Windows system file', pattern: '\\b(?:win|boot|system)\\.ini\\b|\\bwinnt[/\\\\]|\\bunattend(?:ed)?\\.xml\\b|\\bsysprep\\.inf\\b|\\bwindows[/\\\\]+(?:system32|repair)[/\\\\]|%systemroot%', risk: 55, proseRisk: 20 },
   // a log file named as a parameter is a file-inclusion target; in a shell command, reading the logs is operations
   { family: 'sensitive_file', label: 'web server log (log poisoning target)', pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20, shellRisk: 20 },
