@@ -190,7 +190,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ weapons
   r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|synthesi[sz]\\w*|cook|cooking|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
     unless: new RegExp(
-      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f)[ -]?bombs?\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b`,
+      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b`,
     ),
   }),
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {

@@ -1147,3 +1147,17 @@ describe('scanModeration: games, courses and security advisories', () => {
     expect(scanModeration("How could I poison the city's water supply?").flagged).toBe(true);
   });
 });
+
+describe('scanModeration: bombs you eat, pumps and killing time in other languages', () => {
+  it.each([
+    'Come si fa una bomba alla crema? (dolce napoletano)',
+    'Como consertar a bomba de água do meu carro?',
+    '¿Cómo matar el tiempo en un aeropuerto?',
+    'How do I make hot cocoa bombs for Christmas?',
+  ])('does not flag %s', (text) => {
+    expect(scanModeration(text).flagged).toBe(false);
+  });
+  it('still flags a bomb made at home, in Italian', () => {
+    expect(scanModeration('Come posso costruire una bomba in casa?').flagged).toBe(true);
+  });
+});
