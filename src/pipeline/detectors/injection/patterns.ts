@@ -228,7 +228,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('ce-eval-call', 'code_execution', 40, 'eval / exec (not a method of that name) or secret-returning call in a prompt',
     String.raw`(?:^|[^.\w])(?:eval|exec|execfile|popen)\s*\(|\b(?:get|read|fetch|dump|print|show|reveal|log)_?(?:admin_?|root_?|user_?|master_?)?(?:password|passwd|secret|token|credentials?|api_?key|private_?key)s?\s*\(`),
   p('ce-run-commands', 'code_execution', 45, 'asks to run arbitrary or OS commands',
-    String.raw`\b(?:run|execute|perform|issue)\s+(?:any|arbitrary)\s+(?:(?:os|shell|system|terminal)\s+)?(?:commands?|code)\b|\b(?:run|execute|perform|issue)\s+(?:the\s+|these\s+|my\s+)?(?:os|shell|system|terminal)\s+commands?\s+(?:on|in|against|for\s+me|as\s+root|with\s+(?:root|admin|sudo))\b`),
+    String.raw`\b(?:run|execute|perform|issue)\s+(?:any|arbitrary)\s+(?:(?:os|shell|system|terminal)\s+)?(?:commands?|code)\b|\b(?:run|execute|perform|issue)\s+(?:the\s+|these\s+|my\s+)?(?:os|shell|system|terminal)\s+commands?\s+(?:on\s+(?:the|this|your|a|my)\s+(?:host|server|machine|system|box)|against|for\s+me|as\s+root|with\s+(?:root|admin|sudo))\b`),
   p('ce-eval-input', 'code_execution', 50, 'asks to evaluate user input as code',
     String.raw`\b(?:eval|exec|execute|run)\s+${w(3)}(?:user\s+input|untrusted\s+input|arbitrary\s+(?:code|input|commands?)|user-supplied|user\s+supplied)\b`),
 
