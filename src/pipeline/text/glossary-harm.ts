@@ -9,6 +9,9 @@
 type Glossary = Readonly<Record<string, string>>;
 
 export const GERMAN_HARM: Glossary = {
+  // statements about groups and threats to the reader
+  'ausländer': 'foreigners', 'flüchtlinge': 'refugees', 'migranten': 'migrants', 'einwanderer': 'immigrants', 'sind': 'are',
+  'verbrecher': 'criminals', 'kriminelle': 'criminals', 'parasiten': 'parasites', 'abgeschoben': 'deported', 'sollten': 'should', 'werden': 'be',
   'hassbrief*': 'hateful letter', 'hassnachricht*': 'hateful message', 'hasskommentar*': 'hateful comment', 'drohbrief*': 'threatening letter',
   'wie': 'how to', 'kann': 'can', 'meinen': 'my', 'meine': 'my', 'meinem': 'my', 'meiner': 'my', 'nachbar*': 'neighbor',
   'badebombe*': 'bath bomb', 'sicherheitsregel*': 'safety rules', 'schutzmaßnahme*': 'safeguards', 'erklär*': 'explain',
@@ -22,6 +25,8 @@ export const GERMAN_HARM: Glossary = {
 };
 
 export const FRENCH_HARM: Glossary = {
+  'immigrés': 'immigrants', 'immigres': 'immigrants', 'étrangers': 'foreigners', 'migrants': 'migrants', 'réfugiés': 'refugees', 'sont': 'are',
+  'parasites': 'parasites', 'criminels': 'criminals', 'voleurs': 'thieves', 'expulsés': 'deported', 'devraient': 'should', 'être': 'be',
   'comment': 'how to', 'je': 'i', 'en': 'in', 'applique': 'apply', 'peux': 'can', 'puis': 'can', 'fabriqu*': 'make', 'faire': 'make', 'construire': 'build',
   'tuer': 'kill', 'assassiner': 'murder', 'blesser': 'hurt', 'empoisonn*': 'poison', 'poison': 'poison', 'voler': 'steal',
   'pirater': 'hack', 'acheter': 'buy', 'vendre': 'sell', 'cacher': 'hide', 'bombe*': 'bomb', 'explosif*': 'explosives',
@@ -31,6 +36,9 @@ export const FRENCH_HARM: Glossary = {
 };
 
 export const SPANISH_HARM: Glossary = {
+  'inmigrantes': 'immigrants', 'extranjeros': 'foreigners', 'refugiados': 'refugees', 'migrantes': 'migrants',
+  'criminales': 'criminals', 'delincuentes': 'criminals', 'parásitos': 'parasites', 'ratas': 'rats', 'expulsados': 'deported',
+  'deberían': 'should', 'ser': 'be', 'todos': 'all',
   'puedo': 'can i', 'hacer': 'make', 'fabricar': 'make', 'construir': 'build', 'matar': 'kill', 'asesinar': 'murder',
   'herir': 'hurt', 'envenenar': 'poison', 'veneno': 'poison', 'robar': 'steal', 'hackear': 'hack', 'comprar': 'buy',
   'vender': 'sell', 'esconder': 'hide', 'bomba*': 'bomb', 'explosivo*': 'explosives', 'arma*': 'weapon', 'pistola*': 'pistol',
@@ -41,6 +49,8 @@ export const SPANISH_HARM: Glossary = {
 };
 
 export const ITALIAN_HARM: Glossary = {
+  'immigrati': 'immigrants', 'stranieri': 'foreigners', 'migranti': 'migrants', 'profughi': 'refugees', 'sono': 'are', 'tutti': 'all',
+  'criminali': 'criminals', 'parassiti': 'parasites', 'ladri': 'thieves', 'espulsi': 'deported', 'dovrebbero': 'should',
   'posso': 'can i', 'fabbricare': 'make', 'costruire': 'build', 'uccidere': 'kill', 'ammazzare': 'kill', 'avvelenare': 'poison',
   'veleno': 'poison', 'rubare': 'steal', 'hackerare': 'hack', 'comprare': 'buy', 'vendere': 'sell', 'nascondere': 'hide',
   'bomba': 'bomb', 'bombe': 'bombs', 'esplosiv*': 'explosives', 'arma': 'weapon', 'armi': 'weapons', 'pistola': 'pistol',
@@ -103,6 +113,8 @@ export const KOREAN_HARM: Glossary = {
 
 /** Folded single-word stems that mark a Latin-script text as a harmful request in one of the languages. */
 export const HARM_TRIGGERS: readonly string[] = [
+  'inmigrantes', 'extranjeros', 'auslander', 'fluchtlinge', 'einwanderer', 'immigres', 'etrangers', 'immigrati', 'stranieri',
+  'te voy a matar', 'donde vives', 'bringe dich um', 'wo du wohnst', 'vais te tuer', 'ou tu habites', 'ti ammazzo', 'dove abiti',
   'bombe', 'bomba', 'waffe', 'sprengstoff', 'explosif', 'explosivo', 'esplosiv', 'explosief', 'springstof', 'droge', 'drogue',
   'droga', 'rauschgift', 'veneno', 'veleno', 'vergift', 'empoison', 'toten', 'umbring', 'ermord', 'matar', 'uccider', 'ammazz',
   'vermoord', 'pirater', 'hackear', 'hackerare', 'selbstmord', 'suicidio', 'zelfmoord', 'suicider', 'fabricar', 'fabriquer',
@@ -111,6 +123,11 @@ export const HARM_TRIGGERS: readonly string[] = [
 
 /** How-to phrases whose first word other phrasings use differently ("como" is "as" and "how"). */
 export const HARM_PHRASES: Glossary = {
+  // threats to the reader
+  'te voy a matar': "i'm going to kill you", 'sé dónde vives': 'i know where you live', 'se donde vives': 'i know where you live',
+  'ich bringe dich um': "i'll kill you", 'ich weiß, wo du wohnst': 'i know where you live', 'ich weiss, wo du wohnst': 'i know where you live', 'ich weiß wo du wohnst': 'i know where you live',
+  'je vais te tuer': "i'm going to kill you", 'je sais où tu habites': 'i know where you live', 'ti ammazzo': "i'll kill you", 'so dove abiti': 'i know where you live',
+  'deberían ser expulsados': 'should be deported', 'sollten abgeschoben werden': 'should be deported',
   '¿cómo': 'how to', 'arme à feu': 'firearm', 'armes à feu': 'firearms', 'bombe de bain': 'bath bomb', 'bombes de bain': 'bath bombs',
   'bomba de baño': 'bath bomb', 'bombas de baño': 'bath bombs', 'bomba da bagno': 'bath bomb', 'bomba de banho': 'bath bomb', 'cómo hacer': 'how to make', 'cómo puedo': 'how can i', 'cómo fabricar': 'how to make', 'cómo matar': 'how to kill',
   'como fazer': 'how to make', 'como posso': 'how can i', 'como fabricar': 'how to make', 'como matar': 'how to kill',

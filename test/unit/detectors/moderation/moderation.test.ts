@@ -1161,3 +1161,25 @@ describe('scanModeration: bombs you eat, pumps and killing time in other languag
     expect(scanModeration('Come posso costruire una bomba in casa?').flagged).toBe(true);
   });
 });
+
+describe('scanModeration: hateful statements and threats in other languages', () => {
+  it.each([
+    'Los inmigrantes son criminales y deberían ser expulsados del país.',
+    'Alle Ausländer sind Verbrecher und sollten abgeschoben werden.',
+    'Les immigrés sont des parasites qui détruisent notre pays.',
+    'Gli immigrati sono tutti criminali.',
+    'Te voy a matar si te vuelvo a ver.',
+    'Ich weiß, wo du wohnst. Pass auf dich auf.',
+  ])('flags %s', (text) => {
+    expect(scanModeration(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Los inmigrantes contribuyen mucho a la economía del país.',
+    'Alle Ausländer müssen sich bis Freitag beim Amt anmelden.',
+    'Les immigrés arrivés en 2020 peuvent demander la nationalité.',
+    'Te voy a ver mañana en la oficina.',
+  ])('does not flag %s', (text) => {
+    expect(scanModeration(text).flagged).toBe(false);
+  });
+});
