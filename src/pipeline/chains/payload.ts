@@ -43,6 +43,8 @@ const PRIVATE_FIELD_WORDS = new Set([
   'allergy', 'allergie', 'genetic', 'dna', 'balance', 'salary', 'income', 'holding', 'passport', 'license',
   'licence', 'insurance', 'patient', 'medical', 'health', 'payee', 'coordinates', 'latitude', 'longitude',
 ]);
+/** A connection string that carries its password (`postgres://admin:S3cr3t@db.internal/app`). */
+const CONNECTION_STRING_PASSWORD = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|ftp|sftp|smtp|ldaps?):\/\/[^\s:/@]{1,64}:(?!\$\{|\{\{|<|\*{3}|password\b|pass\b|secret\b|changeme\b|xxx)[^\s@/]{3,128}@[\w.-]+/i;
 const SECRET_FIELD = /\b(?:password|passwd|passcode|pin|cvv|cvc|secret|api[_ -]?key|access[_ -]?token|private[_ -]?key|(?:2fa|mfa|backup|recovery|verification|security) codes?)\b["']?\s*[:=]\s*["']?[^\s"',}]{3,}/i;
 
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/;
@@ -174,7 +176,7 @@ function scanText(
     else if (BARE_PATH.test(core) && PRIVATE_PATH_WORD.test(core)) raise(2, 'private file reference');
   }
 
-  if (SECRET_FIELD.test(text)) raise(3, 'labelled secret');
+  if (SECRET_FIELD.test(text) || CONNECTION_STRING_PASSWORD.test(text)) raise(3, 'labelled secret');
   else if (KEY.test(text)) raise(3, 'key material');
   else if (SSN.test(text)) raise(3, 'national id');
   else if (IBAN.test(text)) raise(3, 'IBAN');

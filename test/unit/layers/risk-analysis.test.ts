@@ -86,3 +86,14 @@ describe('risk analysis: a request to this machine is not an external send', () 
     expect(run(c).risk).toBeLessThan(40);
   });
 });
+
+describe('risk analysis: a connection string with its password in an outgoing message', () => {
+  it('reviews it', () => {
+    const v = run(call('SlackPostMessage', { channel: '#general', text: 'Here is the prod DB connection string: postgres://admin:S3cr3tP4ss@db.prod.internal:5432/app' }));
+    expect(v.risk).toBeGreaterThanOrEqual(40);
+  });
+  it('does not review a template without a real password', () => {
+    const v = run(call('SlackPostMessage', { channel: '#eng', text: 'Use postgres://user:${DB_PASSWORD}@db.internal:5432/app in your .env' }));
+    expect(v.risk).toBeLessThan(40);
+  });
+});
