@@ -658,6 +658,12 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.45, `\\b(?:usernames?|e-?mails?|logins?|credentials|accounts?)${G2}(?:and|&|with|plus)${G1}passwords?${G5}(?:leaked|breach\\w*|dump\\w*|stolen|hacked|compromised)\\b|\\b(?:leaked|stolen|breached|dumped|hacked)${G2}(?:passwords|credentials|logins|password lists?|credit card numbers|card numbers)${G5}(?:from|of|in)\\b`, {
     unless: /\b(?:my own|my (?:e-?mail|account|password)s?|have i been pwned|haveibeenpwned|check (?:if|whether)|notify|protect\w*|reset|rotate)\b/,
   }),
+  // a keylogger described by what it does
+  r('cybercrime', 0.55, `\\b(?:captur|record|log|intercept|grab|sniff)\\w*${G2}(?:every |all |each |the user'?s? |their )?(?:keystrokes?|key ?presses|keyboard input|typed passwords)\\b${G8}(?:e-?mail\\w*|send\\w*|upload\\w*|post\\w*|transmit\\w*|exfiltrat\\w*|to (?:me|my server|a remote|an? (?:ftp|http) server))\\b`),
+  // a copyrighted text asked for verbatim
+  r('illegal_activity', 0.5, `\\b(?:complete|continue|reproduce|recite|print|give me|write out|repeat|type out|output)\\b${G5}(?:passage|text|chapter|lyrics|page|paragraph|poem|song|book|novel|script)\\b${G8}(?:exactly as (?:it )?(?:appears|is written)|word for word|verbatim)\\b|\\b(?:word for word|verbatim)${G5}(?:from|of|in) (?:the )?(?:book|novel|chapter|lyrics|song|screenplay)\\b`, {
+    unless: /\b(?:public domain|my own|i wrote|our own|shakespeare|bible|constitution|declaration of independence)\b/,
+  }),
   r('cybercrime', 0.3, `\\b(?:cyber ?attacks?|cyber ?warfare|hacking tools?|exploit code)\\b`, {
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|mitigat\w*|detect\w*|secur\w*|against|respond\w* to|recover\w*)\b/,
   }),
