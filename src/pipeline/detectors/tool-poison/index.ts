@@ -39,6 +39,19 @@ function joinedTopLevel(args: Record<string, unknown>): { path: string; value: s
   return value.length <= JOIN_MAX_TOTAL ? [{ path: '(joined top-level arguments)', value }] : [];
 }
 
+/** Files a shell or the system runs by itself: login scripts, cron tables, services, SSH keys. */
+const AUTOSTART_PATH =
+  /(?:^|[/\\])(?:\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zprofile|\.zlogin|\.config\/fish\/config\.fish|authorized_keys|crontab|rc\.local)$|(?:^|[/\\])(?:cron\.(?:d|daily|hourly|weekly|monthly)|init\.d|systemd[/\\]system|LaunchAgents|LaunchDaemons|Start Menu[/\\]Programs[/\\]Startup)[/\\]/i;
+const PERSISTENT_FAMILIES: ReadonlySet<string> = new Set(['reverse_shell', 'download_execute']);
+
+function writesAutostartFile(args: Record<string, unknown>): boolean {
+  for (const key of ['path', 'file_path', 'filepath', 'filename', 'file', 'target', 'destination', 'dest']) {
+    const value = args[key];
+    if (typeof value === 'string' && AUTOSTART_PATH.test(value.trim())) return true;
+  }
+  return false;
+}
+
 export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Finding[] {
   const findings: Finding[] = [...scanBlockedTool(call.tool, options.blockedTools), ...scanTyposquat(call.tool)];
   const traits = toolTraits(call.tool);
@@ -55,6 +68,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     });
   };
 
+  const autostart = traits.fileWrite && writesAutostartFile(call.args);
   let budget = MAX_TOTAL_CHARS;
   // a file-writing tool's path and content are not one command split in two: no joined view for it
   for (const field of [...scanFields(call.args), ...(traits.fileWrite ? [] : joinedTopLevel(call.args))]) {
@@ -65,7 +79,11 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     const decoded = decodeForScan(raw);
     const views = decoded === raw ? [raw] : [raw, decoded];
     const ctx = fieldContext(field.path, raw, traits);
-    for (const hit of patternHits(views, ctx)) add(hit, field.path);
+    for (const hit of patternHits(views, ctx)) {
+      // written into a file that runs at login or on a schedule, a shell or a download-and-run is persistence
+      if (ctx.written && autostart && PERSISTENT_FAMILIES.has(hit.family)) add({ ...hit, risk: Math.max(hit.risk, 90), block: true }, field.path);
+      else add(hit, field.path);
+    }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
     let urls = extractUrls(views[0]!);
     for (let v = 1; v < views.length; v++) {
