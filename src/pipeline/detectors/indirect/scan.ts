@@ -17,6 +17,8 @@ import { normalizeText } from '../../text/normalize.js';
 import { clipForScan, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
+import { toolTraits } from '../tool-poison/field-context.js';
+import { withoutQuotedMentions } from '../../text/mentions.js';
 import { CompiledTable } from '../injection/matcher.js';
 import type { InjectionPattern } from '../injection/patterns.js';
 import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
@@ -220,12 +222,14 @@ function readsField(field: StringField): boolean {
 export function scanIndirect(call: ToolCall): Finding[] {
   const findings: Finding[] = [];
   let budget = MAX_CALL_CHARS;
+  const textOnly = toolTraits(call.tool).textOnly;
   for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     if (!readsField(field)) continue;
     const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;
     budget -= value.length;
-    findings.push(...scanTextForIndirect(value, ` in args.${field.path}`));
+    // a document a text-only tool reads may quote an injection phrase as an example
+    findings.push(...scanTextForIndirect(textOnly ? withoutQuotedMentions(value) : value, ` in args.${field.path}`));
   }
   return dedupe(findings);
 }

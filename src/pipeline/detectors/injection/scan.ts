@@ -17,6 +17,7 @@ import { rightSideUp } from '../../text/symbols.js';
 import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isWrittenField, toolTraits } from '../tool-poison/field-context.js';
+import { withoutQuotedMentions } from '../../text/mentions.js';
 
 export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
 
@@ -214,7 +215,9 @@ export function scanInjection(call: ToolCall): InjectionScan {
   const traits = toolTraits(call.tool);
   const texts: Array<{ text: string; where: string; written: boolean }> = [{ text: toolText, where: TOOL_NAME_WHERE, written: false }];
   for (const field of scanTopLevelStrings(call.args)) {
-    texts.push({ text: field.value, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) });
+    // a document a text-only tool reads may quote an injection phrase as an example
+    const text = traits.textOnly ? withoutQuotedMentions(field.value) : field.value;
+    texts.push({ text, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) });
   }
   for (let i = 0; i < texts.length; i++) {
     const { text, where, written } = texts[i]!;
