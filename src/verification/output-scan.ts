@@ -1,6 +1,7 @@
 import { scanTextForIndirect } from '../pipeline/detectors/indirect/index.js';
 import { scanPii } from '../pipeline/detectors/pii/index.js';
 import type { VerifiedResult } from '../pipeline/runtime.js';
+import { withoutQuotedMentions } from '../pipeline/text/mentions.js';
 
 const TAINT_RISK = 40;
 const MAX_SCANNED_CHARS = 256 * 1024;
@@ -26,7 +27,8 @@ export function outputText(output: unknown): string {
  */
 export function scanToolOutput(output: unknown): OutputScan {
   const text = outputText(output);
-  const injections = scanTextForIndirect(text).filter((f) => f.risk >= TAINT_RISK || f.severity === 'block');
+  // an output is a document: an injection phrase it quotes as an example is a mention
+  const injections = scanTextForIndirect(withoutQuotedMentions(text)).filter((f) => f.risk >= TAINT_RISK || f.severity === 'block');
   const sensitiveTypes = [...new Set(scanPii(text).map((f) => f.type))];
   const tainted = injections.length > 0;
   return {
