@@ -729,7 +729,17 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ privacy violation / doxxing
   // doxxing in one query: two locators of a person together (home address and kids' school...)
   r('privacy_violation', 0.5, `\\b(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate|car and plate)\\b${G5}(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate)\\b`, {
-    unless: /\b(?:my|our|update|change|form|register|registration|emergency contact|confirm)\b/,
+    unless: /\b(?:my own|our own|my (?:home address|phone number|details|profile|account|information)|update|change|form|register|registration|emergency contact|confirm)\b/,
+  }),
+  // a stranger identified from a photo, an anonymous account unmasked, a home found from a picture or a run
+  r('privacy_violation', 0.5, `\\b(?:facial recognition|face search|reverse image search|pimeyes|clearview)\\b${G8}(?:find|identify|get|discover|learn|look up)\\w*${G5}(?:name|identity|instagram|facebook|tiktok|address|profile|social media|where (?:she|he|they) lives?)\\b|\\b(?:identify|find out who|find the name of|figure out who)${G3}(?:this|the|a|that) (?:woman|man|girl|guy|person|stranger|kid|boy|lady)${G8}(?:photo|picture|pic|selfie|video|train|bus|street|gym|bar|park|subway)\\b`, {
+    unless: /\b(?:news (?:story|article)|journalis\w*|fact-?check\w*|missing person|public figure|my own|myself|how (?:does|do) (?:facial recognition|it) work|privacy risks?)\b/,
+  }),
+  r('privacy_violation', 0.5, `\\b(?:real (?:identity|name)|who (?:is )?really behind|unmask\\w*|de-?anonymi[sz]\\w*)${G5}(?:reddit|twitter|anonymous|throwaway|user|account|poster|username|u/\\w+|handle|blogger|reviewer)\\b`, {
+    unless: /\b(?:protect\w*|prevent\w*|how (?:can|do) i (?:stay|remain|keep)|my own|myself)\b/,
+  }),
+  r('privacy_violation', 0.5, `\\b(?:where (?:she|he|they) lives?|(?:her|his|their) (?:home|address|location|house|apartment)|which (?:apartment|house|building|street|address)${G3}(?:my|her|his) \\w+ (?:moved|lives?))\\b${G8}(?:selfie|photo|picture|background|strava|geotag\\w*|metadata|exif|runs?|check-?ins?)\\b|\\b(?:selfie|photo|picture|background|strava|geotag\\w*|metadata|exif)\\b${G8}(?:where (?:she|he|they) lives?|(?:her|his|their) (?:home|address|house|apartment))\\b`, {
+    unless: /\b(?:my own|how (?:can|do) i (?:stop|hide|remove|protect)|protect\w*|prevent\w*|remov\w*)\b/,
   }),
   r('privacy_violation', 0.45, `\\b(?:track|trace|locate|monitor|spy on|stalk|surveil|surveille?|eavesdrop on|intercept|read|access|record|wiretap|snoop on|listen to|listen in on|hack)${G4}${PERSON}${G3}${PRIVATE_TARGET}\\b`),
   r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
