@@ -47,8 +47,9 @@ export function riskAnalysisLayer(
     const detail = `chain ${chain.pattern}: ${chain.detail}` + (heuristic.reasons.length ? `; ${heuristic.reasons.join('; ')}` : '');
     return { outcome: 'flag', risk, detail, chainPattern: chain.pattern };
   }
-  const sensitive = tags.includes('external_send') && !onlyToThisMachine(call.args) ? sensitiveSend(call.args) : null;
-  if (sensitive) {
+  const sensitive = tags.includes('external_send') ? sensitiveSend(call.args) : null;
+  // most sends carry nothing sensitive: look at where they go only when one does
+  if (sensitive && !onlyToThisMachine(call.args)) {
     const detail = [`external send of ${sensitive}`, ...heuristic.reasons].join('; ');
     return { outcome: 'flag', risk: Math.max(SENSITIVE_SEND_RISK, heuristic.risk), detail };
   }

@@ -47,17 +47,19 @@ const ACTION_SIGNALS: readonly IndirectSignal[] = [
   'response_tamper',
 ];
 
-const IMPERATIVE =
-  /(?:^|[.!?\n:]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|say|respond|reply|visit|click|navigate|open|execute|run|call|tell|write|output|include|append|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|grant|invite|mark|recommend|unlock|disarm|disable|cancel|sell|pay|share|post|upload|download|install|export|add|change|reset|do\s+not|don't|never|always|you\s+(?:must|should|will|are\s+to))\b/;
-const ADDRESSEE = /\b(?:you|your|assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot)\b/;
-const AI_ADDRESSEE = /\b(?:assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot)\b/;
 /**
  * Orders that hidden text addressed only to "you" must give to count: web pages and e-mails hide
  * cookie banners, pop-ups and preheaders ("Accept all?", "Download our app", "Don't miss our
- * sale") that speak to the reader too.
+ * sale") that speak to the reader too. Hidden text that names an AI counts with any imperative.
  */
-const ORDER_TO_READER =
-  /(?:^|[.!?\n:]\s*)(?:please\s+)?(?:ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|execute|run|output|append|grant|invite|unlock|disarm|disable|export|upload|you\s+(?:must|should|are\s+to))\b/;
+const READER_ORDERS = String.raw`ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|execute|run|output|append|grant|invite|unlock|disarm|disable|export|upload|you\s+(?:must|should|are\s+to)`;
+const OTHER_ORDERS = String.raw`say|respond|reply|visit|click|navigate|open|call|tell|write|include|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|mark|recommend|cancel|sell|pay|share|post|download|install|add|change|reset|do\s+not|don't|never|always|you\s+will`;
+const ORDER_START = String.raw`(?:^|[.!?\n:]\s*)(?:please\s+)?`;
+const IMPERATIVE = new RegExp(String.raw`${ORDER_START}(?:${READER_ORDERS}|${OTHER_ORDERS})\b`);
+const ORDER_TO_READER = new RegExp(String.raw`${ORDER_START}(?:${READER_ORDERS})\b`);
+const AI_WORDS = String.raw`assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot`;
+const ADDRESSEE = new RegExp(String.raw`\b(?:you|your|${AI_WORDS})\b`);
+const AI_ADDRESSEE = new RegExp(String.raw`\b(?:${AI_WORDS})\b`);
 
 const compiled = new Map<string, InstanceType<typeof RE2>>();
 function regexOf(row: { id: string; source: string }): InstanceType<typeof RE2> {

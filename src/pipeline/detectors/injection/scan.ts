@@ -155,9 +155,10 @@ export function scanInjectionText(text: string, where = ''): InjectionScan {
  * `items` without the code-execution rows when `text` is program source: code calls eval,
  * subprocess and the like as a matter of course, and there those rows describe the code rather
  * than ask for a run (an override planted in a comment still counts). Layers 4 and 5 both read so.
+ * `knownSource`: the caller knows the text is source (what a file-writing tool writes), whatever its length.
  */
-export function withoutCodeDescriptions<T extends { family: string }>(items: T[], text: string): T[] {
-  if (!items.some((item) => item.family === 'code_execution') || !looksLikeSource(text)) return items;
+export function withoutCodeDescriptions<T extends { family: string }>(items: T[], text: string, knownSource = false): T[] {
+  if (!items.some((item) => item.family === 'code_execution') || !(knownSource || looksLikeSource(text))) return items;
   return items.filter((item) => item.family !== 'code_execution');
 }
 
@@ -226,9 +227,7 @@ export function scanInjection(call: ToolCall): InjectionScan {
     budget -= slice.length;
     if (slice.trim().length < 3) continue;
     const scan = i === 0 ? scanToolName(slice) : scanInjectionText(slice, where);
-    // text a file-writing tool puts into a file is program source whatever its length
-    const kept = i === 0 ? scan.findings : written ? scan.findings.filter((f) => f.family !== 'code_execution') : withoutCodeDescriptions(scan.findings, slice);
-    findings.push(...kept);
+    findings.push(...(i === 0 ? scan.findings : withoutCodeDescriptions(scan.findings, slice, written)));
     similarity = Math.max(similarity, scan.similarity);
   }
   return { findings: dedupe(findings), similarity };

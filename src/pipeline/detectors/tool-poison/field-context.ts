@@ -37,14 +37,14 @@ export function toolTraits(tool: string): Readonly<ToolTraits> {
   return TRAITS.get(tool);
 }
 const TRAITS = new KeyMemo<Readonly<ToolTraits>>(
-  (tool) =>
-    Object.freeze({
-      shell: SHELL_TOOL.test(tool),
-      sql: SQL_TOOL.test(tool),
-      http: HTTP_TOOL.test(tool),
-      textOnly: TEXT_TOOL.test(tool) && !SHELL_TOOL.test(tool) && !SQL_TOOL.test(tool) && !HTTP_TOOL.test(tool),
-      fileWrite: FILE_WRITE_TOOL.test(tool) && !SHELL_TOOL.test(tool) && !SQL_TOOL.test(tool) && !HTTP_TOOL.test(tool),
-    }),
+  (tool) => {
+    const shell = SHELL_TOOL.test(tool);
+    const sql = SQL_TOOL.test(tool);
+    const http = HTTP_TOOL.test(tool);
+    // a tool that also runs commands, queries or fetches is neither a text-only reader nor a plain file writer
+    const plain = !shell && !sql && !http;
+    return Object.freeze({ shell, sql, http, textOnly: plain && TEXT_TOOL.test(tool), fileWrite: plain && FILE_WRITE_TOOL.test(tool) });
+  },
   4096,
   Infinity,
 );
@@ -116,7 +116,7 @@ const ALL_DIGITS = /^\d+$/;
 
 /** Whether the argument at `path` is text a file-writing tool puts into a file. */
 export function isWrittenField(traits: Readonly<ToolTraits>, path: string): boolean {
-  return traits.fileWrite && !traits.shell && WRITTEN_KEY.test(argumentKey(path));
+  return traits.fileWrite && WRITTEN_KEY.test(argumentKey(path));
 }
 
 export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>): FieldContext {

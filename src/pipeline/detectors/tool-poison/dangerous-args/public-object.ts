@@ -31,27 +31,33 @@ function entries(args: Record<string, unknown>): [string, unknown][] {
 const RECIPIENT_KEY = /^(?:email|emails|email_address|recipient|recipients|to|share_with|shared_with|grantee|invitee|member|user|user_email|collaborator|target_user)$/i;
 const PERSONAL_MAILBOX = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|ymail|protonmail|proton|icloud|me|mac|gmx|aol|mail|yandex|zoho|tutanota|tuta|fastmail)\.[a-z.]{2,6}$/i;
 
+/** A shared file is also named by its id in drive and document APIs. */
+const SHARED_NAME_KEY = /^(?:file_?id|document_?id|doc_?id|folder|resource)$/i;
+
+/** The first argument under a key `keyOk` accepts whose value names records, if any. */
+function recordsNamed(pairs: [string, unknown][], keyOk: (key: string) => boolean): [string, unknown] | undefined {
+  return pairs.find(([key, value]) => keyOk(key) && typeof value === 'string' && DATA_NAME.test(value));
+}
+
+function sharedWithPersonalMailbox(pairs: [string, unknown][]): boolean {
+  return pairs.some(([key, value]) => {
+    if (!RECIPIENT_KEY.test(key)) return false;
+    const recipients = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    return recipients.some((v) => typeof v === 'string' && PERSONAL_MAILBOX.test(v.trim()));
+  });
+}
+
 export function scanPublicObject(args: Record<string, unknown>): Finding[] {
   const pairs = entries(args);
-  const outside = pairs.find(
-    ([key, value]) => RECIPIENT_KEY.test(key) && (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []).some((v) => typeof v === 'string' && PERSONAL_MAILBOX.test(v.trim())),
-  );
-  if (outside !== undefined) {
-    const named = pairs.find(([key, value]) => NAME_KEY.test(key) || /^(?:file_?id|document_?id|doc_?id|folder|resource)$/i.test(key) ? typeof value === 'string' && DATA_NAME.test(value) : false);
+  if (sharedWithPersonalMailbox(pairs)) {
+    const named = recordsNamed(pairs, (key) => NAME_KEY.test(key) || SHARED_NAME_KEY.test(key));
     if (named !== undefined) {
       return [{ family: 'public_exposure', detail: `public_exposure: records shared with a personal mailbox in args.${named[0]}`, risk: 50, severity: 'flag' }];
     }
   }
   const opened = pairs.some(([key, value]) => ACCESS_KEY.test(key) && (value === true ? /^public$/i.test(key) : typeof value === 'string' && PUBLIC_VALUE.test(value.trim())));
   if (!opened) return [];
-  const named = pairs.find(([key, value]) => NAME_KEY.test(key) && typeof value === 'string' && DATA_NAME.test(value));
+  const named = recordsNamed(pairs, (key) => NAME_KEY.test(key));
   if (named === undefined) return [];
-  return [
-    {
-      family: 'public_exposure',
-      detail: `public_exposure: records published with public access in args.${named[0]}`,
-      risk: 55,
-      severity: 'flag',
-    },
-  ];
+  return [{ family: 'public_exposure', detail: `public_exposure: records published with public access in args.${named[0]}`, risk: 55, severity: 'flag' }];
 }
