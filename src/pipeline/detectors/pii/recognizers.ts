@@ -9,6 +9,7 @@ import {
   cardIssuerValid,
   EXAMPLE_IBANS,
   ibanValid,
+  ibanLength,
   ipv4Valid,
   ipv6Valid,
   jwtHeaderValid,
@@ -250,12 +251,28 @@ function creditCards(text: string, lower: string, emit: Sink): void {
 
 const IBAN = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
 
+/** The leading part of a matched IBAN candidate that holds exactly its country's length, or null. */
+function ibanSpan(match: string): string | null {
+  const expected = ibanLength(match.slice(0, 2).toUpperCase());
+  if (expected === undefined) return null;
+  let seen = 0;
+  for (let i = 0; i < match.length; i++) {
+    if (match.charCodeAt(i) !== 32) seen++;
+    if (seen === expected) return i + 1 === match.length || match.charCodeAt(i + 1) === 32 ? match.slice(0, i + 1) : null;
+  }
+  return null;
+}
+
 function ibans(text: string, emit: Sink): void {
   IBAN.lastIndex = 0;
   for (let m = IBAN.exec(text); m !== null; m = IBAN.exec(text)) {
-    const compact = m[0].replace(/ /g, '').toUpperCase();
+    // The pattern's short last group can take the next word ("... 4061 by Friday"): cut the
+    // match where the country's length ends, at a group boundary.
+    const span = ibanSpan(m[0]);
+    if (span === null) continue;
+    const compact = span.replace(/ /g, '').toUpperCase();
     if (!ibanValid(compact)) continue;
-    emit('IBAN', m.index, m.index + m[0].length, EXAMPLE_IBANS.has(compact) ? 0.3 : 0.95);
+    emit('IBAN', m.index, m.index + span.length, EXAMPLE_IBANS.has(compact) ? 0.3 : 0.95);
   }
 }
 
@@ -308,11 +325,27 @@ function passports(text: string, lower: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- phone
 
-/** Digit groups joined by single separators, optionally with a `+cc` and a bracketed area code. */
+/**
+ * Digit groups joined by single separators, or one run of up to 12 digits ("0630494032"),
+ * optionally with a `+cc` and a bracketed area code. Never after `#`: that is an issue number.
+ */
 const PHONE =
-  /(?<![\w+./-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
+  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?(?:\d{1,8}(?:[ .-]\d{1,8}){0,5}|\d{9,12})(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
 const PHONE_CTX_BEFORE =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|reached|landline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+/** "my number is", "update her mobile number to": a possessive before "number" names a phone, "order number" does not. */
+const PHONE_CTX_NUMBER = /\b(?:my|your|his|her|their|our)\s+(?:(?:new|home|work|cell|mobile|contact|personal|direct)\s+)?number\b[^\n\d]{0,16}$/;
+/** "call Senna van Luinenburg-van Hemert at": the verb before a name of any length. */
+const PHONE_CTX_ADDRESSEE = /\b(?:call|text|ring|phone|contact|reach|reached|message|sms|whatsapp)\b[^\n\d.!?]{0,48}(?:\b(?:at|on)|\s[-\u2013:])\s*$/;
+/** "I'm at ...", a bare "Number:" label at a line's start. */
+const PHONE_CTX_LABEL = /(?:\b(?:i'm|i am|we're|we are)\s+(?:at|on)|(?:^|\n)\s*(?:number|tel\.|ph\.)\s*:?)\s*$/;
+/** A trunk prefix 0 and 9-11 digits in groups, as national numbers are written across Europe, Japan and Australia. */
+const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d{2,4}){1,4}|\(0\d{1,4}\)[ -]?\d{3,8}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+/** Bare digit runs that are a compact date (20240115) or a Unix time in seconds (1700000000), not a phone. */
+const BARE_NOT_PHONE = /^(?:(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|1\d{9})$/;
+/** A US ZIP+4 code ("02110-1301") or an SSN's shape, which the national-number shape would otherwise take. */
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$|^\d{3}-\d{2}-\d{4}$/;
+const PHONE_EXTENSION = /\s?(?:x|ext\.?)\s?\d{1,5}$/;
 const PHONE_CTX_AFTER = /^\s{0,3}\(?(?:office|fax|mobile|cell|home|work|tel|phone|ext)\b/;
 const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 
@@ -333,16 +366,22 @@ function phones(text: string, lower: string, emit: Sink): void {
     const digits = v.replace(/\D/g, '');
     if (digits.length > 15 || DATE_LIKE.test(v) || /^(\d)\1+$/.test(digits)) continue;
     if (!/[ .()+-]/.test(v) && digits.length > 12) continue;
+    const number = v.replace(PHONE_EXTENSION, '');
     const strict =
       v.startsWith('+') ||
-      /^\(\d{2,4}\)\s?\d{3}[ .-]\d{4}$/.test(v) ||
-      /^(?:00\d{1,3}[ .-])?\d{3}([.-])\d{3}\1\d{4}$/.test(v) ||
-      /^\d{3}[.-]\d{3}[.-]\d{4}$/.test(v);
+      /^(?:1[ .-]?)?\(\d{2,4}\)\s?\d{3}[ .-]\d{4}$/.test(number) ||
+      /^(?:(?:00\d{1,3}|1)[ .-])?\d{3}([.-])\d{3}\1\d{4}$/.test(number) ||
+      /^\d{3}[.-]\d{3}[.-]\d{4}$/.test(number) ||
+      (NATIONAL_NUMBER.test(number) && digits.length >= 9 && digits.length <= 11 && !ZIP_PLUS_FOUR.test(number));
+    const before = lower.slice(Math.max(0, m.index - 64), m.index);
     const ctx =
-      PHONE_CTX_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index)) ||
+      PHONE_CTX_BEFORE.test(before.slice(-40)) ||
+      PHONE_CTX_NUMBER.test(before) ||
+      PHONE_CTX_ADDRESSEE.test(before) ||
+      PHONE_CTX_LABEL.test(before) ||
       PHONE_CTX_AFTER.test(lower.slice(m.index + v.length, m.index + v.length + 16));
     if (!strict && !ctx) continue;
-    if (!strict && /^\d+$/.test(v) && digits.length > 11) continue; // long bare digit runs are ids
+    if (!strict && /^\d+$/.test(v) && (digits.length > 11 || BARE_NOT_PHONE.test(v))) continue; // ids, dates, clocks
     emit('PHONE', m.index, m.index + v.length, strict && ctx ? 0.95 : ctx ? 0.8 : 0.75);
   }
 }

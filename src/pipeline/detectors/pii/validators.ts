@@ -69,6 +69,11 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   VA: 22, VG: 24, XK: 20, YE: 30,
 };
 
+/** The IBAN length of a country code, or undefined for a country without IBANs. */
+export function ibanLength(country: string): number | undefined {
+  return IBAN_LENGTHS[country];
+}
+
 /** IBAN with known country, the country's exact length and ISO 7064 mod-97 check digits. */
 export function ibanValid(compact: string): boolean {
   const iban = compact.toUpperCase();
