@@ -231,7 +231,7 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
  * and after it unless it starts decimal cents (",56").
  */
 const CARD =
-  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}(?:\1\d{1,3})?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?!\d))/g;
+  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,7}(?:\1\d{1,3})?)?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?!\d))/g;
 const CARD_CTX =
   /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|payment|pay with|cvv|expir\w*)\b/;
 

@@ -43,6 +43,7 @@ describe('scanPii: hits', () => {
     ['CREDIT_CARD', 'Amex 3782-822463-10005', '3782-822463-10005'],
     ['CREDIT_CARD', 'number 5555555555554444', '5555555555554444'],
     ['CREDIT_CARD', 'card no 4477006998104', '4477006998104'],
+    ['CREDIT_CARD', 'Charge it to my card 6759 1754 9023', '6759 1754 9023'],
     ['CREDIT_CARD', 'name,email,card\nJohn,john@x.com,4111111111111111', '4111111111111111'],
     ['CREDIT_CARD', 'card,expiry\n4111111111111111,0927', '4111111111111111'],
     ['SSN', "Here's my SSN: 550-53-3582", '550-53-3582'],
