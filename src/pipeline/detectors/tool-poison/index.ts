@@ -5,6 +5,7 @@
 import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { scanBlockedTool } from './blocked-tools.js';
+import { unsignedTokenHits } from './dangerous-args/unsigned-token.js';
 import { patternHits, scanOperatorKeys, scanPublicObject, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
 import type { Hit } from './dangerous-args/rule.js';
 import { exfilHits, exfilHostHits } from './exfil-urls.js';
@@ -44,10 +45,14 @@ const AUTOSTART_PATH =
   /(?:^|[/\\])(?:\.bashrc|\.bash_profile|\.bash_login|\.profile|\.zshrc|\.zprofile|\.zlogin|\.config\/fish\/config\.fish|authorized_keys|crontab|rc\.local)$|(?:^|[/\\])(?:cron\.(?:d|daily|hourly|weekly|monthly)|init\.d|systemd[/\\]system|LaunchAgents|LaunchDaemons|Start Menu[/\\]Programs[/\\]Startup)[/\\]/i;
 const PERSISTENT_FAMILIES: ReadonlySet<string> = new Set(['reverse_shell', 'download_execute']);
 
-function writesAutostartFile(args: Record<string, unknown>): boolean {
+/** Files a spreadsheet program opens: a formula in them runs when a person opens the file. */
+const SPREADSHEET_PATH = /\.(?:csv|tsv|xlsx?|xlsm|ods)$/i;
+const SPREADSHEET_FORMULA_RISK = 60;
+
+function writesFileMatching(args: Record<string, unknown>, pattern: RegExp): boolean {
   for (const key of ['path', 'file_path', 'filepath', 'filename', 'file', 'target', 'destination', 'dest']) {
     const value = args[key];
-    if (typeof value === 'string' && AUTOSTART_PATH.test(value.trim())) return true;
+    if (typeof value === 'string' && pattern.test(value.trim())) return true;
   }
   return false;
 }
@@ -68,7 +73,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     });
   };
 
-  const autostart = traits.fileWrite && writesAutostartFile(call.args);
+  const autostart = traits.fileWrite && writesFileMatching(call.args, AUTOSTART_PATH);
+  const spreadsheet = traits.fileWrite && writesFileMatching(call.args, SPREADSHEET_PATH);
   let budget = MAX_TOTAL_CHARS;
   // a file-writing tool's path and content are not one command split in two: no joined view for it
   for (const field of [...scanFields(call.args), ...(traits.fileWrite ? [] : joinedTopLevel(call.args))]) {
@@ -82,6 +88,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     for (const hit of patternHits(views, ctx)) {
       // written into a file that runs at login or on a schedule, a shell or a download-and-run is persistence
       if (ctx.written && autostart && PERSISTENT_FAMILIES.has(hit.family)) add({ ...hit, risk: Math.max(hit.risk, 90), block: true }, field.path);
+      // in a spreadsheet file a formula is not program syntax: it runs when the file is opened
+      else if (ctx.written && spreadsheet && hit.family === 'formula_injection') add({ ...hit, risk: Math.max(hit.risk, SPREADSHEET_FORMULA_RISK) }, field.path);
       else add(hit, field.path);
     }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
@@ -90,6 +98,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       const more = extractUrls(views[v]!);
       if (more.length > 0) urls = urls.concat(more);
     }
+    for (const hit of unsignedTokenHits(raw, ctx)) add(hit, field.path);
     // a bare host name: short, one token, dotted
     if (raw.length <= 260 && raw.includes('.') && !raw.includes(' ')) for (const hit of exfilHostHits(raw)) add(hit, field.path);
     if (urls.length > 0) {

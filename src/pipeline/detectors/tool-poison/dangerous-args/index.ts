@@ -40,18 +40,18 @@ const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; offset: number }[
   offset: GROUPS.slice(0, i).reduce((n, g) => n + g.length, 0),
 }));
 
+/** Ceiling for a command found in text a tool writes into a file (still review). */
+const WRITTEN_RISK = 60;
+
 /**
  * Families of injections into one value (a query parameter, a path, a template field), which
  * program source is full of: noted at SOURCE_RISK there. Commands that destroy, download and run,
  * open shells or send data out keep their risk in source.
  */
-/** Ceiling for a command found in text a tool writes into a file (still review). */
-const WRITTEN_RISK = 60;
-
 const VALUE_INJECTION: ReadonlySet<string> = new Set([
   'sql_injection', 'nosql_injection', 'path_traversal', 'file_inclusion', 'xpath_injection', 'ldap_injection',
   'template_injection', 'prototype_pollution', 'crlf_injection', 'formula_injection', 'ssi_injection', 'script_injection',
-  'open_redirect', 'xxe', 'redos', 'xslt_injection', 'esi_injection',
+  'open_redirect', 'xxe', 'redos', 'xslt_injection', 'esi_injection', 'auth_bypass',
 ]);
 const SOURCE_RISK = 20;
 

@@ -94,7 +94,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'download_execute', label: 'living-off-the-land downloader', pattern: '\\bcertutil(?:\\.exe)?\\b[^\\n]{0,60}-urlcache|\\bmshta(?:\\.exe)?\\s+(?:https?|vbscript|javascript):|\\bregsvr32\\b[^\\n]{0,80}/i:\\s*https?|\\bbitsadmin\\b[^\\n]{0,40}/transfer|\\brundll32\\b[^\\n]{0,80}javascript:', risk: 70 },
   { family: 'download_execute', label: 'download then execute', pattern: '\\b(?:wget|curl)\\b[^\\n]{0,200}(?:\\s-o\\s*|\\s-O\\s*|>\\s*)\\S+[^\\n]{0,80}(?:&&|;|\\|\\|)\\s*(?:chmod\\s+[+0-7]*x|(?:ba)?sh\\s+\\S|\\./|/tmp/)', risk: 75 },
   // reverse and bind shells
-  { family: 'reverse_shell', label: 'reverse shell over /dev/tcp', pattern: '/dev/(?:tcp|udp)/[\\w.$-]+/\\d+', risk: 95, block: true },
+  { family: 'reverse_shell', label: 'reverse shell over /dev/tcp', pattern: '/dev/(?:tcp|udp)/[\\w.$-]+/\\d+|/inet/(?:tcp|udp)/\\d+/[\\w.$-]+/\\d+', risk: 95, block: true },
   { family: 'reverse_shell', label: 'netcat executing a shell', pattern: '\\b(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\b[^\\n|;]{0,100}\\s(?:-[a-z]*[ec]\\s*[\'"]?(?:/bin/|/usr/bin/|cmd|powershell|(?:ba|z)?sh\\b)|--(?:sh-)?exec\\b)', risk: 95, block: true },
   { family: 'reverse_shell', label: 'named pipe shell relay', pattern: '\\bmkfifo\\b[^\\n]{0,200}\\b(?:nc|ncat|netcat|openssl|telnet|sh|bash)\\b|\\bmknod\\b[^\\n]{0,60}\\sp\\b[^\\n]{0,200}\\b(?:nc|telnet|sh)\\b', risk: 95, block: true },
   { family: 'reverse_shell', label: 'socat shell relay', pattern: '\\bsocat\\b[^\\n]{0,200}(?:exec|system):|\\bsocat\\b[^\\n]{0,200}\\bpty\\b', risk: 95, block: true },

@@ -13,15 +13,41 @@ const PATH_OVERRIDE_HEADER = /^(?:x-original-url|x-rewrite-url|x-override-url|x-
 const INTERNAL_ADDRESS = /^(?:for=)?["[]?(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|0\.0\.0\.0|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})\b/i;
 const MAX_HEADERS = 64;
 
+/** Headers that tell the server which host the client asked for. */
+const HOST_HEADER = /^(?:host|x-forwarded-host|x-host|x-forwarded-server)$/i;
+
+/** The host name of the call's target URL, lower-cased, if the call names one. */
+function targetHost(args: Record<string, unknown>): string | null {
+  const url = args.url ?? args.uri ?? args.endpoint;
+  if (typeof url !== 'string') return null;
+  const m = /^[a-z][\w+.-]*:\/\/(?:[^@/?#\s]*@)?(\[[^\]]+\]|[^:/?#\s]+)/i.exec(url.trim());
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+function headerHost(value: string): string {
+  return value.trim().toLowerCase().replace(/^\[([^\]]+)\].*$/, '[$1]').replace(/:\d+$/, '');
+}
+
 /** Findings for the spoofing headers in a top-level `headers` argument. */
 export function scanSpoofedHeaders(args: Record<string, unknown>): Finding[] {
   const headers = args.headers;
   if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) return [];
   const findings: Finding[] = [];
   let seen = 0;
+  let target: string | null | undefined;
   for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
     if (++seen > MAX_HEADERS) break;
     if (typeof value !== 'string') continue;
+    if (HOST_HEADER.test(name) && !INTERNAL_ADDRESS.test(value.trim())) {
+      // a Host (or forwarded host) that is not the URL's host: links the server builds from it
+      // (password resets, redirects, cached pages) point to the attacker's host
+      target ??= targetHost(args);
+      // a developer trying a proxy's headers against a service on their own machine is not poisoning anyone
+      if (target !== null && !INTERNAL_ADDRESS.test(target) && headerHost(value) !== target && value.trim() !== '') {
+        findings.push({ family: 'host_header_injection', detail: `host_header_injection: ${name} header naming another host than the URL in args.headers`, risk: 45, severity: 'flag' });
+      }
+      continue;
+    }
     if (PATH_OVERRIDE_HEADER.test(name) && value.trim().startsWith('/')) {
       findings.push({ family: 'access_control_bypass', detail: `access_control_bypass: ${name} header overriding the request path in args.headers`, risk: 55, severity: 'flag' });
     } else if (CLIENT_ADDRESS_HEADER.test(name) && INTERNAL_ADDRESS.test(value.trim())) {
