@@ -271,11 +271,15 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish) (?:myself|my self|oneself|yourself)\\b`, {
     unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur\w*) (?:myself|yourself)\b/,
   }),
-  r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|overdose on|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, {
+  r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, {
     // someone else's words, and the asker wants to help them (not to help them do it)
     unless: /\b(?:she|he|they|friend|partner|son|daughter|child|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate)\b[^.?!]{0,40}\b(?:wants? to|said|talks? about|is thinking)\b[\s\S]{0,120}\bhow (?:can|do|should|could) (?:i|we) (?:help|support|talk to|reach out to|get help for)\b(?![^.?!]{0,60}\b(?:do it|painless\w*|method|pills|dose|overdose))/,
   }),
-  r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b`),
+  r('self_harm', 0.6, `\\boverdose on\\b`, {
+    // a clinical question (symptoms of an overdose on a drug, its treatment) with no wish to die in it
+    unless: /^(?![\s\S]*\b(?:myself|my life|kill me|to die|wanna die|suicid\w*|end it)\b)[\s\S]*\b(?:symptoms?|signs?|treat\w*|risks?|dangers?|effects?|prevent\w*|recogni[sz]\w*|antidote|first aid|survive|survivors?|after)\b[^.?!]{0,24}\boverdose on\b/,
+  }),
+  r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b|\\b(?:pills?|tablets|much|many)${G5}(?:does it|would it|will it|it would|it will|do you need to) take to die\\b`),
   r('self_harm', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|advocat\\w*)${G5}(?:anorexia|bulimia|eating disorders?|self[- ]harm|self[- ]injury|suicide|starvation|cutting)\\b`, {
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
