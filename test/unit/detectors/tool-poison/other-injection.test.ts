@@ -269,3 +269,18 @@ describe('eleventh-round payload families', () => {
     ['shell', { command: "awk -F, '{print $1}' data.csv | sort | uniq -c" }],
   ])('allows %s %j', (tool, args) => expect(judge(tool, args).decision).toBe('allow'));
 });
+
+describe('eleventh-round shell families', () => {
+  it.each([
+    ["find / -name '*.docx' -exec openssl enc -aes-256-cbc -in {} -out {}.enc -k secret \\; -exec rm {} \\;"],
+    ['for f in $(find /data -type f); do openssl enc -aes-256-cbc -in "$f" -out "$f.locked" -k x; rm "$f"; done'],
+    ["sqlmap -u 'http://target.example/item?id=1' --dump --batch"],
+    ['LD_PRELOAD=/tmp/evil.so /usr/bin/passwd'],
+  ])('flags %s', (command) => expect(judge('shell', { command }).decision).not.toBe('allow'));
+
+  it.each([
+    ["find . -name '*.pem' -exec openssl x509 -noout -subject -in {} \\;"],
+    ['LD_PRELOAD=./build/libjemalloc.so ./bench'],
+    ['sqlmap --version'],
+  ])('allows %s', (command) => expect(judge('shell', { command }).decision).toBe('allow'));
+});

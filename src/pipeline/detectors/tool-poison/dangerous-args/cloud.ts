@@ -17,8 +17,13 @@ const ADMIN_PORT = String.raw`(?:22|3389|3306|5432|1433|1521|6379|27017|9200|598
 /** A key made up on the spot and kept nowhere: `-k $(openssl rand -hex 16)`, bytes of /dev/urandom. */
 const THROWAWAY_KEY = /\$\(\s*(?:openssl\s+rand|head\s+-c\s*\d+\s+\/dev\/u?random|uuidgen|cat\s+\/proc\/sys\/kernel\/random\/uuid)|\/dev\/urandom/i;
 
+/** `find ... -exec openssl enc ... -exec rm {}`, or a loop over files that encrypts then removes each: a tree encrypted in place. */
+const ENCRYPT_TREE =
+  /\bfind\s[^\n]*-exec\s+(?:openssl\s+(?:enc|aes-\d+-\w+)|gpg\b)[^\n]*(?:-exec\s+(?:sudo\s+)?(?:rm|shred|srm)\b|-delete\b)|\bfor\s+(\w+)\s+in\b[^\n]*;\s*do\b[^\n]*(?:openssl\s+(?:enc|aes-\d+-\w+)|gpg\b)[^\n]*\$\{?\1\b[^\n]*(?:&&|;)\s*(?:sudo\s+)?(?:rm|shred|srm)\b[^\n]*\$\{?\1\b/i;
+
 /** `openssl enc`/`gpg -c` on a file with a throwaway key, then the file removed: ransomware in one command. */
 function encryptsThenDeletes(text: string): boolean {
+  if (ENCRYPT_TREE.test(text)) return true;
   const input = /\b(?:openssl\s+(?:enc|aes-\d+-\w+)\b[^\n]*?-in\s+|gpg\b[^\n]*?(?:-c|--symmetric)\b[^\n]*?\s)(['"]?)([^\s'"]+)\1/i.exec(text);
   if (input === null || !THROWAWAY_KEY.test(text)) return false;
   const file = input[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
