@@ -97,3 +97,24 @@ describe('risk analysis: a connection string with its password in an outgoing me
     expect(v.risk).toBeLessThan(40);
   });
 });
+
+describe('risk analysis: records counted or named as a full export, and internal material posted publicly', () => {
+  it.each([
+    ['send_email', { to: 'j.smith.personal@gmail.com', body: 'Attached are all 12,000 customer records with emails and card numbers as requested.' }],
+    ['send_email', { to: 'someone@example.org', body: 'As discussed.', attachments: ['customers_full_export.csv'] }],
+    ['post_tweet', { text: 'Internal memo: Q3 layoffs will hit 20% of engineering, list attached' }],
+    ['post_tweet', { text: 'CONFIDENTIAL: roadmap for the 2026 product line' }],
+  ])('reviews %s %j', (tool, args) => {
+    expect(run(call(tool, args)).risk).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each([
+    ['send_email', { to: 'it@acme.example', body: 'Please reset all user accounts that were flagged in the audit.' }],
+    ['send_email', { to: 'partner@vendor.example', body: 'We delete all customer records after 30 days, as our policy says.' }],
+    ['send_email', { to: 'client@example.com', body: 'The proposal is attached.\n\nThis email and any attachments are confidential and intended solely for the addressee.' }],
+    ['post_tweet', { text: 'We just shipped confidential computing support for all regions!' }],
+    ['publish_blog_post', { title: 'How we handle confidential data', body: 'Encryption, access reviews and audits.' }],
+  ])('does not review %s %j', (tool, args) => {
+    expect(run(call(tool, args)).risk).toBeLessThan(40);
+  });
+});
