@@ -5,6 +5,7 @@
 import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { scanBlockedTool } from './blocked-tools.js';
+import { malwareSourceHits } from './dangerous-args/malware-source.js';
 import { unsignedTokenHits } from './dangerous-args/unsigned-token.js';
 import { patternHits, scanOperatorKeys, scanPublicObject, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
 import type { Hit } from './dangerous-args/rule.js';
@@ -99,6 +100,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       if (more.length > 0) urls = urls.concat(more);
     }
     for (const hit of unsignedTokenHits(raw, ctx)) add(hit, field.path);
+    if (ctx.source || ctx.shell || traits.fileWrite) for (const hit of malwareSourceHits(raw)) add(hit, field.path);
     // a bare host name: short, one token, dotted
     if (raw.length <= 260 && raw.includes('.') && !raw.includes(' ')) for (const hit of exfilHostHits(raw)) add(hit, field.path);
     if (urls.length > 0) {

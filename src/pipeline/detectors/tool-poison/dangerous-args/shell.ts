@@ -51,6 +51,23 @@ function runsTheDownload(text: string): boolean {
   return false;
 }
 
+/**
+ * Whether a file a download wrote (`-o a.py`, `-O /tmp/w.py`, `> x.sh`) is then run by an
+ * interpreter (`python3 /tmp/w.py`): a download run as a program. A data file downloaded before
+ * a different script runs (`curl -o data.json ... && python3 process.py`) is not.
+ */
+function interpretsTheDownload(text: string): boolean {
+  const saved = /\b(?:wget|curl)\b[^\n;&|]*?(?:\s-o\s*|\s-O\s*|\s--output(?:-document)?[=\s]|>\s*)['"]?([^\s'";&|]+)/gi;
+  for (const [, file] of text.matchAll(saved)) {
+    const name = file!.split('/').pop()!;
+    if (name === '' || name === '-') continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const run = new RegExp(String.raw`(?:&&|;)\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|php|node|bash|sh)\s+(?:-\S+\s+)*['"]?(?:\S*/)?${escaped}(?=[\s;&|)'"]|$)`, 'i');
+    if (run.test(text)) return true;
+  }
+  return false;
+}
+
 /** `kubectl get secret(s)` printing values (yaml, json, jsonpath, or piped to base64 decoding). */
 function dumpsClusterSecrets(text: string): boolean {
   return /\b(?:kubectl|oc)\s+get\s+secrets?\b[^\n]*(?:-o\s*=?\s*['"]?(?:ya?ml|json|jsonpath|go-template)|\|\s*base64\s+(?:-d|--decode))/i.test(text);
@@ -92,6 +109,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'download_execute', label: 'PowerShell download cradle', pattern: '\\b(?:iex|invoke-expression)\\b[^\\n]{0,200}(?:\\biwr\\b|invoke-webrequest|\\birm\\b|invoke-restmethod|downloadstring|downloadfile|net\\.webclient)|(?:downloadstring|\\biwr\\b|\\birm\\b|invoke-webrequest|invoke-restmethod)[^\\n]{0,300}\\|\\s*(?:iex|invoke-expression)\\b', risk: 95, block: true },
   { family: 'download_execute', label: 'encoded PowerShell command', pattern: '\\b(?:powershell|pwsh)(?:\\.exe)?\\b[^\\n]{0,80}\\s-e(?:nc|ncodedcommand)?\\s+[a-z0-9+/=]{20,}', risk: 70 },
   { family: 'download_execute', label: 'living-off-the-land downloader', pattern: '\\bcertutil(?:\\.exe)?\\b[^\\n]{0,60}-urlcache|\\bmshta(?:\\.exe)?\\s+(?:https?|vbscript|javascript):|\\bregsvr32\\b[^\\n]{0,80}/i:\\s*https?|\\bbitsadmin\\b[^\\n]{0,40}/transfer|\\brundll32\\b[^\\n]{0,80}javascript:', risk: 70 },
+  { family: 'download_execute', label: 'downloaded script run by an interpreter', pattern: '\\b(?:wget|curl)\\b[^\\n]*(?:&&|;)\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node|bash|sh)\\s', risk: 75, confirm: interpretsTheDownload },
   { family: 'download_execute', label: 'download then execute', pattern: '\\b(?:wget|curl)\\b[^\\n]{0,200}(?:\\s-o\\s*|\\s-O\\s*|>\\s*)\\S+[^\\n]{0,80}(?:&&|;|\\|\\|)\\s*(?:chmod\\s+[+0-7]*x|(?:ba)?sh\\s+\\S|\\./|/tmp/)', risk: 75 },
   // reverse and bind shells
   { family: 'reverse_shell', label: 'reverse shell over /dev/tcp', pattern: '/dev/(?:tcp|udp)/[\\w.$-]+/\\d+|/inet/(?:tcp|udp)/\\d+/[\\w.$-]+/\\d+', risk: 95, block: true },
