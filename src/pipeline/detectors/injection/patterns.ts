@@ -200,7 +200,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
 
   // ---- encoding evasion ---------------------------------------------------------------------
   p('ee-decode-execute', 'encoding_evasion', 75, 'asks to decode and then act on a payload',
-    String.raw`\b(?:decode|decrypt|deobfuscate|unscramble|unpack|decipher)\s+${w(4)}(?:and|then|,)\s*(?:then\s+)?(?:execute|run|follow|obey|perform|eval(?:uate)?|act\s+on|carry\s+out|do\s+what|comply|apply)\b`),
+    String.raw`\b(?:decode|decrypt|deobfuscate|unscramble|unpack|decipher)\s+${w(4)}(?:\([^)\n]{0,30}\)\s*)?(?:and|then|,)\s*(?:then\s+)?(?:execute|run|follow|obey|perform|eval(?:uate)?|act\s+on|carry\s+out|do\s+what|comply|apply|answer\s+(?:it|them|the\s+question|the\s+request))\b|\b(?:decode|decrypt|decipher)\s+(?:the\s+|this\s+)?(?:morse|caesar|rot-?13|atbash|vigen[eè]re|cipher|code)\b[^.\n]{0,30}\b(?:and|then)\s+(?:answer|respond|reply|follow|do)\b`),
   p('ee-encoded-reply', 'encoding_evasion', 40, 'asks for replies in an encoding',
     String.raw`\b(?:respond|reply|answer|speak|talk|communicate)\s+(?:only\s+)?(?:in|using|with)\s+(?:base64|base-64|rot-?13|hex(?:adecimal)?|binary|morse(?:\s+code)?|leetspeak|l33t|pig\s+latin|caesar\s+cipher|reversed\s+text|unicode\s+escapes|ascii\s+codes)\b`),
   p('ee-encode-secret', 'encoding_evasion', 60, 'asks to encode hidden instructions',
