@@ -22,6 +22,7 @@ export const BEHAVIOUR_TAGS = [
   'archive',
   'file_write',
   'code_exec',
+  'state_change',
 ] as const;
 export type BehaviourTag = (typeof BEHAVIOUR_TAGS)[number];
 
@@ -67,6 +68,7 @@ const SENSITIVE_OBJECTS = wordSet([
   'follower', 'people', 'person', 'diary', 'photo', 'private', 'personal', 'log', 'invoice', 'tax',
   'insurance', 'statement', 'wallet', 'receipt', 'purchase', 'medication', 'diagnosis', 'phone',
   'member', 'applicant', 'student', 'dm', 'voicemail', 'attachment', 'drive', 'folder', 'table', 'sql',
+  'task', 'todo', 'reminder',
 ]);
 /** `history` is private only in some company (search, order, location... history). */
 const PRIVATE_HISTORY = wordSet([
@@ -308,7 +310,27 @@ function classifyName(words: readonly string[], tags: Set<BehaviourTag>): void {
   if (has(words, EXEC_ANYWHERE) || (has(words, EXEC_VERBS) && has(words, EXEC_OBJECTS))) {
     tags.add('code_exec');
   }
+
+  // state_change: the call does something in the world (money moved, a door unlocked, a record
+  // deleted, access shared, a setting or an order changed), whatever else it is
+  if (has(words, STATE_CHANGE_ANYWHERE) || (primary !== null && STATE_CHANGE_PRIMARY.has(primary)) ||
+      (ws.has('place') && (ws.has('order') || ws.has('bet') || ws.has('trade')))) {
+    tags.add('state_change');
+  }
 }
+
+/** Verbs that change the world wherever they stand in a tool's name. */
+const STATE_CHANGE_ANYWHERE = wordSet([
+  'unlock', 'disarm', 'withdraw', 'deposit', 'sell', 'buy', 'refund', 'donate', 'wire', 'transfer', 'pay',
+  'delete', 'erase', 'wipe', 'destroy', 'purge', 'terminate', 'revoke', 'grant', 'invite', 'dispatch',
+  'uninstall', 'shutdown', 'reboot', 'deactivate', 'suspend', 'ban', 'kick',
+]);
+/** The same when it is the name's first action word (`manage` in `TeladocManagePrescriptions`). */
+const STATE_CHANGE_PRIMARY = wordSet([
+  'manage', 'control', 'toggle', 'enable', 'disable', 'set', 'update', 'modify', 'change', 'book', 'schedule',
+  'cancel', 'approve', 'reject', 'add', 'assign', 'create', 'remove', 'move', 'rename', 'share', 'start', 'stop',
+  'reset', 'give', 'promote', 'make', 'post', 'send', 'email', 'reply', 'forward', 'publish', 'upload',
+]);
 
 /**
  * The last dotted segment of a field path, without a `#key` suffix, lower-cased: what

@@ -15,7 +15,7 @@ import { splitWords, toolWords, wordSet } from '../behaviour/words.js';
 const MIN_REQUEST_WORDS = 2;
 
 /** Tags of calls whose effects reach beyond reading. */
-const CONSEQUENTIAL_TAGS = ['external_send', 'privilege_change', 'remote_access', 'code_exec', 'file_write'];
+const CONSEQUENTIAL_TAGS = ['external_send', 'privilege_change', 'remote_access', 'code_exec', 'file_write', 'state_change'];
 /** Tags of the reads that bring content into the session. */
 const READ_TAGS = ['web_browse', 'content_read', 'sensitive_read'];
 

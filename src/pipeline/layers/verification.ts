@@ -2,7 +2,8 @@
  * Layer 13: verification. Checks the call against the session's verified tool results (reported
  * after execution or scanned tool outputs):
  * - sending data out after a tainted result (planted instructions in tool output): risk 60;
- *   another high-impact action (code, privileges, remote access, credentials) after one: 45;
+ *   another high-impact action (code, privileges, remote access, credentials, or anything that
+ *   changes the world: money, devices, deletions, sharing, settings) after one: 45;
  * - repeating a tool whose last verification was a violation: 50;
  * - sending high-sensitivity entity types (cards, keys, national ids...) that appeared in an
  *   earlier result to an external destination: 60 (contact details only: 25).
@@ -33,7 +34,7 @@ export function verificationLayer(call: ToolCall, tags: string[], runtime: Runti
   const tainted = lastOf(verified, (v) => v.tainted);
   if (tainted) {
     if (outward) reasons.push({ risk: 60, text: `external send follows tainted tool output (${safe(tainted.tool)})` });
-    else if (tags.some((t) => t === 'privilege_change' || t === 'remote_access' || t === 'code_exec' || t === 'credential_access')) {
+    else if (tags.some((t) => t === 'privilege_change' || t === 'remote_access' || t === 'code_exec' || t === 'credential_access' || t === 'state_change')) {
       reasons.push({ risk: 45, text: `high-impact action follows tainted tool output (${safe(tainted.tool)})` });
     }
   }

@@ -58,3 +58,22 @@ describe('sniffEntityTypes', () => {
     expect(sniffEntityTypes('order 1234 5678 9012 3456')).not.toContain('CREDIT_CARD');
   });
 });
+
+describe('verification: a change in the world after tainted output', () => {
+  it.each([
+    ['AugustSmartLockUnlockDoor', {}],
+    ['DropboxDeleteItem', { item_path: '/Work' }],
+    ['BinancePlaceOrder', { pair: 'BTCUSD', side: 'sell', quantity: 50 }],
+    ['GoogleHomeControlDevice', { device_id: 'security-system', action: 'turn off' }],
+  ])('reviews %s after an injected output', (tool, args) => {
+    const rt = runtime([], [vr('AmazonGetProductDetails', { tainted: true, verdict: 'violation' })]);
+    const c = call(tool, args);
+    expect(verificationLayer(c, classifyCall(c), rt).risk).toBeGreaterThanOrEqual(40);
+  });
+
+  it('leaves reads after an injected output alone', () => {
+    const rt = runtime([], [vr('AmazonGetProductDetails', { tainted: true, verdict: 'violation' })]);
+    const c = call('AmazonGetProductReviews', { product_id: 'B08' });
+    expect(verificationLayer(c, classifyCall(c), rt).risk).toBeLessThan(40);
+  });
+});
