@@ -56,10 +56,16 @@ function privateKeys(text: string, emit: Sink): void {
 const JWT = /(?<![\w-])eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![\w-])/g;
 
 /**
+ * The claims of the sample token on jwt.io and in countless tutorials (`{"sub":"1234567890",
+ * "name":"John Doe"...`): it identifies nobody and is reported with low confidence.
+ */
+const JWT_IO_EXAMPLE_CLAIMS = 'eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lI';
+
+/**
  * `text.includes('eyJ')`, searched from the rare `J`: a search for `eyJ` restarts at every `e`,
  * the most common letter of English text.
  */
-function hasJwtPrefix(text: string): boolean {
+export function hasJwtPrefix(text: string): boolean {
   for (let j = text.indexOf('J', 2); j !== -1; j = text.indexOf('J', j + 1)) {
     if (text.charCodeAt(j - 1) === 0x79 && text.charCodeAt(j - 2) === 0x65) return true;
   }
@@ -71,7 +77,9 @@ function jwts(text: string, emit: Sink): void {
   JWT.lastIndex = 0;
   for (let m = JWT.exec(text); m !== null; m = JWT.exec(text)) {
     const header = m[0].slice(0, m[0].indexOf('.'));
-    if (jwtHeaderValid(header)) emit('JWT', m.index, m.index + m[0].length, 0.95);
+    if (!jwtHeaderValid(header)) continue;
+    const payload = m[0].slice(header.length + 1);
+    emit('JWT', m.index, m.index + m[0].length, payload.startsWith(JWT_IO_EXAMPLE_CLAIMS) ? 0.3 : 0.95);
   }
 }
 

@@ -203,3 +203,12 @@ describe('scanPiiInCall / piiScannerLayer', () => {
     expect(v.risk).toBeLessThan(40);
   });
 });
+
+describe('scanPii: the jwt.io sample token', () => {
+  it('reports it with low confidence', () => {
+    const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    const [f] = scanPii(`decode ${token}`);
+    expect(f?.type).toBe('JWT');
+    expect(f!.confidence).toBeLessThan(0.5);
+  });
+});

@@ -3,6 +3,7 @@
  * service in the hope that it accepts the claims unchecked (the classic JWT authentication
  * bypass). A real client never holds one; tokens with a signing algorithm are PII's concern.
  */
+import { hasJwtPrefix } from '../../pii/recognizers.js';
 import type { FieldContext, Hit } from './rule.js';
 
 /** In source, a test fixture or a document, an unsigned token is an example, not a login. */
@@ -24,7 +25,7 @@ function algorithmOf(headerSegment: string): string | null {
 
 /** A hit for each token in `text` whose header names no signing algorithm. */
 export function unsignedTokenHits(text: string, ctx: FieldContext): Hit[] {
-  if (!text.includes('eyJ')) return [];
+  if (!hasJwtPrefix(text)) return [];
   TOKEN.lastIndex = 0;
   let seen = 0;
   for (let m = TOKEN.exec(text); m !== null && seen < MAX_TOKENS; m = TOKEN.exec(text), seen++) {
