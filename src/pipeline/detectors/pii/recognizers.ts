@@ -126,12 +126,20 @@ const VENDOR_KEY = new RegExp(
     'sq0(?:atp|csp)-[0-9A-Za-z_-]{22,64}', // Square
     'SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{16,64}', // SendGrid
     'hooks\\.slack\\.com/services/T[A-Za-z0-9]{6,}/B[A-Za-z0-9]{6,}/[A-Za-z0-9]{16,}', // Slack webhook
+    'discord(?:app)?\\.com/api/webhooks/\\d{17,20}/[A-Za-z0-9_-]{60,70}', // Discord webhook
+    'hv[sb]\\.[A-Za-z0-9_-]{24,256}', // HashiCorp Vault
+    'dapi[a-f0-9]{32}(?:-\\d)?', // Databricks
+    'AccountKey=[A-Za-z0-9+/]{40,100}={0,2}', // Azure storage account
+    'key-[a-f0-9]{32}', // Mailgun
+    'lin_api_[A-Za-z0-9]{40}', // Linear
+    '(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,64})', // Notion
+    'ATATT3[A-Za-z0-9_=-]{150,300}', // Atlassian
   ].join('|'),
   'y',
 );
 /** The literal prefixes of the formats above: a fast first pass. */
 const VENDOR_PREFIX =
-  /sk-|[sr]k_|whsec_|gh[pousr]_|github_pat_|xox[abposr]-|AIza|glpat-|hf_|npm_|pypi-|dop_v1_|shp(?:at|ss|ca|pa)_|sq0(?:atp|csp)-|SG\.|hooks\.slack/g;
+  /sk-|[sr]k_|whsec_|gh[pousr]_|github_pat_|xox[abposr]-|AIza|glpat-|hf_|npm_|pypi-|dop_v1_|shp(?:at|ss|ca|pa)_|sq0(?:atp|csp)-|SG\.|hooks\.slack|discord(?:app)?\.com\/api\/webhooks|hv[sb]\.|dapi|AccountKey=|key-|lin_api_|secret_|ntn_|ATATT3/g;
 const TOKEN_CHAR = /[A-Za-z0-9_-]/;
 
 /** `name = value` / `name: "value"` secrets with a credential-like name. */
@@ -164,7 +172,40 @@ function vendorKey(key: string, start: number, emit: Sink): void {
  * match attempt at nearly every letter of ordinary text.
  */
 function mayHoldVendorKey(text: string): boolean {
-  return text.includes('_') || text.includes('-') || text.includes('AIza') || text.includes('SG.') || text.includes('hooks.slack');
+  return text.includes('_') || text.includes('-') || text.includes('AIza') || text.includes('SG.') || text.includes('hooks.slack') ||
+    text.includes('discord') || text.includes('hvs.') || text.includes('hvb.') || text.includes('dapi') || text.includes('AccountKey=');
+}
+
+/** A Telegram bot token: the bot's numeric id, a colon, `AA` and 33 more characters. */
+const TELEGRAM_BOT_TOKEN = /(?<![\w:])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![\w-])/g;
+/** A password in a URL's user information (`https://admin:Sup3r@host`). */
+const URL_PASSWORD = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s:/@]{1,64}:([^\s:/@]{6,128})@[\w.-]+/gi;
+/** A registry credential of a Docker config (`"auth": "base64(user:password)"`). */
+const DOCKER_AUTH = /"auth"\s*:\s*"([A-Za-z0-9+/]{16,512}={0,2})"/g;
+
+function embeddedCredentials(text: string, emit: Sink): void {
+  if (text.includes(':AA')) {
+    TELEGRAM_BOT_TOKEN.lastIndex = 0;
+    for (let m = TELEGRAM_BOT_TOKEN.exec(text); m !== null; m = TELEGRAM_BOT_TOKEN.exec(text)) emit('API_KEY', m.index, m.index + m[0].length, 0.9);
+  }
+  if (text.includes('://') && text.includes('@')) {
+    URL_PASSWORD.lastIndex = 0;
+    for (let m = URL_PASSWORD.exec(text); m !== null; m = URL_PASSWORD.exec(text)) {
+      const password = m[1]!;
+      // documentation's stand-ins: "somepassword", "authpassword", "${DB_PASSWORD}", "%PASS%", percent-escaped examples
+      if (PLACEHOLDER.test(password) || /^[a-z]*(?:password|passwd|pass|secret|pwd)[a-z0-9]*$|^\$\{?\w+\}?$|^%[\w.]+%$|%[0-9a-f]{2}/i.test(password)) continue;
+      const start = m.index + m[0].indexOf(`:${password}@`) + 1;
+      emit('API_KEY', start, start + password.length, 0.8);
+    }
+  }
+  if (text.includes('"auth"')) {
+    DOCKER_AUTH.lastIndex = 0;
+    for (let m = DOCKER_AUTH.exec(text); m !== null; m = DOCKER_AUTH.exec(text)) {
+      if (!Buffer.from(m[1]!, 'base64').toString('utf8').includes(':')) continue;
+      const start = m.index + m[0].indexOf(m[1]!);
+      emit('API_KEY', start, start + m[1]!.length, 0.85);
+    }
+  }
 }
 
 function apiKeys(text: string, lower: string, emit: Sink): void {
@@ -178,6 +219,7 @@ function apiKeys(text: string, lower: string, emit: Sink): void {
     vendorKey(key[0], m.index, emit);
     VENDOR_PREFIX.lastIndex = m.index + key[0].length;
   }
+  embeddedCredentials(text, emit);
   // looksLikeSecret wants a digit in the value: text without one has no secret assignment
   if (!hasDigit(text) || !SECRET_NAME_HINT.test(lower)) return;
   SECRET_ASSIGNMENT.lastIndex = 0;

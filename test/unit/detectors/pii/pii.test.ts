@@ -212,3 +212,30 @@ describe('scanPii: the jwt.io sample token', () => {
     expect(f!.confidence).toBeLessThan(0.5);
   });
 });
+
+describe('scanPii: more credential formats', () => {
+  it.each([
+    ['VAULT_TOKEN=hvs.CAESIAbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQ', 'hvs.'],
+    ['token dapi0123456789abcdef0123456789abcdef', 'dapi'],
+    ['bot token 1234567890:AAH8fJd9sKdl_SKDJFkdjf93kdjfKDJF93k', '1234567890:'],
+    ['https://discord.com/api/webhooks/123456789012345678/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'discord.com'],
+    ['AccountName=acct;AccountKey=Ab3dEf9hIjK1mNoPqR5tUvWxYz0123456789Ab3dEf9hIjK1mNoPqR5tUvWxYz0123456789Ab3dEf9hIjK1mNoPqR==;', 'AccountKey='],
+    ['MAILGUN_KEY=key-0123456789abcdef0123456789abcdef', 'key-'],
+    ['lin_api_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCd', 'lin_api_'],
+    ['NOTION_TOKEN=secret_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfG', 'secret_'],
+    ['git clone https://deploy:Xy9kL2pQ7rT4@git.example.com/org/repo.git', 'Xy9kL2pQ7rT4'],
+    ['{"auths":{"registry.example.com":{"auth":"dXNlcjpTdXAzclMzY3JldCE="}}}', 'dXNlcjpT'],
+  ])('finds the credential in %s', (text, part) => {
+    const found = scanPii(text).filter((f) => f.type === 'API_KEY').map((f) => text.slice(f.start, f.end));
+    expect(found.some((v) => v.includes(part) || part.includes(v.slice(0, 8)))).toBe(true);
+  });
+
+  it.each([
+    ["parse('postgres://someuser:somepassword@somehost:5432/db')"],
+    ['postgres://app:${DB_PASSWORD}@db:5432/app'],
+    ['a key-value store for the session-cache'],
+    ['Visit https://discord.com/invite/abc for our community'],
+  ])('finds no credential in %s', (text) => {
+    expect(scanPii(text).filter((f) => f.type === 'API_KEY')).toEqual([]);
+  });
+});
