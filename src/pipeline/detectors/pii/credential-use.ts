@@ -1,7 +1,8 @@
 /**
  * A credential in the place where it authenticates the request that carries it is being used,
  * not leaked: an `Authorization` or API-key header, a key parameter (`params.api_key`), a key
- * parameter in the query of the request URL (`?apiKey=...`), or the password argument of a tool
+ * parameter in the query of the request URL (`?apiKey=...`), a password in the user part of a URL
+ * the call opens (a `url` argument, a command's `git clone https://user:pw@host`), or the password argument of a tool
  * that signs in or sets a password (`login(password=...)`, `change_password(new_password=...)`).
  * Calling an API with its key is what agents do; such a credential is still reported, at
  * CREDENTIAL_IN_USE_RISK instead of its type's risk. A vendor's key sent to another host (an
@@ -40,6 +41,8 @@ function isAuthTool(tool: string): boolean {
 
 /** A host that names itself an API, or a vendor's API domain. */
 const API_HOST = /(?:^|[.-])apis?[.-]|api\.[a-z]+$|^[\w-]*api\.[a-z.]+$|(?:^|\.)googleapis\.com$|(?:^|\.)rapidapi\.com$/i;
+/** Arguments holding a command line or a script. */
+const COMMAND_ARG = /^(?:command|cmd|commands|script|shell|bash|powershell|code|command_line|commandline)$/i;
 /** Arguments that name the request's target. */
 const URL_ARGS = ['url', 'uri', 'endpoint', 'base_url', 'baseUrl', 'href'] as const;
 
@@ -95,6 +98,12 @@ export function credentialInUse(tool: string, args: Record<string, unknown>, pat
   if ((HEADER_CONTAINER.test(container) && AUTH_HEADER.test(name)) || (PARAM_CONTAINER.test(container) && KEY_PARAM.test(name))) {
     const host = requestHost(args);
     return host !== null && belongsTo(secret, host);
+  }
+  // a password in the user part of a URL the call opens (`git clone https://deploy:pw@git.example.com/...`,
+  // a `url` argument): it signs in to that host. In a message body the same URL is shared, not used.
+  if (value.charCodeAt(end) === 0x40 && /:\/\/[^\s:/@]{1,64}:$/.test(value.slice(Math.max(0, start - 72), start)) &&
+      ((segments.length === 1 && (URL_ARGS as readonly string[]).includes(name)) || COMMAND_ARG.test(name))) {
+    return true;
   }
   // a key parameter in the query of the request URL itself, to a host that names itself an API
   // (`api.themoviedb.org`, `newsapi.org`): a secret in the query to any other host is the

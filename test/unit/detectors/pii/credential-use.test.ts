@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanPiiInCall } from '../../../../src/pipeline/detectors/pii/index.js';
-import { CREDENTIAL_IN_USE_RISK } from '../../../../src/pipeline/detectors/pii/credential-use.js';
+import { CREDENTIAL_IN_USE_RISK, credentialInUse } from '../../../../src/pipeline/detectors/pii/credential-use.js';
 import type { ToolCall } from '../../../../src/pipeline/types.js';
 
 const call = (args: Record<string, unknown>, tool = 'http_request'): ToolCall => ({ tool, args, context: {}, agentId: 'a', sessionId: null });
@@ -61,5 +61,18 @@ describe('a password given to the tool that takes it', () => {
     ['get_user', { user_id: 'u_123', password: 'Zq8!vT3#pLm2xW' }],
   ])('is not, for any other tool: %s', (tool, args) => {
     expect(keyRisk(args, tool)).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('a password in the user part of a URL the call opens', () => {
+  it('is in use in a command that clones from that host', () => {
+    const command = 'git clone https://deploy:Xy9kL2pQ7rT4@git.example.com/org/repo.git';
+    const start = command.indexOf('Xy9k');
+    expect(credentialInUse('shell', { command }, 'command', command, start, start + 12)).toBe(true);
+  });
+  it('is shared, not used, in a message body', () => {
+    const body = 'clone it from https://deploy:Xy9kL2pQ7rT4@git.example.com/org/repo.git';
+    const start = body.indexOf('Xy9k');
+    expect(credentialInUse('send_email', { body }, 'body', body, start, start + 12)).toBe(false);
   });
 });
