@@ -114,6 +114,9 @@ const PROTECTED_GROUP =
 /** Named chemical and biological weapons (not toxins or pathogens in general). */
 const WMD_NAMED =
   '(?:nerve (?:agents?|gas)|sarin|vx(?: gas| nerve agent)?|tabun|soman|novichok|mustard gas|ricin|abrin|anthrax(?: spores)?|botulinum(?: toxin)?|smallpox|bioweapons?|biological weapons?|chemical weapons?)';
+/** Highly toxic compounds that are not warfare agents (named in poisoning and chemistry-hazard requests). */
+const TOXIC_NAMED =
+  '(?:dimethylmercury|methylmercury|(?:potassium|sodium|hydrogen) cyanide|cyanide salts?|strychnine|thallium(?: sulfate)?|arsenic trioxide|tetrodotoxin|saxitoxin|batrachotoxin|aconitine|polonium(?:-210)?|parathion|tetraethyl lead|chloropicrin|sodium fluoroacetate)';
 const HARD_DRUGS =
   '(?:meth|methamphetamine|crystal meth|amphetamines?|cocaine|crack|heroin|fentanyl|carfentanil|lsd|acid tabs|mdma|ecstasy|molly|dmt|ghb|ketamine|pcp|opium|morphine|oxycodone|oxycontin|opioids?|xanax|adderall|percocet|narcotics|illegal drugs?|illicit drugs?|street drugs|hard drugs|(?:illegal|illicit|controlled) substances?|drugs)';
 const COPY_MEDIA =
@@ -284,7 +287,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     // a clinical question (symptoms of an overdose on a drug, its treatment) with no wish to die in it
     unless: /^(?![\s\S]*\b(?:myself|my life|kill me|to die|wanna die|suicid\w*|end it)\b)[\s\S]*\b(?:symptoms?|signs?|treat\w*|risks?|dangers?|effects?|prevent\w*|recogni[sz]\w*|antidote|first aid|survive|survivors?|after)\b[^.?!]{0,24}\boverdose on\b/,
   }),
-  r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b|\\b(?:pills?|tablets|much|many)${G5}(?:does it|would it|will it|it would|it will|do you need to) take to die\\b`),
+  r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b|\\b(?:pills?|tablets|much|many)${G5}(?:does it|would it|will it|it would|it will|do you need to) take to die\\b|\\b(?:pills?|tablets?|capsules?|doses?|mg|milligrams|grams|much|many)${G5}(?:do|would|will|should|must|can) (?:i|you|one|someone|a person) (?:need to |have to )?(?:take|swallow|ingest|drink|inject) (?:in order )?to (?:die|not wake up|never wake up|end (?:it|my life))\\b`),
   r('self_harm', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|advocat\\w*)${G5}(?:anorexia|bulimia|eating disorders?|self[- ]harm|self[- ]injury|suicide|starvation|cutting)\\b`, {
     unless: /\b(?:prevent\w*|recover\w*|awareness|support|help\w*|against)\b/,
   }),
@@ -339,7 +342,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.5, `\\b(?:share|post|leak|distribute|spread|sell|upload|hide)${G4}(?:explicit|intimate|nude|naked|sexual|illicit)${G2}(?:content|photos?|pictures?|images?|videos?|materials?)\\b`),
   r('sexual_content', 0.5, `\\b(?:take|taking|get|getting)${G3}(?:non-?consenting|upskirt|creepshots?|nude|naked)${G2}(?:photos?|pictures?|images?|shots?|videos?)\\b`),
   r('sexual_content', 0.6, `\\b(?:blackmail|extort|sextort\\w*)${G5}(?:explicit|nudes?|sexual|intimate|naked)\\b|\\bsextortion\\b`),
-  r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`),
+  r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`, {
+    unless: /\b(?:warning signs|signs (?:of|that)|victims? of|survivors? of|awareness|combat\w*|rescu\w*)\b/,
+  }),
   r('sexual_content', 0.65, `\\b(?:date[- ]rape drugs?|roofies?|rohypnol|(?:put|slip|add|mix)\\w*${G3}(?:in|into) (?:her|his|someone'?s|somebody'?s|their|my date'?s) drinks?|(?:drug|spike|lace)\\w*${G1}(?:her|his|someone'?s|somebody'?s|a girl'?s|a woman'?s|a guy'?s|their|my date'?s) drinks?)\\b`),
 
   // sexual roleplay with the assistant itself
@@ -547,7 +552,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b/,
   }),
   r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
-  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|assets|earnings|funds)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, {
+  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|cash|assets|earnings|funds|profits|revenue|sales|tips)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, {
     unless: /\blegal(?:ly)?\b|\b(?:tax[- ](?:advantaged|deductible|deductions?|credits?)|retirement|401k|ira|roth|penalt(?:y|ies) for)\b/,
   }),
   r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
@@ -612,7 +617,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:detect|spot|identify|report|remove|block|ban)\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up|bought)${G2}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes|engagement|views|subscribers|upvotes|streams)\\b`, {
-    unless: /\b(?:detect|spot|identify|report|remove|flag|filter)\b/,
+    unless: /\b(?:detect|spot|identify|report|remove|flag|filter|respond\w*|repl(?:y|ies|ying) to|deal\w* with|handl\w*)\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:reviews?|ratings?|testimonials?|complaints?|comments?)${G4}(?:under|with|using|from) (?:fake|false|made-up|invented|fictitious|multiple|different) (?:names|accounts|identities|profiles|personas)\\b|\\bfake (?:complaints|bad reviews|negative reviews|1-star reviews|one-star reviews)\\b`),
   r('fraud_scams', 0.45, `\\bcheat\\w*${G3}(?:exams?|tests?|quizzes|finals|midterms|sat|act|gre|certification|assignments?|homework)\\b|\\bmanipulat\\w*${G4}(?:ratings?|reviews?|rankings?|polls?|votes?|elections?)\\b`, {
@@ -656,7 +661,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.4, `\\bhack${G2}(?:${PERSON}|${HACK_TARGET}|a |an |the |for )`, {
     unless: /\b(?:life ?hacks?|growth hack\w*|hackathon|hack together|productivity)\b|\bhack(?:ing)? (?:your |my |our )?(?:growth|sleep|morning|routine|habits?|brain|metabolism|learning|workflow|commute|budget)\b/,
   }),
-  r('cybercrime', 0.55, `\\b(?:create|write|build|develop|code|make|program|spread|deploy|distribute|install|plant|inject)${G4}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|trojans?|keyloggers?|spyware|rootkits?|botnets?|worms?|backdoors?|stalkerware|cryptojackers?|exploit kits?|info-?stealers?|rats?|remote access trojans?|logic bombs?|zip bombs?)\\b`, {
+  r('cybercrime', 0.55, `\\b(?:create|write|build|develop|code|make|program|spread|deploy|distribute|install|installs|installing|plant|plants|planting|inject|injects|injecting)${G4}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|trojans?|keyloggers?|spyware|rootkits?|botnets?|worms?|backdoors?|stalkerware|cryptojackers?|exploit kits?|info-?stealers?|rats?|remote access trojans?|logic bombs?|zip bombs?)\\b`, {
     unless: /\b(?:remove|detect|protect|prevent|scan for|clean|antivirus|anti-malware|get rid of)\b/,
   }),
   r('cybercrime', 0.5, `\\b(?:creat|writ|wrote|develop|build|design|program|cod|distribut|spread|deploy|releas|infect|engineer)\\w*${G5}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|worms?|trojans?|spyware|keyloggers?|botnets?|rootkits?|malicious (?:code|software|scripts?|programs?|payloads?|apps?))\\b`, {
@@ -900,10 +905,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:traffic (?:lights?|jams?|reports?|updates?|conditions?|cameras?|data|laws?|rules|signs?|flow|volume|on|in|to)|(?:web|network|site|internet|road|air|foot|heavy|light|real-time|live|http|inbound|outbound) traffic|smuggl\w+ (?:(?:more|some|extra|hidden) )?(?:vegetables|veggies|snacks?|food|candy|treats?|fruits?|nutrients|vitamins|fiber|protein|greens|jokes?|humou?r))\b/,
   }),
   r('illegal_activity', 0.6, `\\b(?:human trafficking|sex trafficking|organ trafficking|child trafficking)\\b|\\b(?:sell|buy|traffic)${G3}(?:people|humans|organs|kidneys|children|babies|a child|a baby|women|girls)\\b`, {
-    unless: /\b(?:combat|prevent|fight|report|awareness|victims? of|signs of)\b/,
+    unless: /\b(?:combat|prevent|fight|report|awareness|victims? of|signs (?:of|that))\b/,
   }),
   r('illegal_activity', 0.4, `\\b(?:black market|dark ?web (?:markets?|sites?|links?|vendors?)|darknet markets?|silk road)\\b`),
-  r('illegal_activity', 0.4, `\\b(?:pirate|pirating|piracy|torrent|torrenting|crack|cracked)${G3}${COPY_MEDIA}\\b|\\b(?:download|stream|copy|distribute|share|replicate|reproduce|sell)${G4}(?:copyrighted|pirated|pay-per-view|ppv|bootleg(?:ged)?)\\b|\\bcopyrighted (?:movies?|music|content|materials?|songs?|books?|software|films?|works?)\\b|\\btorrent (?:links?|sites?)\\b`),
+  r('illegal_activity', 0.4, `\\b(?:pirate|pirating|piracy|torrent|torrenting|crack|cracked)${G3}${COPY_MEDIA}\\b|\\b(?:download|stream|watch|copy|distribute|share|replicate|reproduce|sell)${G4}(?:copyrighted|pirated|pay-per-view|ppv|bootleg(?:ged)?)\\b|\\bcopyrighted (?:movies?|music|content|materials?|songs?|books?|software|films?|works?)\\b|\\btorrent (?:links?|sites?)\\b`),
   r('illegal_activity', 0.45, `\\b(?:bypass|remove|strip|crack|break|circumvent|defeat|get around|disable)${G3}(?:drm|copy ?protection|paywalls?|licen[cs]e (?:checks?|keys?)|activation|age verification|geo-?blocks?|region locks?|kyc|identity verification|background checks?)\\b`),
   r('illegal_activity', 0.35, `\\b(?:generat|list|giv|read|recit|provid|tell|share|send|post)\\w*${G3}(?:free |valid |working |genuine |real )?(?:windows|office|microsoft|adobe|photoshop|autocad|steam|game|software|antivirus|winrar|vmware)${G4}(?:activation|license|licence|product|serial|cd|registration) (?:keys?|codes?|numbers?)\\b`),
   r('illegal_activity', 0.45, `\\bpaywall(?:ed|s)?${G5}(?:for free|without paying|free access)\\b`),
@@ -958,7 +963,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.3, `\\bwithout (?:getting |being |ever being )(?:caught|arrested|detected|traced|identified|seen)\\b`, {
     unless: /\b(?:snacks?|nap|naps|napping|candy|gum|eat\w*|surprise|gift|party|presents?|diet|phone in class|my (?:mom|dad|parents) (?:seeing|noticing))\b/,
   }),
-  r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?|checks?|cheques?|gift cards?|identities|packages?)\\b`),
+  r('illegal_activity', 0.4, `\\bstolen${G1}(?:goods|items|property|cars?|phones?|jewelry|merchandise|credit cards?|artifacts?|art|bikes?|catalytic converters?|checks?|cheques?|gift cards?|identities|packages?)\\b`, {
+    // how the police or an insurer trace a stolen car, or the owner gets one back (not how to sell one past them)
+    unless: /^(?![\s\S]*\b(?:without|can'?t|cannot|won'?t|not be|avoid|so (?:that )?(?:they|police|cops))\b)[\s\S]*(?:\b(?:police|cops|insurers?|authorities|investigators|detectives)\b[^.?!]{0,30}\b(?:trace|track|find|recover|identify|catch|locate)\w*|\b(?:report|recover|check (?:if|whether))\w*\b[^.?!]{0,20}\bstolen\b)/,
+  }),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
   r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
   r('illegal_activity', 0.45, `\\b(?:bribe|bribing)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|inspectors?|politicians?|customs|guards?)\\b`),
@@ -966,7 +974,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`, { unless: ARSON_INQUIRY }),
 
   // ------------------------------------------------------------------ misinformation
-  r('misinformation', 0.5, `\\b(?:spread|creat|generat|writ|wrote|mak|made|fabricat|push|promot|post|shar|craft|produc|invent|publish|draft|propagat|circulat|disseminat|amplif|seed)\\w*${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
+  r('misinformation', 0.5, `\\b(?:spread|creat|generat|writ|wrote|mak|made|fabricat|push|promot|post|shar|craft|produc|invent|publish|draft|propagat|circulat|disseminat|amplif|seed)\\w*${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|press releases?|official statements?|announcements?|memos?|tweets?|public health (?:alerts?|advisories|warnings?)|emergency alerts?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
   r('misinformation', 0.5, `\\bdeep ?fakes?${G5}(?:to make|making|showing|of)${G5}(?:appear|look|seem|say|saying|accept\\w*|admit\\w*|confess\\w*|doing|naked|nude|taking)\\b`),
   r('misinformation', 0.25, `\\b(?:misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|hoax(?:es)?|deep ?fakes?)\\b`, {
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|combat\w*|counter\w*|fight\w*|avoid\w*|history of|research on|study of)\b/,
@@ -974,7 +982,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('misinformation', 0.5, `\\b(?:generat\\w*|creat\\w*|writ\\w*|wrote|spread\\w*|mak\\w* up|made up|c[oa]m\\w* up with|invent\\w*|craft\\w*|start\\w*|produc\\w*|push\\w*|promot\\w*|post\\w*|publish\\w*|disseminat\\w*|propagat\\w*|circulat\\w*|amplif\\w*)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`),
   r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
   r('misinformation', 0.5, `\\b(?:claim\\w*|argu\\w*|prov\\w*|saying|stating|insist\\w*)${G8}(?:stole|steal|stolen|rigged|fraudulent|faked|a hoax|covered up)${G3}(?:the\\s+)?(?:\\d{4}\\s+)?(?:election|elections|vote|votes|ballots|pandemic|moon landing|climate data)\\b`),
-  r('misinformation', 0.5, `\\b(?:bleach|mms|chlorine dioxide|ivermectin|hydroxychloroquine|urine|essential oils?|baking soda|turpentine|colloidal silver)${G4}(?:cures?|treats?|heals?|prevents?)${G3}(?:covid(?:-19)?|coronavirus|cancer|hiv|aids|autism|diabetes|malaria)\\b`),
+  r('misinformation', 0.5, `\\b(?:bleach|mms|miracle mineral (?:solution|supplement)|chlorine dioxide|hydrogen peroxide|kerosene|borax|ivermectin|hydroxychloroquine|urine|essential oils?|baking soda|turpentine|colloidal silver)${G4}(?:cures?|treats?|heals?|prevents?|kills?)${G3}(?:covid(?:-19)?|coronavirus|cancer|hiv|aids|autism|diabetes|malaria|the flu|flu|infections?|viruses?|parasites)\\b`, {
+    // a question about the claim ("Does drinking bleach cure covid? I saw it online")
+    unless: /^(?:is it true (?:that )?|does|do|can|could|will|is|are) (?:\w+ )?(?:bleach|mms|miracle|chlorine|hydrogen|kerosene|borax|ivermectin|hydroxychloroquine|urine|essential|baking|turpentine|colloidal)\b|\b(?:myths?|debunk\w*|fact-?check\w*|is it true|why (?:do|does|did) (?:people|some))\b/,
+  }),
   r('misinformation', 0.5, `\\b(?:supplements?|pills?|teas?|herbs?|oils?|products?|powders?|drinks?|juices?|detox\\w*|creams?|capsules?|remed(?:y|ies))${G3}(?:cures?|reverses?|eliminates?|heals?|eradicates?)${G2}(?:cancer|diabetes|hiv|aids|autism|alzheimer'?s|dementia|covid|arthritis|obesity|depression)\\b`, {
     unless: /\b(?:does|do|can|could|is it true|myth|really|evidence|studies|fda)\b/,
   }),
@@ -1092,6 +1103,88 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('spam', 0.45, `\\b(?:fake|bot|sock ?puppet|multiple|dozens of|hundreds of|automated) accounts?${G4}(?:spam|boost|inflate|manipulate|upvote|sign|vote|review|like|follow|astroturf)\\w*\\b|\\bastroturf\\w*\\b`),
   r('spam', 0.5, `\\bartificially${G2}(?:boost|inflate|increase|pump)\\w*${G3}(?:engagement|followers|likes|views|ratings?|reviews?|traffic|votes|rankings?|sales)\\b`),
   r('spam', 0.4, `\\b(?:post|send|submit|spam)${G5}(?:hundreds|thousands|millions) (?:of )?(?:times|websites|sites|forums|people|users|numbers)\\b`),
+
+  // ------------------------------------------------------------------ mixed categories (eleventh round)
+  // highly toxic compounds (not warfare agents) made or extracted: dimethylmercury, cyanide salts, strychnine...
+  r('weapons_mass_destruction', 0.45, `\\b(?:make|makes|making|synthesi[sz]\\w*|produc\\w*|prepar\\w*|extract\\w*|isolat\\w*|purif\\w*|cook\\w*|brew\\w*|manufactur\\w*|creat\\w*)${G5}${TOXIC_NAMED}\\b`, {
+    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:remov\\w*|reduc\\w*|test(?:s|ing)? for|exposure|antidotes?|symptoms?|detox\\w*|safely dispos\\w*|in (?:rice|water|apple seeds|fish|tuna|almonds))\\b`),
+  }),
+  // mass exploitation: vulnerable devices found by scanning, then taken over
+  r('cybercrime', 0.5, `\\b(?:vulnerable|unpatched|exposed|insecure|default[- ]password)${G1}(?:routers?|devices?|cameras?|webcams?|servers?|hosts?|machines?|iot devices?|websites?|sites?|systems?|databases?)${G5}(?:and |then )?(?:install\\w*|plant\\w*|drop\\w*|deploy\\w*|infect\\w*|compromis\\w*|exploit\\w*|tak(?:e|es|ing) over|hijack\\w*|backdoor\\w*|enslav\\w*)\\b`, {
+    unless: /\b(?:patch\w*|notif\w*|report\w*|fix\w*|my own|our own|authori[sz]ed|inventory|audit\w*|harden\w*|defend\w*|protect\w*)\b/,
+  }),
+  // records systems broken into (a career "in" medical records is not this)
+  r('cybercrime', 0.5, `\\b(?:hack|hacks|hacking|hacked|break|breaking|broke)${G1}into${G4}(?:patient|medical|health|hospital|student|school|grade|police|court|criminal|tax|hr|personnel|employee|bank|banking|financial|dmv|voter|government|payroll|insurance) (?:records|files|databases?|data|portals?|systems?|servers?|networks?)\\b`),
+  // doxxing at scale: home addresses and phone numbers compiled from profiles
+  r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|crawl\\w*|compil\\w*|aggregat\\w*|collect\\w*|extract\\w*)${G8}(?:profiles?|accounts|users|members|followers|people'?s?|facebook|instagram|linkedin|tiktok|twitter|social media)${G8}(?:home address(?:es)?|(?:personal |cell |mobile |private |home )?phone numbers|where (?:they|people|each (?:one|person)) lives?)\\b`, {
+    unless: /\b(?:my own|opt(?:ed|s)? in|consent\w*|gdpr|business(?:es)?|restaurants|stores|clinics|offices)\b/,
+  }),
+  // election interference: machines, counts and results tampered with, an election rigged
+  r('illegal_activity', 0.5, `\\b(?:hack\\w*|tamper\\w*|manipulat\\w*|alter\\w*|chang\\w*|flip\\w*|falsif\\w*|stuff\\w*|rig|rigging)${G4}(?:voting machines?|ballot (?:boxes|counts?|scanners?)|election (?:results?|systems?|servers?|software|outcomes?|tallies|counts?)|vote (?:counts?|tallies|totals))\\b|\\b(?:rig|rigging)${G4}(?:an? |the |this |next |upcoming )?(?:\\w+ )?elections?\\b`, {
+    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:prevent\\w*|protect\\w*|secur\\w*|audit\\w*|safeguard\\w*|histor\\w*|allegations?|claims? that|conspirac\\w*|debunk\\w*|certif\\w*|recount|why did|how did)\\b`),
+  }),
+  // recruiting or forcing people into prostitution: adults, and (severe) minors
+  r('illegal_activity', 0.5, `\\b(?:recruit|lure|groom|traffic|pimp|coerc|forc|pressur|convinc|persuad|trick|sell|smuggl|get)\\w*${G5}(?:girls?|wom[ae]n|runaways|immigrants|migrants|refugees|her|them|someone|somebody|people)${G5}(?:into |to )?(?:work (?:as|in) )?(?:prostitut\\w*|escorts?|escorting|sex work|the sex trade|commercial sex|brothels?|sex slaves?|sexual servitude)\\b`, {
+    unless: /^(?![\s\S]*\b(?:i want to|i'?m going to|my own|for me)\b)[\s\S]*\bhow (?:do|does|did) (?:traffickers|pimps|predators|groomers|recruiters|gangs)\b|\b(?:signs|warning|protect\w*|prevent\w*|rescu\w*|escap\w*|survivors?|victims?|awareness|report\w*|legali[sz]\w*|decriminali[sz]\w*|documentar\w*|research\w*)\b/,
+  }),
+  r('sexual_minors', 0.55, `\\b(?:recruit|lure|groom|traffic|pimp|coerc|forc|pressur|convinc|persuad|trick|sell)\\w*${G5}(?:teens?|teenagers?|teenage \\w+|minors?|kids|children|underage \\w+|high school \\w+|young girls|little girls|(?:1[0-7]|[5-9])[- ]?(?:yo|year[- ]olds?))${G5}(?:into |to )?(?:work (?:as|in) )?(?:prostitut\\w*|escorts?|escorting|sex work|the sex trade|commercial sex|brothels?|strip clubs?|stripping|porn\\w*|camming|webcam shows)\\b`, {
+    severe: true,
+    unless: /\bhow (?:do|does|did) (?:traffickers|pimps|predators|groomers|recruiters|gangs)\b|\b(?:signs|warning|protect\w*|prevent\w*|rescu\w*|escap\w*|survivors?|victims?|awareness|report\w*)\b/,
+  }),
+  // a tracker hidden on someone else's car or bag
+  r('privacy_violation', 0.45, `\\b(?:put|place|plant|hide|hid|attach|install|stick|slip|sneak)\\w*${G3}(?:a |an )?(?:gps|gps trackers?|tracking devices?|trackers?|airtags?|tile trackers?|listening devices?|hidden microphones?)${G3}(?:on|in|under|into|inside)${G2}(?:someone(?: else)?'?s|somebody'?s|her|his|their|them|him|a (?:stranger|woman|girl|guy|man)'?s|my (?:ex|wife|husband|girlfriend|boyfriend|partner|spouse|neighbou?r|boss|coworker|roommate)'?s?)\\b`, {
+    unless: /\b(?:my own|(?:my|our) (?:child|kid|son|daughter|teen\w*|dog|cat|pet|luggage|suitcase|bike)|luggage|someone (?:put|placed|hid)|(?:was|were|been) (?:put|placed|hidden)|find (?:it|one)|remov\w*|consent|permission)\b/,
+  }),
+  // covert following of a person
+  r('privacy_violation', 0.5, `\\b(?:stalk|stalking)${G2}(?:a |an |the |this |that |my |some )?(?:girl|woman|lady|guy|man|boy|person|someone|somebody|her|him|them|ex|crush|coworker|co-worker|classmate|neighbou?r|celebrity|streamer|influencer|teacher|student|nurse|waitress|barista|cashier)\\b`, {
+    unless: /\bbeing stalked\b|\bstalkers?\b|\bstalk\w* (?:my |her |his |their |a |the )?(?:\w+(?:'s|s') )?(?:instagram|facebook|profile|page|socials|linkedin|tiktok|twitter)\b|\b(?:report\w*|protect\w*|restraining order|laws?|victim|novel|story|character|film|movie|thriller)\b/,
+  }),
+  // a new release watched or downloaded free (piracy without the word)
+  r('illegal_activity', 0.45, `\\b(?:download|stream|watch|get|rip)\\w*${G5}(?:new|latest|newest|recent|upcoming|just released|still in theat(?:er|re)s)${G3}(?:movies?|films?|albums?|episodes?|seasons?|games?|e-?books?|novels?|shows?|series)${G4}(?:for free|free of charge|without paying|without a subscription|without buying)\\b`, {
+    unless: /\b(?:legal\w*|free trial|library|public domain|free weekend|trailers?|giveaway|promo\w*|official|ad-supported|with ads|free tier|tubi|pluto|youtube|freevee|peacock)\b/,
+  }),
+  r('illegal_activity', 0.45, `\\bpirated${G2}(?:streams?|movies?|films?|shows?|episodes?|games?|software|copies|music|albums?|e-?books?|textbooks?)\\b`, {
+    unless: /\b(?:risks?|dangers?|malware|legal (?:consequences|risks)|penalt\w*|is it (?:illegal|safe))\b/,
+  }),
+  r('illegal_activity', 0.5, `\\b(?:sites?|websites?|links?|servers?|channels?|groups?)${G3}(?:host\\w*|with|for|offer\\w*|shar\\w*|post\\w*)${G2}pirated\\b`),
+  // emergency symptoms kept from the emergency room, treated at home instead
+  r('dangerous_activities', 0.5, `\\b(?:don'?t|do not|won'?t|will not|rather not|can'?t|cannot)${G2}(?:go|call|see|visit)\\w*${G2}(?:hospital|er|emergency room|911|ambulance|paramedics|urgent care|a doctor)\\b${G8}(?:at home|instead|home remed\\w*)\\b`, {
+    unless: /^(?![\s\S]*\b(?:chest pains?|stroke|heart attack|can'?t breathe|trouble breathing|short(?:ness)? of breath|seizures?|heavy bleeding|bleeding (?:heavily|a lot|(?:that )?won'?t stop)|anaphyla\w*|throat (?:is )?(?:closing|swelling)|overdos\w*|appendicitis|poisoned|slurred speech|face (?:is )?drooping)\b)|\b(?:convinc\w*|persuad\w*|refus\w*|should i|when (?:to|should)|is it (?:serious|an emergency)|warning signs|talk (?:him|her|them) into)\b/,
+  }),
+  // messages written as someone else to deceive the people around them
+  r('harassment', 0.45, `\\b(?:pretending to be|posing as|pose as|impersonat(?:e|es|ing))${G1}(?:her|him|my ex|his ex|her ex|(?:my|his|her) (?:ex-?\\w*|wife|husband|girlfriend|boyfriend|partner|boss|coworker|friend|sister|brother|mom|dad|teacher|classmate))\\b`, {
+    unless: /^(?![\s\S]*\b(?:messages?|texts?|e-?mails?|letters?|dms?|posts?|notes?|accounts?|profiles?)\b)|\b(?:birthday|surprise|role-?play|santa|tooth fairy|as a joke|with (?:her|his|their) (?:permission|consent)|our (?:dog|cat|pet|baby))\b/,
+  }),
+  // persuasion that a dangerous habit is harmless
+  r('misinformation', 0.45, `\\b(?:vaping|smoking|e-?cigarettes|cigarettes|drunk driving|drinking and driving|texting (?:and|while) driving|heroin|meth|cocaine|fentanyl|opioids|steroids|binge drinking|huffing|unprotected sex|sharing needles|raw milk) (?:is|are) (?:completely |totally |perfectly |100% |actually )?(?:harmless|safe|healthy|not addictive|non-?addictive|good for (?:you|them|your health))\\b`, {
+    unless: /^(?![\s\S]*\b(?:convinc|persuad|tell|claim|argu|prov|assur|reassur|say|stat|post|article|essay|write)\w*)|\b(?:if|whether|is it true|myths?|debunk\w*|fact-?check\w*|misconceptions?|really|not harmless)\b/,
+  }),
+  // reviews of a place never visited, or false claims against a competitor
+  r('fraud_scams', 0.5, `\\breviews?${G8}(?:even though|although|though|but) (?:i|we) (?:never|didn'?t|did not|haven'?t|have not)${G2}(?:ate|eat|eaten|been|visited|stayed|bought|used|tried|went|go|ordered|purchased|read|watched|seen|met)\\b|\\b(?:reviews?|posts?|comments?)${G5}(?:competitor|rival)\\w*(?:'s|s')?${G8}(?:claim\\w*|saying|say|pretend\\w*|accus\\w*)${G3}(?:i|we|they)${G2}(?:got|found|had|saw|were)${G3}(?:food poisoning|sick|ill|bugs|cockroaches|roaches|rats|mice|scammed|ripped off|mold|bedbugs|bed bugs)\\b`),
+  // a dog trained or made to attack people
+  r('violence', 0.45, `\\b(?:train|make|teach|get|turn|raise)\\w*${G3}(?:my |a |the |our |his |her )?(?:dogs?|pit ?bulls?|rottweilers?|german shepherds?|dobermans?|pups?|puppy|puppies)${G5}(?:attack|bite|maul|go after)\\w*${G2}(?:people|strangers|someone|somebody|kids|children|a child|my \\w+|him|her|them|humans|neighbou?rs?|the mail ?man|joggers|cyclists)\\b|\\bmak\\w*${G2}(?:my |a |the |our )?(?:dogs?|pit ?bulls?)${G1}(?:more )?(?:aggressive|vicious|violent)\\b`, {
+    unless: /\b(?:less|stop\w*|prevent\w*|not to|never|reduc\w*|calm\w*|curb\w*|why (?:does|is|did)|professional trainer|schutzhund)\b/,
+  }),
+  // wage theft: staff paid under the legal minimum, overtime withheld
+  r('illegal_activity', 0.45, `\\bpay\\w*${G4}(?:less than|below|under)${G1}(?:the )?(?:legal |federal |state )?minimum wage\\b|\\b(?:avoid|get out of|not|skip|dodge)\\w*${G2}pay\\w*${G3}(?:legally required |mandatory )?overtime\\b`, {
+    unless: /\b(?:is it (?:legal|illegal)|tipped|exempt|laws?|legally|what happens|my (?:employer|boss|manager|company)|i(?:'m| am) (?:being )?paid)\b/,
+  }),
+  // prescription drugs diverted: sold on, or prescribed beyond need
+  r('illegal_drugs', 0.5, `\\b(?:sell|resell|selling|reselling|flip|flipping|deal|dealing|divert\\w*)${G3}(?:adderall|ritalin|vyvanse|oxy\\w*|percocets?|vicodin|hydrocodone|xanax|valium|klonopin|tramadol|suboxone|methadone|codeine|painkillers|opioids|benzos|prescription (?:pills|drugs|meds|medications?|stimulants|opioids)|(?:my|extra|leftover) (?:pills|meds|prescriptions?))\\b|\\bprescri\\w*${G4}more${G3}than (?:i|we) (?:need|use|take)\\b`, {
+    unless: /\b(?:pharmac\w*|dispos\w*|take-?back|is it (?:illegal|legal)|penalt\w*|why (?:do|does)|report\w*)\b/,
+  }),
+  // a person talked out of their savings, to the asker
+  r('fraud_scams', 0.5, `\\b(?:life savings|savings|retirement (?:savings|funds?|accounts?)|pension|nest egg|inheritance|fortune)${G3}(?:to me|to us|into my|over to me)\\b|\\b(?:send|give|transfer|wire|hand over|sign over)\\w*${G2}(?:me|us) (?:her|his|their) (?:life savings|savings|retirement|pension|nest egg|inheritance)\\b`, {
+    unless: /^(?![\s\S]*\b(?:convinc|persuad|trick|manipulat|talk|pressur|coax|sweet-?talk|get|make)\w*)|\b(?:left|leaves|will leave|passed|inherit\w*|lawyer|estate planning|probate)\b/,
+  }),
+  // victims talked into buying gift cards (the scammer's payment)
+  r('fraud_scams', 0.45, `\\binto (?:buying|purchasing|sending|paying with|paying in) (?:\\w+ )?(?:gift|prepaid|itunes|google play|steam|apple) cards\\b`, {
+    unless: /\b(?:was|were|got|been|being) (?:tricked|scammed|conned|fooled|talked)|\b(?:victims?|report\w*|protect\w*|warn\w*|spot\w*|recogni[sz]\w*|avoid\w*)\b/,
+  }),
+  // over-the-counter medicines taken for a high
+  r('illegal_drugs', 0.45, `\\b(?:over[- ]the[- ]counter|otc|cough (?:syrup|medicine)|dxm|dextromethorphan|benadryl|diphenhydramine|dramamine|loperamide|imodium|nutmeg|robitussin|nyquil|sleeping pills|allergy pills)${G8}(?:get\\w*|for)${G3}high\\b|\\b(?:combin|mix|stack)\\w*${G5}(?:to )?get${G2}high\\b`, {
+    unless: /\bhigh (?:up|enough|scores?|grades?|marks|ground|blood pressure|altitude|speed|doses?)\b|\b(?:is it (?:safe|dangerous)|risks?|dangers?|overdose on)\b/,
+  }),
 ];
 
 /** Request framing: asking for instructions, help, or content. */
@@ -1165,7 +1258,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
   '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|themselves|ourselves|itself|my|our|their|against|from|children|kids)|protection (?:against|from)|protected (?:against|from)|defend(?:s|ing)? (?:against|myself|yourself|themselves|ourselves|itself|my|our|their)|guard against|safeguard)\\b',
-  '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,3}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
+  '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,5}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
   // "why do people self-harm and how can I support a friend who does": the harm named earlier, the help asked for
   '\\b(?:self-?harm\\w*|suicidal|cutting|eating disorders?|depress\\w*)\\b[^.?!]{0,60}\\b(?:support|comfort|help|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|family members?)\\W+(?:who|that)\\W+(?:does|do|is|are|struggles)\\b',
   '\\bwhat (?:does|do|is|are) (?:the )?(?:term|terms|word|words|phrase|expression|idiom)\\b|\\bwhat does it mean (?:to|when|if)\\b|\\bwhat is meant by\\b|\\b(?:definition|meaning|origin|etymology) of (?:the )?(?:term|word|phrase|expression|idiom|saying)\\b|\\bhistory books?\\b',
@@ -1198,7 +1291,7 @@ export const STUDY_PATTERN =
  * words: the scorer counts it only when it still occurs with the evasion phrases taken out.
  */
 export const DETECTION_PATTERN =
-  '\\b(?:detect|detected|detects|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that))\\b';
+  '\\b(?:detect|detected|detects|detecting|detection of|recogni[sz]e|recogni[sz]ing|spot(?:ting)?|identify(?:ing)?|warning signs|red flags|(?:common|typical|tell-?tale) signs? (?:of|that)|what are (?:the |some )?(?:\\w+ )?signs (?:of|that))\\b';
 export const DETECTION_WORDS = new RegExp(DETECTION_PATTERN);
 export const EVADING_DETECTION =
   /\b(?:without (?:it |them |anyone |anybody |me )?(?:being |getting |ever being |ever getting )?(?:detected|spotted|identified|recogni[sz]ed)|(?:avoid|evade|escape|evading|avoiding|escaping|beat|beating|bypass|bypassing) (?:any |the )?(?:detection|being detected|being spotted|being identified)|(?:not|never|won'?t|wouldn'?t|can'?t|cannot|couldn'?t) be (?:detected|spotted|identified|recogni[sz]ed)|(?:won'?t|wouldn'?t|can'?t|cannot|couldn'?t|doesn'?t|does not|don'?t|will not|not be able to) (?:\w+ )?(?:detect|spot|identify|recogni[sz]e|flag|notice)|hard(?:er|est)? to (?:detect|spot|identify|recogni[sz]e)|impossible to (?:detect|spot|identify|recogni[sz]e)|go(?:es)? undetected)\b/g;

@@ -103,19 +103,42 @@ add(Cue.Ask, ASK_PATTERN);
 
 type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number };
 
+function compiled(patterns: readonly string[]): InstanceType<typeof RE2.Set> | null {
+  try {
+    return new RE2.Set(patterns);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * `patterns` (entries from `offset` on) in as few RE2 sets as compile: one if it fits, else
- * halves, recursively. RE2 bounds the memory of one automaton, and every set is one more pass
- * over the text, so the fewer the better.
+ * `patterns` (entries from `offset` on) in as few RE2 sets as compile: one if it fits, else two
+ * (split at the middle, or moved towards the smaller side until both parts compile: rules differ
+ * in size, so equal halves can fail where another split fits), else halves, recursively. RE2
+ * bounds the memory of one automaton, and every set is one more pass over the text, so the fewer
+ * the better.
  */
 function automata(patterns: readonly string[], offset: number): Automaton[] {
-  try {
-    return [{ set: new RE2.Set(patterns), offset }];
-  } catch (err) {
-    if (patterns.length < 2) throw err;
-    const half = Math.ceil(patterns.length / 2);
-    return [...automata(patterns.slice(0, half), offset), ...automata(patterns.slice(half), offset + half)];
+  const whole = compiled(patterns);
+  if (whole) return [{ set: whole, offset }];
+  if (patterns.length < 2) return [{ set: new RE2.Set(patterns), offset }]; // throws RE2's error
+  // the longer the first part, the less it compiles and the more the second does: a binary
+  // search for a split where both do (none: halves, recursively)
+  let lo = 1;
+  let hi = patterns.length - 1;
+  while (lo <= hi) {
+    const at = Math.ceil((lo + hi) / 2);
+    const first = compiled(patterns.slice(0, at));
+    if (!first) {
+      hi = at - 1;
+      continue;
+    }
+    const second = compiled(patterns.slice(at));
+    if (second) return [{ set: first, offset }, { set: second, offset: offset + at }];
+    lo = at + 1;
   }
+  const half = Math.ceil(patterns.length / 2);
+  return [...automata(patterns.slice(0, half), offset), ...automata(patterns.slice(half), offset + half)];
 }
 
 /**
