@@ -102,9 +102,17 @@ export function decodeForScan(raw: string): string {
     // `c''at /e""tc/pa\sswd`: empty quotes and escaped letters a shell removes inside a word
     text = text.replace(QUOTE_SPLIT_ALL, '');
   }
+  if (text.includes('$') && UNSET_VARIABLE.test(text)) {
+    // `cat$u /etc$u/passwd`: a variable nobody set expands to nothing inside a word
+    text = text.replace(UNSET_VARIABLE_ALL, '');
+  }
   if (text !== raw && /[\uff00-\uffef]/.test(text)) text = text.normalize('NFKC');
   return text;
 }
+
+/** A one- or two-letter variable (`$u`, `${x}`, `$@`) glued to a word or a path: shell obfuscation. */
+const UNSET_VARIABLE = /\w\$(?:[a-z]{1,2}\b|\{[a-z]{1,2}\}|@)|\$(?:\{[a-z]{1,2}\}|@)(?=[\w/])/i;
+const UNSET_VARIABLE_ALL = /(?<=\w)\$(?:[a-z]{1,2}(?![\w{])|\{[a-z]{1,2}\}|@)|\$(?:\{[a-z]{1,2}\}|@)(?=[\w/])/gi;
 
 /** Empty quote pairs, or a backslash before a letter, inside a word (shell quote-splitting). */
 const QUOTE_SPLIT = /\w(?:''|""|\\(?=[a-z]))\w?/i;

@@ -284,3 +284,19 @@ describe('eleventh-round shell families', () => {
     ['sqlmap --version'],
   ])('allows %s', (command) => expect(judge('shell', { command }).decision).toBe('allow'));
 });
+
+describe('fuzzing-list obfuscations', () => {
+  it.each([
+    ["${{<%[%'\"}}%\\."],
+    ['`id`'],
+    ['cat$u /etc$u/passwd'],
+    ['/???/??t /???/p??s??'],
+  ])('flags %s as a search query', (query) => expect(judge('search_products', { query }).decision).not.toBe('allow'));
+
+  it.each([
+    ['search_products', { query: '`npm install` fails with EACCES' }],
+    ['shell', { command: 'ls /var/log/*.log && du -sh /home/*/Downloads' }],
+    ['shell', { command: 'echo $HOME/$USER && export PATH=$PATH:$HOME/bin' }],
+    ['shell', { command: "rename 's/???/abc/' *.txt" }],
+  ])('allows %s %j', (tool, args) => expect(judge(tool, args).decision).toBe('allow'));
+});

@@ -17,5 +17,7 @@ export const TEMPLATE_RULES: PatternRule[] = [
   { family: 'template_injection', label: 'Twig or Smarty sandbox escape', pattern: '_self\\.env\\.|registerundefinedfiltercallback|\\{php\\}|\\{system\\s*\\(|smarty_internal_write_file|\\{\\{\\s*_self\\b', risk: 70 },
   { family: 'template_injection', label: 'JavaScript constructor escape', pattern: '\\bconstructor\\s*\\.\\s*constructor\\b|\\bconstructor\\s*\\(\\s*[\'"]\\s*return\\b|\\{\\{#with\\s+[\'"][^\'"]{0,20}[\'"]\\s+as\\s+\\|', risk: 65 },
   { family: 'template_injection', label: 'code execution inside template delimiters', pattern: '<%=?[^%]{0,200}(?:system|exec|popen|\\x60|file\\.|io\\.|eval|require|runtime)|#\\{[^}]{0,100}(?:system|exec|\\x60|file\\.|io\\.|runtime|eval)|\\$\\{[^}]{0,120}(?:\\.exec\\s*\\(|getenv\\s*\\(|system\\s*\\()', risk: 65 },
+  // a fuzzing polyglot: the openers of several template languages in one short value (`${{<%[%'"}}%\.`)
+  { family: 'template_injection', label: 'template-engine polyglot probe', pattern: '\\$\\{\\{\\s*<%|<%\\[%|\\{\\{\\s*<%|\\$\\{\\{<', risk: 55 },
   { family: 'template_injection', label: 'Velocity reflection', pattern: '#set\\s*\\(\\s*\\$\\w+\\s*=[^)]{0,80}(?:getclass|forname|class)|\\$class\\.inspect', risk: 65 },
 ];
