@@ -327,6 +327,13 @@ const DIGIT_WORDS = /\b(?:5g|9\/11|911|covid-19|419|2fa|3d|ar-?15|ak-?47|wpa2|md
 
 /** Three or more words joined by hyphens or underscores, and the joiners between letters. */
 const JOINED_WORDS = /[a-z]{2}[-_][a-z]+[-_][a-z]+[-_][a-z]/;
+/** A function or variable name of two or more words, snake_case or camelCase, declared or called. */
+const CODE_IDENTIFIER = /\b(?:def|function|fn|func|class|const|let|var|void)\s+[A-Za-z]+(?:_[A-Za-z]+|[a-z][A-Z][a-z]+)|\b[a-z]+(?:_[a-z]+)+\s*\(|\b[a-z]+(?:[A-Z][a-z]+)+\s*\(/;
+
+/** `synthesize_meth` -> `synthesize meth`, `makePipeBomb` -> `make Pipe Bomb`. */
+function splitIdentifiers(text: string): string {
+  return text.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, ' ').replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ');
+}
 const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
 /** A path segment of two or more words joined by hyphens or underscores. */
 const URL_SLUG = /\/[a-z]+[-_][a-z]+/;
@@ -375,6 +382,11 @@ function scoreText(text: string): Scores {
   // (and a URL's path: "/listing/stolen-credit-cards")
   if (norm.length <= ONE_SEGMENT_CHARS && (JOINED_WORDS.test(norm) || (norm.includes('://') && URL_SLUG.test(norm)))) {
     scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
+  }
+  // identifiers of code ("def synthesize_meth():", "function makePipeBomb()"): a request nested in
+  // a function to complete is read with its names split into words
+  if (text.length <= ONE_SEGMENT_CHARS && CODE_IDENTIFIER.test(text)) {
+    scoreNormalized(plainAndLeetReadings(splitIdentifiers(text)).leet, scores);
   }
   // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
   if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
