@@ -1220,7 +1220,8 @@ export const INTENT_PATTERNS: readonly string[] = [
 
 /** Illicit modifiers: secrecy, evasion, lack of consent, illegality. */
 export const ILLICIT_PATTERNS: readonly string[] = [
-  '\\b(?:illegal(?:ly)?|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?|nefarious(?:ly)?)\\b',
+  // "illegal" before what it qualifies ("illegal guns"), not said of a thing ("why pipe bombs are illegal")
+  '\\b(?:illegally|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?|nefarious(?:ly)?)\\b|\\billegal (?:drugs?|guns?|weapons?|firearms?|arms|items?|goods|substances?|copies|downloads?|streams?|ways?|methods?|means|activit(?:y|ies)|access|entry|content|money|funds|cash|gambling|betting|dumping|logging|hunting|fishing|mining|trade|trading|sales?|purchases?|business|operations?|services?|software|websites?|sites?|pornography|porn|material|images|videos|workers|labou?r|hacking|surveillance|wiretap\\w*|fireworks|explosives?)\\b',
   "\\bwithout (?:getting |being |ever being )?(?:caught|detected|noticed|traced|seen|identified|tracked|found out|arrested|reported)\\b",
   "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription|password|passcode|pin)\\b",
   '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out)\\b',
@@ -1250,6 +1251,8 @@ export const ILLICIT_PATTERNS: readonly string[] = [
 
 /** Defensive framing: preventing, detecting, recovering from harm; lowers every category's score. */
 export const DEFENSIVE_PATTERNS: readonly string[] = [
+  // why a thing is harmful or banned ("why pipe bombs are dangerous and illegal"), and where its name comes from
+  '\\bwhy (?:\\w+ ){1,4}(?:is|are|was|were) (?:so |very |extremely )?(?:dangerous|illegal|harmful|banned|deadly|unsafe|outlawed|prohibited)\\b|\\b(?:where (?:does|did) (?:the )?(?:name|term|word)|origin of the (?:name|term|word)|named after|why is it called)\\b',
   // content moderation as a job: flagging, hiding or classifying the offensive comments of others
   `\\b(?:flag|flags|flagging|hide|hiding|remove|removing|delete|deleting|moderate|moderating|filter|filtering|screen|screening|block|blocking|classify|classifying|report|reporting)${G2}(?:all |any |the )?(?:\\w+ )?(?:offensive|toxic|hateful|abusive|racist|sexist|harmful|inappropriate|nsfw)${G1}(?:comments?|posts?|messages?|content|reviews?|replies|tweets?|language|images?)\\b`,
   "\\b(?:my|a|our) (?:friend|best friend|partner|wife|husband|boyfriend|girlfriend|son|daughter|child|kid|teen|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate|patient|client)\\b[^.?!]{0,40}\\b(?:wants? to|said (?:she|he|they) (?:wants?|wanted) to|is going to|talks? about|talked about|is thinking (?:about|of)|threaten\\w*(?: to)?)\\b[^.?!]{0,30}\\b(?:die|end (?:her|his|their) (?:own )?life|kill (?:herself|himself|themselves)|suicide|hurt (?:herself|himself|themselves))\\b",

@@ -303,7 +303,7 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 
   // a fictional person's "private" facts are trivia
   if (base.has('privacy_violation') && FICTIONAL_PERSON.test(segment)) base.delete('privacy_violation');
-  const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment);
+  const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
     if (c.intent) score += INTENT_BOOST;
@@ -316,6 +316,13 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
     else if (severe) prev.severe = true;
   }
 }
+
+/**
+ * A text about a harm's dangers ("an article about the dangers of pipe bombs"), unless the dangers
+ * are the asker's own (of getting caught) or the text also asks for the method.
+ */
+const ABOUT_THE_HARM =
+  /\b(?:the |its |their )?(?:dangers|risks|harms|hazards|health effects) (?:of|posed by)\b(?! (?:getting|being) (?:caught|arrested|detected|traced))(?![^.?!]*\b(?:step[- ]by[- ]step|instructions|recipe|how to (?:make|build|cook|synthesi[sz]e)|ingredients|quantities)\b)/;
 
 /** Whether the words of detection remain once the phrases of evading it ("without being detected") are taken out. */
 function detectsRatherThanEvades(segment: string): boolean {
