@@ -14,7 +14,7 @@
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { normalizeText } from '../../text/normalize.js';
-import { clipForScan, textViews, unescapeLiterals } from '../../text/views.js';
+import { clipForScan, glossReading, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
 import { toolTraits } from '../tool-poison/field-context.js';
@@ -24,7 +24,23 @@ import type { InjectionPattern } from '../injection/patterns.js';
 import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
 import { INDIRECT_PATTERNS, type IndirectPattern, type IndirectSignal } from './patterns.js';
 
-const INDIRECT_TABLE = new CompiledTable<IndirectPattern>(INDIRECT_PATTERNS);
+/**
+ * The table as two RE2.Sets. A row with a counted window (`[^\n]{0,160}?`, TARGET's IBAN) keeps
+ * one DFA state per position in the window, a row with an unbounded gap keeps its match open to
+ * the end of the line; in one set these states multiply, and on text full of trigger words the
+ * DFA cache thrashes (a hundred times slower). Apart, each set stays small.
+ */
+const COUNTED_WINDOW = /[\])]\{\d+,\d{2,}\}/;
+const INDIRECT_TABLES = [
+  INDIRECT_PATTERNS.filter((r) => COUNTED_WINDOW.test(r.source)),
+  INDIRECT_PATTERNS.filter((r) => !COUNTED_WINDOW.test(r.source)),
+].map((rows) => new CompiledTable<IndirectPattern>(rows));
+
+/** Indirect rows matching any of `views`, in table order. */
+function indirectRowsOf(views: readonly string[]): IndirectPattern[] {
+  const hit = new Set(INDIRECT_TABLES.flatMap((t) => t.matchAny(views)));
+  return INDIRECT_PATTERNS.filter((r) => hit.has(r));
+}
 
 /** Injection rows at least this strong make a passage "an instruction" on their own. */
 const STRONG_INJECTION_RISK = 50;
@@ -54,10 +70,11 @@ const ACTION_SIGNALS: readonly IndirectSignal[] = [
  */
 const READER_ORDERS = String.raw`ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|execute|run|output|append|grant|invite|unlock|disarm|disable|export|upload|you\s+(?:must|should|are\s+to)`;
 const OTHER_ORDERS = String.raw`say|respond|reply|visit|click|navigate|open|call|tell|write|include|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|mark|recommend|cancel|sell|pay|share|post|download|install|add|change|reset|do\s+not|don't|never|always|you\s+will`;
-const ORDER_START = String.raw`(?:^|[.!?\n:]\s*)(?:please\s+)?`;
+const AI_WORDS = String.raw`assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot`;
+/** An order may open with the AI's name ("assistant please reply ...", "hey AI, send ..."). */
+const ORDER_START = String.raw`(?:^|[.!?\n:]\s*)(?:(?:hey|hi|dear|ok|okay)\s+)?(?:(?:ai\s+)?(?:${AI_WORDS})\s*[,:]?\s+)?(?:please\s+)?`;
 const IMPERATIVE = new RegExp(String.raw`${ORDER_START}(?:${READER_ORDERS}|${OTHER_ORDERS})\b`);
 const ORDER_TO_READER = new RegExp(String.raw`${ORDER_START}(?:${READER_ORDERS})\b`);
-const AI_WORDS = String.raw`assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot`;
 const ADDRESSEE = new RegExp(String.raw`\b(?:you|your|${AI_WORDS})\b`);
 const AI_ADDRESSEE = new RegExp(String.raw`\b(?:${AI_WORDS})\b`);
 
@@ -74,7 +91,7 @@ interface Signals {
 }
 
 function signalsOf(views: readonly string[]): Signals {
-  return { injection: INJECTION_TABLE.matchAny(views), indirect: INDIRECT_TABLE.matchAny(views) };
+  return { injection: INJECTION_TABLE.matchAny(views), indirect: indirectRowsOf(views) };
 }
 
 function passages(view: string): string[] {
@@ -104,6 +121,14 @@ function together(
 }
 
 const lines = (view: string): string[] => view.split('\n').flatMap((l) => (l.length > PASSAGE ? passages(l) : [l]));
+
+/**
+ * A rule against sending ("never forward company e-mails to gmail.com"), up to the end of its
+ * clause: not a request to send. The rest of the line is still read.
+ */
+const PROHIBITION =
+  /\b(?:never|not|don't|mustn't|cannot|can't|shouldn't|prohibited\s+(?:from|to)|forbidden\s+to)\s+(?:\w+\s+){0,2}?(?:send|e-?mail|forward|share|post|upload|transmit|leak|publish|paste|export)\b[^;!?\n]*?(?:[;!?]|\.(?:\s|$)|$)/g;
+const requestLines = (view: string): string[] => lines(view).map((l) => l.replace(PROHIBITION, ' '));
 
 function of(signals: Signals, wanted: readonly IndirectSignal[]): IndirectPattern[] {
   return signals.indirect.filter((r) => wanted.includes(r.signal));
@@ -139,10 +164,10 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
   const sensitive = of(signals, ['sensitive_data']);
   const acquire = of(signals, ['acquire_then_send']);
   const cover = of(signals, ['cover_tracks']);
-  if (together(views, send, sensitive, lines)) {
+  if (together(views, send, sensitive, requestLines)) {
     const chained = together(views, acquire, sensitive, lines);
     out.push(finding('indirect_exfiltration', `data asks to send private data to an outside address${where}`, chained ? 70 : 60));
-  } else if (together(views, send, acquire, lines)) {
+  } else if (together(views, send, acquire, requestLines)) {
     out.push(finding('indirect_exfiltration', `data asks to collect information and send it to an outside address${where}`, 55));
   }
   if (together(views, send, cover, passages)) {
@@ -157,7 +182,9 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
 
 function scanHidden(segment: HiddenSegment, where: string): Finding[] {
   const view = normalizeText(segment.text);
-  const signals = signalsOf([view]);
+  // a hidden order in another language is read through its English gloss too
+  const gloss = glossReading(segment.text, view);
+  const signals = signalsOf(gloss === null || gloss === view ? [view] : [view, gloss]);
   const kind = segment.kind.replace(/_/g, ' ');
   const strongest = Math.max(
     0,
