@@ -12,6 +12,8 @@ export interface LayerVerdict {
   findings?: Finding[];
   /** send the call to human review whatever the total risk (a matched review policy, for example) */
   review?: boolean;
+  /** harm topics the call's text touched, flagged or not (layer 7): session memory for escalation */
+  topics?: string[];
 }
 
 /**

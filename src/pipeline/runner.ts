@@ -9,7 +9,7 @@ import { contentModerationLayer } from './layers/content-moderation.js';
 import { emergencyStopLayer, quarantineLayer } from './layers/controls.js';
 import { indirectInjectionLayer } from './layers/indirect-injection.js';
 import { injectionFirewallLayer } from './layers/injection-firewall.js';
-import { multiTurnLayer } from './layers/multi-turn.js';
+import { multiTurnLayer, TOPIC_TAG_PREFIX } from './layers/multi-turn.js';
 import { piiScannerLayer } from './layers/pii-scanner.js';
 import { policyEngineLayer } from './layers/policy-engine.js';
 import { riskAnalysisLayer } from './layers/risk-analysis.js';
@@ -59,6 +59,8 @@ interface Context {
   verdicts: LayerVerdict[];
   /** layer 4's similarity to injection phrasings, read by layer 11 */
   similarity: number;
+  /** harm topics layer 7 saw in the call's text, remembered in session history as `topic:` tags */
+  topics: string[];
 }
 
 /**
@@ -82,7 +84,14 @@ const STEPS: ReadonlyArray<{ name: LayerName; run: (c: Context) => LayerVerdict 
   },
   { name: 'indirect_injection', run: (c) => indirectInjectionLayer(c.call, { enabled: c.settings.indirectInjectionEnabled }) },
   { name: 'pii_scanner', run: (c) => piiScannerLayer(c.call) },
-  { name: 'content_moderation', run: (c) => contentModerationLayer(c.call) },
+  {
+    name: 'content_moderation',
+    run: (c) => {
+      const verdict = contentModerationLayer(c.call);
+      if (verdict.topics) c.topics = verdict.topics;
+      return verdict;
+    },
+  },
   { name: 'scope_enforcer', run: (c) => scopeEnforcerLayer(c.call) },
   { name: 'policy_engine', run: (c) => policyEngineLayer(c.subject, c.policies, c.runtime) },
   {
@@ -92,7 +101,7 @@ const STEPS: ReadonlyArray<{ name: LayerName; run: (c: Context) => LayerVerdict 
   {
     name: 'multi_turn',
     run: (c) =>
-      multiTurnLayer(c.similarity, c.runtime, { enabled: c.settings.multiTurnEnabled, threshold: c.settings.multiTurnThreshold }),
+      multiTurnLayer(c.similarity, c.runtime, { enabled: c.settings.multiTurnEnabled, threshold: c.settings.multiTurnThreshold }, c.call),
   },
   {
     name: 'canary',
@@ -163,7 +172,7 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
   const trace: TraceStep[] = [];
   const tags = classifyCall(call);
   const subject = matchSubject(call);
-  const context: Context = { call, runtime, policies, settings, subject, tags, verdicts, similarity: 0 };
+  const context: Context = { call, runtime, policies, settings, subject, tags, verdicts, similarity: 0, topics: [] };
 
   let blocked: LayerVerdict | null = null;
   // One clock read per layer: a layer's end is the next one's start (the trace bookkeeping in
@@ -209,7 +218,7 @@ function evaluate(call: ToolCall, runtime: RuntimeView, policies: PolicySet, set
     policyIds: policyIdsOf(verdicts),
     chainPattern: verdicts.find((v) => v.chainPattern)?.chainPattern ?? null,
     trace,
-    tags,
+    tags: context.topics.length === 0 ? tags : [...tags, ...context.topics.map((t) => TOPIC_TAG_PREFIX + t)],
     families: familiesOf(verdicts),
     similarity,
     serializedArgs: subject.serializedArgs,

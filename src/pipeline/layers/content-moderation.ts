@@ -3,7 +3,7 @@
  * sexual content involving minors, mass-casualty weapons and terrorist attack planning, asked
  * for outright, block with CONTENT_MODERATION_BLOCKED.
  */
-import { scanModerationInCall } from '../detectors/moderation/index.js';
+import { moderateCall } from '../detectors/moderation/index.js';
 import { verdictFromFindings, type LayerVerdict } from '../findings.js';
 import type { ToolCall } from '../types.js';
 
@@ -11,5 +11,7 @@ const REMEDIATION =
   'The request asks for harmful content. Rephrase without the harmful goal, or have a human operator review the task.';
 
 export function contentModerationLayer(call: ToolCall): LayerVerdict {
-  return verdictFromFindings(scanModerationInCall(call), 'CONTENT_MODERATION_BLOCKED', REMEDIATION, 'no harmful content');
+  const { findings, topics } = moderateCall(call);
+  const verdict = verdictFromFindings(findings, 'CONTENT_MODERATION_BLOCKED', REMEDIATION, 'no harmful content');
+  return topics.length > 0 ? { ...verdict, topics } : verdict;
 }

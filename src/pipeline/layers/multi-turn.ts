@@ -7,8 +7,11 @@
  *   MULTI_TURN_ESCALATION.
  * Below the threshold the layer adds nothing, so ordinary sessions stay at 0.
  */
+import { ESCALATION_TOPICS, methodAskedByReference } from '../detectors/moderation/index.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView } from '../runtime.js';
+import { scanFields } from '../scan-fields.js';
+import type { ToolCall } from '../types.js';
 
 export interface MultiTurnOptions {
   enabled: boolean;
@@ -21,8 +24,10 @@ const MIN_TURNS_BLOCK = 4;
 const TREND_TURNS = 4;
 const OVERRIDE_FAMILY = /override|jailbreak|system_prompt|prompt_leak|prompt_extraction|role_?play|persona|instruction|injection|dan_/;
 
-export function multiTurnLayer(similarityNow: number, runtime: RuntimeView, opts: MultiTurnOptions): LayerVerdict {
+export function multiTurnLayer(similarityNow: number, runtime: RuntimeView, opts: MultiTurnOptions, call?: ToolCall): LayerVerdict {
   if (!opts.enabled) return { outcome: 'skip', risk: 0, detail: 'multi-turn tracking disabled' };
+  const crescendo = call ? crescendoEscalation(call, runtime) : null;
+  if (crescendo) return crescendo;
   const threshold = Math.max(0.01, opts.threshold);
   const sims = [...runtime.session.map((e) => clamp(e.similarity)), clamp(similarityNow)];
   const turns = sims.length;
@@ -66,4 +71,29 @@ function risingOverrideTrend(runtime: RuntimeView, sims: number[], threshold: nu
 
 function clamp(x: number): number {
   return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;
+}
+
+/** Session tag of a harm topic an earlier turn touched (`topic:weapons`), recorded by the runner from layer 7. */
+export const TOPIC_TAG_PREFIX = 'topic:';
+const CRESCENDO_RISK = 50;
+
+/**
+ * Crescendo: an earlier turn of the session touched a harm whose method is the danger (weapons,
+ * drugs, intrusion...) and this one asks for the method by referring back to it ("how did people
+ * make them back then?"), naming nothing harmful itself. Review, so a person reads the thread.
+ */
+function crescendoEscalation(call: ToolCall, runtime: RuntimeView): LayerVerdict | null {
+  let topic: string | null = null;
+  for (let i = runtime.session.length - 1; i >= 0 && topic === null; i--) {
+    for (const tag of runtime.session[i]!.tags) {
+      if (tag.startsWith(TOPIC_TAG_PREFIX) && ESCALATION_TOPICS.has(tag.slice(TOPIC_TAG_PREFIX.length) as never)) {
+        topic = tag.slice(TOPIC_TAG_PREFIX.length);
+        break;
+      }
+    }
+  }
+  if (topic === null) return null;
+  if (!scanFields(call.args).some((f) => methodAskedByReference(f.value))) return null;
+  const detail = `crescendo: asks for the method by reference after an earlier turn about ${topic.replace(/_/g, ' ')}`;
+  return { outcome: 'flag', risk: CRESCENDO_RISK, detail, findings: [{ family: 'crescendo_escalation', detail, risk: CRESCENDO_RISK, severity: 'flag' }] };
 }

@@ -276,8 +276,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('terrorism', 0.45, `\\b(?:hijack|hijacking)${G2}(?:a |an |the )?(?:plane|airplane|aircraft|flight|bus|ship|train)\\b`),
 
   // ------------------------------------------------------------------ self-harm
-  r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish) (?:myself|my self|oneself|yourself)\\b`, {
-    unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur\w*) (?:myself|yourself)\b/,
+  r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish|killing|hurting|harming|cutting|starving|poisoning|hanging|drowning|burning|shooting|stabbing|injuring|punishing) (?:myself|my self|oneself|yourself)\\b`, {
+    unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur)\w* (?:myself|yourself)\b/,
   }),
   r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, {
     // someone else's words, and the asker wants to help them (not to help them do it)

@@ -281,7 +281,7 @@ function anyTarget(c: Cues): boolean {
   return c.harm.length > 0 || (c.trait && (c.group || c.person)) || c.privateFact;
 }
 
-function scoreSegment(segment: string, c: Cues, out: Scores): void {
+function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<ModerationCategory> | null): void {
   const base = new Map<ModerationCategory, CategoryHit>();
   const raise = (category: ModerationCategory, weight: number, severe: boolean): void => {
     const prev = base.get(category);
@@ -303,6 +303,8 @@ function scoreSegment(segment: string, c: Cues, out: Scores): void {
 
   // a fictional person's "private" facts are trivia
   if (base.has('privacy_violation') && FICTIONAL_PERSON.test(segment)) base.delete('privacy_violation');
+  // every harm the text touches, however it is framed: session memory for escalation across turns
+  if (topics !== null) for (const category of base.keys()) topics.add(category);
   const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
@@ -375,57 +377,57 @@ function isDefinitionQuestion(segment: string): boolean {
 }
 
 /** Per-category scores for one text (internal form, with the block marker). */
-function scoreText(text: string): Scores {
+function scoreText(text: string, topics: Set<ModerationCategory> | null = null): Scores {
   const scores: Scores = new Map();
   if (text.length < 4) return scores;
   const { plain, leet: norm } = plainAndLeetReadings(text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text);
-  scoreNormalized(norm, scores);
+  scoreNormalized(norm, scores, topics);
   // Folding reads digits inside words as letters ("k1ll" -> "kill"), which also turns "5g",
   // "9/11" or "covid-19" into other words: the plain text is read as well when folding changed
   // one of the lexicon's words written with digits (most digits are ids and versions).
-  if (plain !== norm && DIGIT_WORDS.test(plain)) scoreNormalized(plain, scores);
+  if (plain !== norm && DIGIT_WORDS.test(plain)) scoreNormalized(plain, scores, topics);
   // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name):
   // short texts only, where a request can hide so; prose joins a few words ("state-of-the-art")
   // (and a URL's path: "/listing/stolen-credit-cards")
   if (norm.length <= ONE_SEGMENT_CHARS && (JOINED_WORDS.test(norm) || (norm.includes('://') && URL_SLUG.test(norm)))) {
-    scoreNormalized(norm.replace(WORD_JOINER, ' '), scores);
+    scoreNormalized(norm.replace(WORD_JOINER, ' '), scores, topics);
   }
   // identifiers of code ("def synthesize_meth():", "function makePipeBomb()"): a request nested in
   // a function to complete is read with its names split into words
   if (text.length <= ONE_SEGMENT_CHARS && CODE_IDENTIFIER.test(text)) {
-    scoreNormalized(plainAndLeetReadings(splitIdentifiers(text)).leet, scores);
+    scoreNormalized(plainAndLeetReadings(splitIdentifiers(text)).leet, scores, topics);
   }
   // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
-  if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores);
+  if (ROT13_NAMED.test(plain)) scoreNormalized(rot13(plain), scores, topics);
   // a short text written backwards ("?emoh ta bmob a ekam I od woH") is read the right way round
-  if (norm.length <= ONE_SEGMENT_CHARS && readsBackwards(norm)) scoreNormalized(plainAndLeetReadings(reversed(text)).leet, scores);
+  if (norm.length <= ONE_SEGMENT_CHARS && readsBackwards(norm)) scoreNormalized(plainAndLeetReadings(reversed(text)).leet, scores, topics);
   // words written with symbols: an emoji for the object, a masked letter, text upside down
   if (text.length <= ONE_SEGMENT_CHARS) {
     for (const reading of [emojiAsWords(text), unmasked(text), spelledOut(text), ...(rightSideUp(text) ?? [])]) {
-      if (reading !== null) scoreNormalized(plainAndLeetReadings(reading).leet, scores);
+      if (reading !== null) scoreNormalized(plainAndLeetReadings(reading).leet, scores, topics);
     }
   }
   // a request hidden in base64, hex, Morse... is read decoded as well
   const decoded = decodedReading(text);
-  if (decoded !== null) scoreNormalized(decoded, scores);
+  if (decoded !== null) scoreNormalized(decoded, scores, topics);
   // and one written in another language, through its English gloss
   const glossed = glossReading(text, norm);
-  if (glossed !== null) scoreNormalized(glossed, scores);
+  if (glossed !== null) scoreNormalized(glossed, scores, topics);
   return scores;
 }
 
 /** Scores one normalised text (leetspeak-folded, plain, decoded or glossed) into `scores`. */
-function scoreNormalized(norm: string, scores: Scores): void {
+function scoreNormalized(norm: string, scores: Scores, topics: Set<ModerationCategory> | null): void {
   const whole = cuesOf(lexiconMatches(norm));
   if (!anyTarget(whole)) return;
   if (norm.length <= ONE_SEGMENT_CHARS) {
-    scoreSegment(norm, whole, scores);
+    scoreSegment(norm, whole, scores, topics);
     return;
   }
   // Long text: score chunk by chunk so that cues far apart in a document are not combined.
   for (const chunk of chunks(norm)) {
     const c = cuesOf(lexiconMatches(chunk));
-    if (anyTarget(c)) scoreSegment(chunk, c, scores);
+    if (anyTarget(c)) scoreSegment(chunk, c, scores, topics);
   }
 }
 
@@ -462,6 +464,17 @@ const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Sc
  * naming the category and argument paths. Severe categories with request framing block.
  */
 export function scanModerationInCall(call: ToolCall): Finding[] {
+  return moderateCall(call).findings;
+}
+
+/** What layer 7 reads of a call: its findings, and every harm topic its text touched (flagged or not). */
+export interface CallModeration {
+  findings: Finding[];
+  topics: ModerationCategory[];
+}
+
+export function moderateCall(call: ToolCall): CallModeration {
+  const topics = new Set<ModerationCategory>();
   const hits = new Map<ModerationCategory, { score: number; severe: boolean; paths: string[] }>();
   let budget = MAX_TOTAL_CHARS;
   for (const field of scanFields(call.args)) {
@@ -472,7 +485,7 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
     if ((value.length < 8 && !DENSE_SCRIPT.test(value)) || (!WORD_OF_THREE.test(value) && !LEET_WORD.test(value) && !SPACED_LETTERS.test(value) && !mayHoldEncoding(value))) {
       continue;
     }
-    for (const [category, h] of scoreText(value)) {
+    for (const [category, h] of scoreText(value, topics)) {
       if (h.score < FLAG_SCORE) continue;
       const prev = hits.get(category);
       const path = `args.${field.path}`;
@@ -494,5 +507,5 @@ export function scanModerationInCall(call: ToolCall): Finding[] {
       severity: h.severe ? 'block' : 'flag',
     });
   }
-  return findings.sort((a, b) => b.risk - a.risk);
+  return { findings: findings.sort((a, b) => b.risk - a.risk), topics: [...topics] };
 }
