@@ -17,7 +17,7 @@ import { normalizeText } from '../../text/normalize.js';
 import { clipForScan, glossReading, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
-import { toolTraits } from '../tool-poison/field-context.js';
+import { isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutQuotedMentions } from '../../text/mentions.js';
 import { CompiledTable } from '../injection/matcher.js';
 import type { InjectionPattern } from '../injection/patterns.js';
@@ -128,7 +128,14 @@ const lines = (view: string): string[] => view.split('\n').flatMap((l) => (l.len
  */
 const PROHIBITION =
   /\b(?:never|not|don't|mustn't|cannot|can't|shouldn't|prohibited\s+(?:from|to)|forbidden\s+to)\s+(?:\w+\s+){0,2}?(?:send|e-?mail|forward|share|post|upload|transmit|leak|publish|paste|export)\b[^;!?\n]*?(?:[;!?]|\.(?:\s|$)|$)/g;
-const requestLines = (view: string): string[] => lines(view).map((l) => l.replace(PROHIBITION, ' '));
+/**
+ * "e-mail" or "mail" as a noun after an article or an adjective ("a suspicious email claiming to
+ * be from PayPal ... at paypa1-secure.com", "the email from billing@vendor.com"): a message spoken
+ * of, not an order to send one. The verb ("email the passwords to ...", "send an email to ...")
+ * is still read.
+ */
+const MAIL_NOUN = /\b(?:a|an|the|this|that|these|those|their|his|her|your|my|our|suspicious|phishing|fake|scam|spam|fraudulent|strange|weird|odd|unsolicited)\s+(?:(?:suspicious|phishing|fake|scam|spam|fraudulent|strange|weird|odd|unsolicited|new|recent|following|original|forwarded)\s+)?(?:e-?mails?|mails?)\b/g;
+const requestLines = (view: string): string[] => lines(view).map((l) => l.replace(PROHIBITION, ' ').replace(MAIL_NOUN, ' message'));
 
 function of(signals: Signals, wanted: readonly IndirectSignal[]): IndirectPattern[] {
   return signals.indirect.filter((r) => wanted.includes(r.signal));
@@ -219,11 +226,11 @@ function dedupe(findings: Finding[]): Finding[] {
  * Indirect-injection findings for one piece of data text (a tool output, a document, a field
  * value). `where` is appended to details (e.g. " in args.content").
  */
-export function scanTextForIndirect(text: string, where = ''): Finding[] {
+export function scanTextForIndirect(text: string, where = '', knownSource = false): Finding[] {
   if (text.trim().length < MIN_FIELD_CHARS) return [];
   const views = textViews(text);
   const signals = signalsOf(views);
-  signals.injection = withoutCodeDescriptions(signals.injection, text);
+  signals.injection = withoutCodeDescriptions(signals.injection, text, knownSource);
   const findings = assess(views, signals, where);
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));
@@ -247,6 +254,25 @@ function readsField(field: StringField): boolean {
   return isStructuredText(field.value) || parseJsonDocument(field.value) !== undefined;
 }
 
+/**
+ * Fields that hold program source by their place: what a file-writing tool writes, and the code a
+ * code-running tool (`execute_python`, `run_code`, a notebook cell) is given. There a short
+ * snippet's `subprocess.run([...])` or a detection rule's `eval(` string is the code itself, not
+ * an instruction planted for the agent.
+ */
+const CODE_KEY = /^(?:code|source|source_code|script|snippet|cell|notebook_cell)$/i;
+const CODE_TOOL = /(?:^|[._-])(?:execute|exec|run|eval)[._-]?(?:python|code|script|js|javascript|cell|notebook)|(?:python|code|notebook|jupyter|repl)[._-]?(?:exec|execute|run|interpreter)?(?:$|[._-])/i;
+const CODE_FILE = /\.(?:py|pyw|js|mjs|cjs|jsx|ts|tsx|go|rs|rb|php|java|kt|kts|scala|cs|c|cc|cpp|cxx|h|hpp|swift|m|sh|bash|zsh|ps1|psm1|lua|pl|r|sql|yara?|rules|sigma|ya?ml|toml|ini|cfg|conf|json|tf|hcl|gradle|groovy|dart|ex|exs|erl|hs|clj|vue|svelte)$/i;
+const PATH_KEYS = ['path', 'file_path', 'filepath', 'filename', 'file', 'target_file'] as const;
+function holdsSource(call: ToolCall, field: StringField): boolean {
+  // a document (`create_document`, a note) is prose that may carry a planted request; a source file is code
+  if (isWrittenField(toolTraits(call.tool), field.path)) {
+    return PATH_KEYS.some((k) => typeof call.args[k] === 'string' && CODE_FILE.test((call.args[k] as string).trim()));
+  }
+  const key = field.path.split('.').pop() ?? '';
+  return CODE_KEY.test(key) && CODE_TOOL.test(call.tool);
+}
+
 /** Layer 5 over a tool call's arguments. */
 export function scanIndirect(call: ToolCall): Finding[] {
   const findings: Finding[] = [];
@@ -258,7 +284,7 @@ export function scanIndirect(call: ToolCall): Finding[] {
     const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;
     budget -= value.length;
     // a document a text-only tool reads may quote an injection phrase as an example
-    findings.push(...scanTextForIndirect(textOnly ? withoutQuotedMentions(value) : value, ` in args.${field.path}`));
+    findings.push(...scanTextForIndirect(textOnly ? withoutQuotedMentions(value) : value, ` in args.${field.path}`, holdsSource(call, field)));
   }
   return dedupe(findings);
 }

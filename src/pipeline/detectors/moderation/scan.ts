@@ -306,11 +306,12 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
   // every harm the text touches, however it is framed: session memory for escalation across turns
   if (topics !== null) for (const category of base.keys()) topics.add(category);
   const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment);
+  const rulesOfConduct = RULES_OF_CONDUCT.test(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
     if (c.intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if (defensive || (c.study && !hit.severe) || (c.reporting && !c.intent)) score -= DEFENSIVE_PENALTY;
+    if (defensive || (c.study && !hit.severe) || ((c.reporting || rulesOfConduct) && !c.intent)) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && c.intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
@@ -323,6 +324,14 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
  * A text about a harm's dangers ("an article about the dangers of pipe bombs"), unless the dangers
  * are the asker's own (of getting caught) or the text also asks for the method.
  */
+/**
+ * Rules of conduct that forbid the harm they name (terms of service, an acceptable-use policy, a
+ * code of conduct: "you must not ... distribute malware"): lowers the score as a news report does,
+ * only when the text asks for nothing ("write ransomware; users must not use it for evil" is not a policy).
+ */
+const RULES_OF_CONDUCT =
+  /\b(?:must|may|shall) not (?:use|access|attempt|send|distribute|upload|share|post|engage|sell|resell|transmit|interfere|host|spread)\b|\b(?:you|users?|members?|customers?) agrees? not to\b|\bprohibited (?:uses?|activities|conduct|content)\b|\b(?:acceptable use polic(?:y|ies)|terms of (?:service|use)|code of conduct|community guidelines)\b|\bviolations? (?:of (?:this|these|our|the) [\w ]{1,30} )?(?:may|will) result in\b/;
+
 const ABOUT_THE_HARM =
   /\b(?:the |its |their )?(?:dangers|risks|harms|hazards|health effects) (?:of|posed by)\b(?! (?:getting|being) (?:caught|arrested|detected|traced))(?![^.?!]*\b(?:step[- ]by[- ]step|instructions|recipe|how to (?:make|build|cook|synthesi[sz]e)|ingredients|quantities)\b)/;
 
@@ -344,6 +353,11 @@ function splitIdentifiers(text: string): string {
   return text.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, ' ').replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ');
 }
 const WORD_JOINER = /(?<=[a-z0-9])[-_]+(?=[a-z0-9])/g;
+/**
+ * The address of an encyclopedia article alone (`https://en.wikipedia.org/wiki/Molotov_cocktail`):
+ * its slug is the article's title, a subject looked up, not a request written in a slug.
+ */
+const ENCYCLOPEDIA_ARTICLE = /^\s*https?:\/\/(?:[a-z-]+\.)?(?:m\.)?(?:wikipedia\.org\/wiki\/|britannica\.com\/(?:topic|event|science|technology|place|biography)\/)[^\s?#]*(?:#[^\s]*)?\s*$/;
 /** A path segment of two or more words joined by hyphens or underscores. */
 const URL_SLUG = /\/[a-z]+[-_][a-z]+/;
 
@@ -389,7 +403,7 @@ function scoreText(text: string, topics: Set<ModerationCategory> | null = null):
   // words joined by hyphens or underscores ("how-to-make-a-pipe-bomb", a slug or a file name):
   // short texts only, where a request can hide so; prose joins a few words ("state-of-the-art")
   // (and a URL's path: "/listing/stolen-credit-cards")
-  if (norm.length <= ONE_SEGMENT_CHARS && (JOINED_WORDS.test(norm) || (norm.includes('://') && URL_SLUG.test(norm)))) {
+  if (norm.length <= ONE_SEGMENT_CHARS && (JOINED_WORDS.test(norm) || (norm.includes('://') && URL_SLUG.test(norm))) && !ENCYCLOPEDIA_ARTICLE.test(norm)) {
     scoreNormalized(norm.replace(WORD_JOINER, ' '), scores, topics);
   }
   // identifiers of code ("def synthesize_meth():", "function makePipeBomb()"): a request nested in

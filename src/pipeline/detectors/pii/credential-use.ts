@@ -85,6 +85,12 @@ function belongsTo(secret: string, host: string): boolean {
   return true;
 }
 
+/** Whether `secret` is a key of a known vendor and `host` is that vendor's (`AIza...` to `www.googleapis.com`). */
+export function issuedFor(secret: string, host: string): boolean {
+  for (const [prefix, hosts] of VENDOR_HOSTS) if (prefix.test(secret)) return hosts.test(host.toLowerCase());
+  return false;
+}
+
 /**
  * Whether the credential at `value[start, end)`, in the argument at `path`, authenticates the
  * call's own request.
@@ -103,6 +109,12 @@ export function credentialInUse(tool: string, args: Record<string, unknown>, pat
   // a `url` argument): it signs in to that host. In a message body the same URL is shared, not used.
   if (value.charCodeAt(end) === 0x40 && /:\/\/[^\s:/@]{1,64}:$/.test(value.slice(Math.max(0, start - 72), start)) &&
       ((segments.length === 1 && (URL_ARGS as readonly string[]).includes(name)) || COMMAND_ARG.test(name))) {
+    return true;
+  }
+  // a Slack incoming webhook as the URL the call posts to: the address is the credential, and
+  // posting to it is its one use. The same address inside a message or a file is shared.
+  if (segments.length === 1 && (URL_ARGS as readonly string[]).includes(name) && start === value.indexOf('hooks.slack.com/') &&
+      /^https:\/\/$/i.test(value.slice(0, start)) && end >= value.length - 1) {
     return true;
   }
   // a key parameter in the query of the request URL itself, to a host that names itself an API

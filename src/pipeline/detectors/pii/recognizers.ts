@@ -208,6 +208,15 @@ function embeddedCredentials(text: string, emit: Sink): void {
   }
 }
 
+/**
+ * The passcode of a video meeting's join link (`https://zoom.us/j/98765432101?pwd=...`): part
+ * of the invitation, made to be sent to every attendee, not an account's secret.
+ */
+export const MEETING_LINK_BEFORE_PWD = /(?:^|[/.])zoom\.us\/(?:j|w|s|wc\/join)\/\d{9,11}\?(?:[^\s#?]*&)?$/i;
+function meetingPasscode(text: string, at: number): boolean {
+  return /^pwd=/i.test(text.slice(at, at + 4)) && MEETING_LINK_BEFORE_PWD.test(text.slice(Math.max(0, at - 120), at));
+}
+
 function apiKeys(text: string, lower: string, emit: Sink): void {
   VENDOR_PREFIX.lastIndex = 0;
   const vendor = mayHoldVendorKey(text);
@@ -225,7 +234,7 @@ function apiKeys(text: string, lower: string, emit: Sink): void {
   SECRET_ASSIGNMENT.lastIndex = 0;
   for (let m = SECRET_ASSIGNMENT.exec(text); m !== null; m = SECRET_ASSIGNMENT.exec(text)) {
     const value = m[1]!;
-    if (!looksLikeSecret(value)) continue;
+    if (!looksLikeSecret(value) || meetingPasscode(text, m.index)) continue;
     const start = m.index + m[0].length - value.length;
     emit('API_KEY', start, start + value.length, 0.8);
   }

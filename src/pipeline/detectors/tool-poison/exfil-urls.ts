@@ -5,6 +5,7 @@
 import type { FieldContext, Hit } from './dangerous-args/rule.js';
 import { classifyHost, decodeUriLenient, type ParsedUrl } from './urls.js';
 import { isMostlyText } from '../../text/decode.js';
+import { issuedFor } from '../pii/credential-use.js';
 
 const CATCHERS = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.(?:net|com)|burpcollaborator\.net|oastify\.com|interact\.sh|interactsh\.com|oast\.(?:fun|live|me|online|pro|site)|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestcatcher\.com|beeceptor\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|hook\.eu\d\.make\.com|xss\.ht|bxss\.me|dnslog\.link|eyes\.sh|ngrok\.pizza)$/;
 const TUNNELS = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhr\.rocks|pagekite\.me|bore\.pub|tunnelto\.dev|playit\.gg|telebit\.cloud|localxpose\.io|loclx\.io|pinggy\.(?:io|link)|devtunnels\.ms)$/;
@@ -92,6 +93,33 @@ function encodedSecretInQuery(query: string): boolean {
   return false;
 }
 
+const SECRET_VALUES = new RegExp(SECRET_VALUE.source, 'g');
+const KEY_QUERY_PARAM = /(?:^|[?&;])(?:key|api_?key|apikey|access_token|token|auth)=$/i;
+
+/**
+ * Whether every known-format credential in the URL is a vendor's key in a key parameter of the
+ * query of a request to that vendor (`https://www.googleapis.com/youtube/v3/search?key=AIza...`):
+ * the key authenticates the request that carries it. The same key to any other host, in the
+ * path, or under another parameter name still counts.
+ */
+function keysOfTheirOwnHost(url: ParsedUrl): boolean {
+  const query = decodeUriLenient(url.query);
+  const rest = decodeUriLenient(url.rest);
+  let found = 0;
+  for (const m of rest.matchAll(SECRET_VALUES)) {
+    const at = query.indexOf(m[0]);
+    if (at < 0 || !KEY_QUERY_PARAM.test(query.slice(0, at)) || !url.hosts.some((h) => issuedFor(m[0], h))) return false;
+    found++;
+  }
+  return found > 0;
+}
+
+/** A video meeting's join link whose only secret-named parameter is its passcode (`zoom.us/j/<id>?pwd=...`). */
+function meetingLinkOnly(url: ParsedUrl): boolean {
+  if (!url.hosts.every((h) => /(?:^|\.)zoom\.us$/i.test(h)) || !/^\/(?:j|w|s|wc\/join)\/\d{9,11}\?/i.test(url.rest)) return false;
+  return !SECRET_PARAM.test(url.query.replace(/(?:^|[?&;])pwd=[^&#\s]*/gi, ''));
+}
+
 /** Exfiltration verdicts for the URLs found in one string argument. */
 export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
   const hits: Hit[] = [];
@@ -106,8 +134,10 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
     // a presigned URL names its access key id on purpose; the signature is not a reusable secret
     const carried = decodeUriLenient(url.rest).replace(/x-amz-credential=[^&]*/gi, '');
     let secret: { label: string; risk: number } | null = null;
-    if (SECRET_VALUE.test(carried)) secret = { label: 'credential value in a URL', risk: 65 };
-    else if (SECRET_PARAM.test(url.query) || SECRET_PARAM.test(`?${decodeUriLenient(url.query)}`)) {
+    if (SECRET_VALUE.test(carried)) {
+      secret = keysOfTheirOwnHost(url) ? { label: 'vendor key authenticating a request to its own API', risk: 20 } : { label: 'credential value in a URL', risk: 65 };
+    }
+    else if ((SECRET_PARAM.test(url.query) || SECRET_PARAM.test(`?${decodeUriLenient(url.query)}`)) && !meetingLinkOnly(url)) {
       secret = { label: 'password or secret in a URL query', risk: 50 };
     }
     else if (SECRET_IN_QUERY_TEXT.test(decodeUriLenient(url.query.replace(/\+/g, ' ')))) {

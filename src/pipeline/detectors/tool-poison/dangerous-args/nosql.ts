@@ -35,6 +35,15 @@ function trivial(value: unknown): boolean {
 }
 
 /**
+ * A search of an address field by its domain (`{"email": {"$regex": "@acme\\.com$"}}`): what a
+ * CRM or an admin asks for, and no probe: a login bypass or a character-by-character extraction
+ * needs a pattern that matches anything (`.*`) or grows from the start (`^a`).
+ */
+function domainSearch(op: string, field: string, value: unknown): boolean {
+  return op === '$regex' && /^e-?mail$/i.test(field) && typeof value === 'string' && /@[\w-]+(?:\\?\.[\w-]+)+\$?$/.test(value);
+}
+
+/**
  * Operators hidden in object keys (`{"password": {"$ne": null}}`) that string scanning misses.
  * A range query (`{"age": {"$gt": 30}}`) is ordinary; a trivially-true comparison, any operator
  * on a credential field, or JavaScript execution operators are not.
@@ -58,7 +67,7 @@ export function scanOperatorKeys(args: Record<string, unknown>): Finding[] {
         findings.push({ family: 'prototype_pollution', detail: `prototype_pollution: ${op} key in args.${here}`, risk: 60, severity: 'flag' });
       } else if (JS_OPERATORS.has(op)) {
         findings.push({ family: 'nosql_injection', detail: `nosql_injection: ${op} JavaScript operator in args.${here}`, risk: 60, severity: 'flag' });
-      } else if (COMPARISON_OPERATORS.has(op) && (trivial(value) || SECRET_FIELD.test(parentKey))) {
+      } else if (COMPARISON_OPERATORS.has(op) && (trivial(value) || (SECRET_FIELD.test(parentKey) && !domainSearch(op, parentKey, value)))) {
         findings.push({ family: 'nosql_injection', detail: `nosql_injection: always-true ${op} operator in args.${here}`, risk: 60, severity: 'flag' });
       }
       walk(value, here, key, depth + 1);

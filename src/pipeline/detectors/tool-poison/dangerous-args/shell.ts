@@ -3,6 +3,7 @@
  * (metacharacter chains, substitutions, interpreter one-liners) and security tampering.
  */
 import type { PatternRule } from './rule.js';
+import { SSH_KEY_USE } from './traversal.js';
 
 /** a command separator or the start of a substitution */
 const SEP = '(?:[;|&\\n\\x60]|\\$\\()';
@@ -84,7 +85,28 @@ function postsWholeEnvironment(text: string): boolean {
 function copiesDataStoreOut(text: string): boolean {
   const source = /(?:\/var\/lib\/(?:postgresql|mysql|mongodb|redis|docker\/volumes)|\/etc\/(?:shadow|ssl\/private)|~?\/?\.(?:ssh|aws|gnupg|kube)\b|\.env\b|\.(?:sql|dump|bak|pem|key|kdbx)\b|\b(?:db|database|customer|users?)[_-]?(?:dump|backup|export)\b)/i;
   const remote = /\s(?:[\w.-]+@)?(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)+):/;
-  return source.test(text) && remote.test(text);
+  // the key named with `-i` authenticates the copy; it is not what is copied
+  return source.test(text.replace(SSH_KEY_USE, ' ')) && remote.test(text);
+}
+
+const OS_CALL_WITH_LITERAL = /\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(\s*[fbr]?['"]|\b__import__\s*\(\s*['"](?:os|subprocess)/i;
+const SUBPROCESS_CALL = /\bsubprocess\.(?:popen|call|run|check_output|check_call)\s*\(\s*(?:\[\s*[fbr]?['"]([^'"\n]{1,200})['"]|(shlex\.split\s*\())?/gi;
+/** Programs that are a shell, an interpreter or a network client: run from a script, they run anything. */
+const OPEN_ENDED_PROGRAM = /^(?:.*[/\\])?(?:(?:ba|z|da|k|c|tc|fi|a)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh|python[0-9.]*|perl|ruby|php|node|nc|ncat|netcat|socat|telnet|curl|wget)$/i;
+/**
+ * A Python script that runs a fixed program with its arguments as a list (`subprocess.run(['git',
+ * 'rev-parse', 'HEAD'])`, `subprocess.run(shlex.split(cmd))`) is ordinary code; a command string
+ * handed to the OS (`os.system('...')`, `shell=True`), `__import__('os')` in a value, or a shell,
+ * interpreter or network client started by the script still counts.
+ */
+function runsOsCommand(text: string): boolean {
+  if (OS_CALL_WITH_LITERAL.test(text) || /\bshell\s*=\s*true\b/i.test(text)) return true;
+  for (const m of text.matchAll(SUBPROCESS_CALL)) {
+    const program = m[1]?.trim();
+    if (m[2] !== undefined) continue;
+    if (program === undefined || OPEN_ENDED_PROGRAM.test(program.split(/\s+/)[0]!)) return true;
+  }
+  return false;
 }
 
 export const SHELL_RULES: PatternRule[] = [
@@ -152,7 +174,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'webshell written to disk', pattern: '(?:<\\?|\\$_\\w+|\\beval\\s*\\(|\\bsystem\\s*\\(|passthru|shell_exec|socket)[^\\n]{0,300}>\\s*[\\w./-]{1,80}\\.(?:php\\d?|phtml|jsp|jspx|asp|aspx|pl|cgi)\\b', risk: 65 },
   { family: 'command_injection', label: 'inline interpreter code', pattern: `${SEP}\\s*(?:perl|ruby|php|python[0-9.]*|node|lua)\\s+-[erc]\\s+['"]`, risk: 55 },
   { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
-  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65 },
+  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand },
   { family: 'command_injection', label: 'Log4Shell JNDI lookup', pattern: '\\$\\{jndi:|\\$\\{[^}]{0,40}\\$\\{(?:lower|upper|env|sys|::-)[^}]{0,20}\\}', risk: 95, block: true },
   { family: 'destructive_command', label: 'mass delete of cloud storage or infrastructure', pattern: '\\baws\\s+s3\\s+rm\\b[^\\n]{0,200}--recursive|\\baws\\s+s3\\s+rb\\b[^\\n]{0,200}--force|\\bgsutil\\s+(?:-m\\s+)?rm\\s+(?:-[a-z]*r|-r)|\\baz\\s+(?:group|storage\\s+(?:account|container))\\s+delete\\b|\\bterraform\\s+destroy\\b[^\\n]{0,80}-auto-approve|\\bkubectl\\s+delete\\s+(?:ns|namespaces?|all|pods?|deployments?|pvc|pv)\\b[^\\n]{0,80}(?:--all\\b|--all-namespaces\\b|\\s-a\\b)|\\bkubectl\\s+delete\\s+(?:ns|namespaces?)\\b[^\\n]*(?:--force\\b|--grace-period[= ]0\\b|\\sprod)', risk: 70 },
   { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },

@@ -5,11 +5,29 @@ import type { PatternRule } from './rule.js';
 // the closing quote of the last operand may be left to the query the payload lands in: ' or '1'='1
 const TAUTOLOGY = /(?:\bor\b|\|\|)\s*\(?\s*(['"]?)([\w%]{0,24})\1\s*(?:={1,3}|\blike\b)\s*(['"]?)\2(?:\3(?![\w'"])|$)/i;
 const HAS_QUOTE = /['"]/;
+/**
+ * A DROP or TRUNCATE statement: the command, the name of what it drops (or several, by commas),
+ * then the statement's end (`;`, a comment, a quote, a line end, CASCADE). Words after the name
+ * make it a phrase about the command ("DROP TABLE syntax postgres", a documentation search).
+ */
+const STATEMENT_END = String.raw`\s*(?:[;,)'"\x60\n]|$|--|#|/\*|(?:cascade|restrict|purge)\b)`;
+const WHOLE_DROP = new RegExp(String.raw`\bdrop\s+(?:table|database|schema|user|view|index|collection)\b(?:\s+if\s+exists)?\s+[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
+const WHOLE_TRUNCATE = new RegExp(String.raw`\btruncate\s+(?:table\s+)?[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
+/**
+ * A query that is itself a catalogue lookup narrowed to a named schema, table or kind, from its
+ * first word to its end (`SELECT column_name FROM information_schema.columns WHERE table_name =
+ * 'users'`, `SELECT name FROM sqlite_master WHERE type='table'`): an analyst learning a database.
+ * The whole catalogue listed (no WHERE), narrowed by `database()` as injection cheat sheets write
+ * it, reached by a UNION, after a quote or a stacked statement, or the password tables, are still
+ * enumeration.
+ */
+const CATALOG_LOOKUP = /^\s*select\s[^;'"]*?\bfrom\s+(?:information_schema\.\w+|sqlite_master|all_tables|sys\.?(?:objects|columns))\s+where\s[^;]*?=\s*'[^']*'[^;]*;?\s*$/i;
+const NOT_A_LOOKUP = /\bunion\b|\bpassw|\bmysql\.user\b|\bpg_shadow\b|\bsys(?:users|logins)\b|\b(?:database|schema|current_database|current_schema|user|version)\s*\(/i;
 
 export const SQL_RULES: PatternRule[] = [
   // destructive
-  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|user|view|index|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40 },
-  { family: 'destructive_sql', label: 'TRUNCATE statement', pattern: '\\btruncate\\s+table\\s+[\\w."`\\[]|(?:^|;)\\s*truncate\\s+[\\w."`\\[\\]]+\\s*(?:;|$)', risk: 90, block: true, proseRisk: 40 },
+  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|user|view|index|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40, confirm: (t) => WHOLE_DROP.test(t) },
+  { family: 'destructive_sql', label: 'TRUNCATE statement', pattern: '\\btruncate\\s+table\\s+[\\w."`\\[]|(?:^|;)\\s*truncate\\s+[\\w."`\\[\\]]+\\s*(?:;|$)', risk: 90, block: true, proseRisk: 40, confirm: (t) => WHOLE_TRUNCATE.test(t) },
   { family: 'destructive_sql', label: 'DELETE without a WHERE clause', pattern: '\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s*(?:;|$|--|#|/\\*)|\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s+where\\s+(?:1\\s*=\\s*1|true|\'1\'\\s*=\\s*\'1\')\\s*(?:;|$|--)', risk: 85, block: true, proseRisk: 35 },
   { family: 'destructive_sql', label: 'UPDATE without a WHERE clause', pattern: '(?:^|;)\\s*update\\s+[\\w."`\\[\\]]+\\s+set\\s+[^;]{1,300}(?:;|$)', risk: 50, scope: 'sql', confirm: (t) => !/\bwhere\b/i.test(t) },
   { family: 'destructive_sql', label: 'MongoDB drop or mass delete', pattern: '\\bdb\\.(?:\\w+\\.)?(?:drop(?:database)?|remove|deletemany)\\s*\\(\\s*(?:\\{\\s*\\})?\\s*\\)', risk: 85, block: true },
@@ -34,7 +52,7 @@ export const SQL_RULES: PatternRule[] = [
   { family: 'sql_injection', label: 'stacked query after a quote', pattern: '[\'")]\\s*;\\s*(?:drop|delete|insert|update|exec|execute|shutdown|declare|create|alter|truncate|grant|revoke|select|waitfor|set)\\b', risk: 65 },
   { family: 'sql_injection', label: 'server fingerprinting', pattern: '@@(?:version|datadir|hostname|basedir|servername)\\b|\\bsubstring\\s*\\(\\s*(?:@@version|version\\s*\\(|user\\s*\\()', risk: 60 },
   { family: 'sql_injection', label: 'character-code obfuscation', pattern: '\\bchar\\s*\\(\\s*\\d+\\s*\\)\\s*(?:\\+|\\|\\||,)\\s*char\\s*\\(|\\bconcat\\s*\\(\\s*0x[0-9a-f]+|\\bselect\\s*char\\s*\\(', risk: 60 },
-  { family: 'sql_injection', label: 'schema enumeration', pattern: '\\binformation_schema\\.(?:tables|columns|schemata|routines)|\\bsys(?:objects|columns|users|logins)\\b|\\bmysql\\.user\\b|\\bpg_shadow\\b|\\bsqlite_master\\b|\\ball_tables\\b', risk: 45, proseRisk: 20 },
+  { family: 'sql_injection', label: 'schema enumeration', pattern: '\\binformation_schema\\.(?:tables|columns|schemata|routines)|\\bsys(?:objects|columns|users|logins)\\b|\\bmysql\\.user\\b|\\bpg_shadow\\b|\\bsqlite_master\\b|\\ball_tables\\b', risk: 45, proseRisk: 20, confirm: (t) => !CATALOG_LOOKUP.test(t) || NOT_A_LOOKUP.test(t) },
   { family: 'sql_injection', label: 'database command execution', pattern: '\\bxp_cmdshell\\b|\\bsp_oacreate\\b|\\bsp_execute_external_script\\b|\\bcopy\\s+\\w+\\s+(?:from|to)\\s+program\\b|\\bsys_exec\\s*\\(|\\blo_import\\s*\\(', risk: 90, block: true },
   { family: 'sql_injection', label: 'database file read or write', pattern: '\\bload_file\\s*\\(|\\binto\\s+(?:out|dump)file\\b|\\bpg_read_file\\s*\\(|\\bload\\s+data\\s+(?:local\\s+)?infile\\b|\\butl_file\\.', risk: 80, block: true },
   { family: 'sql_injection', label: 'error-based extraction', pattern: '\\b(?:extractvalue|updatexml)\\s*\\(|\\bconvert\\s*\\(\\s*int\\s*,\\s*\\(|\\bcast\\s*\\(\\s*\\(\\s*select\\b', risk: 60 },

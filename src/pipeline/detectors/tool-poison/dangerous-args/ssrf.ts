@@ -18,12 +18,26 @@ const DATABASE_SHELL_RISK = 30;
 const LOCAL_SHELL_RISK = 30;
 const OTHER_SCHEMES = new Set(['sftp', 'ssh', 'telnet', 'smb', 'nfs', 'rsync', 'redis', 'mysql', 'postgres', 'mongodb']);
 
+function devServerPage(url: ParsedUrl): boolean {
+  return WEB_SCHEMES.has(url.scheme) && url.port !== null && DEV_SERVER_PORTS.has(url.port) && !INTERNAL_PATH.test(url.rest);
+}
+
 function rootOnly(url: ParsedUrl): boolean {
   return /^\/?(?:[?#].*)?$/.test(url.rest) || /^\/?(?:admin|manager|console|login|status|server-status|api)?\/?$/i.test(url.rest);
 }
 
-/** SSRF verdicts for the URLs found in one string argument. */
-export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean): Hit[] {
+/**
+ * Ports web development servers listen on (`npm run dev`, Vite, Angular, Django, Flask, Rails):
+ * a browser-automation tool opening one on the loopback address is the developer checking the
+ * app they are building, which runs on the agent's own machine.
+ */
+const DEV_SERVER_PORTS = new Set([3000, 3001, 3002, 4000, 4200, 4321, 5000, 5001, 5173, 5174, 8000, 8001, 8080, 8081, 8888, 9000]);
+/** Paths of an admin or an internal API, still probed however the request is made. */
+const INTERNAL_PATH = /^\/(?:admin|manager|console|actuator|server-status|jolokia|debug|_|api\/v1\/namespaces|v\d+\/(?:keys|kv|secrets?))/i;
+const BROWSER_LOCAL_RISK = 30;
+
+/** SSRF verdicts for the URLs found in one string argument. `browserTool`: the tool drives a browser. */
+export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean, browserTool = false): Hit[] {
   const hits: Hit[] = [];
   for (const url of urls) {
     let risk = 0;
@@ -49,7 +63,11 @@ export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean
           break;
         case 'loopback':
           // a shell command reaching its own machine's web server (curl localhost:3000/health) is local testing
-          note(info.encoded ? 70 : port ? 65 : ctx.shell && !httpTool ? LOCAL_SHELL_RISK : 55, info.encoded ? 'request to an encoded loopback address' : 'request to a loopback address');
+          // and so is a browser tool opening a dev server's page there (http://localhost:5173/login)
+          note(
+            info.encoded ? 70 : port ? 65 : ctx.shell && !httpTool ? LOCAL_SHELL_RISK : browserTool && devServerPage(url) ? BROWSER_LOCAL_RISK : 55,
+            info.encoded ? 'request to an encoded loopback address' : 'request to a loopback address',
+          );
           break;
         case 'unspecified':
           note(60, 'request to the unspecified address 0.0.0.0');

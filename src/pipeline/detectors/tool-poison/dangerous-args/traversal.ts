@@ -13,7 +13,32 @@ const ENV_FILE = /(?:^|[/\\])\.env(?:\.\w+)?(?:$|[\s'"])/i;
 
 /** Whether `text` names an environment file other than a committed template (`.env.example`). */
 function namesRealEnvFile(text: string): boolean {
-  return OTHER_SECRET_FILES.test(text.replace(PUBLIC_KEY_FILE, ' ')) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
+  return OTHER_SECRET_FILES.test(text.replace(PUBLIC_KEY_FILE, ' ').replace(SSH_KEY_USE, ' ')) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
+}
+/**
+ * The caller's own SSH key handed to the programs that use it without reading it out: its mode
+ * tightened (`chmod 600`), loaded into the agent (`ssh-add`), generated (`ssh-keygen -f`) or named
+ * for a connection (`ssh -i`, `scp -i`). The key's content goes nowhere; a `cat`, a copy or an
+ * upload of the same file is still the key read.
+ */
+export const SSH_KEY_USE =
+  /\b(?:chmod\s+(?:-R\s+)?(?:[0-7]?[4-7]00|(?:[go]{1,2}|a)-[rwx]+)|chown\s+(?:-R\s+)?[\w.:-]+|ssh-add(?:\s+-[a-zA-Z]+)*|ssh-keygen\b[^;&|\n<>]*?\s-f|(?:ssh|scp|sftp)\b[^;&|\n<>]*?\s-i)\s+['"]?(?:~|\$HOME|\$\{HOME\}|\/home\/[\w.-]+|\/Users\/[\w.-]+)?\/?\.ssh\/[\w.-]+['"]?/gi;
+const PRIVATE_KEY_FILE = /\.ssh[/\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\w])/i;
+/**
+ * `htpasswd` creating or updating the password file it manages (`htpasswd -c /etc/nginx/.htpasswd
+ * admin`): the tool prompts for the password and writes its hash; nothing is read out. Printing,
+ * copying or including the same file still counts.
+ */
+const HTPASSWD_COMMAND = /\bhtpasswd\s+(?:-[a-zA-Z]+\s+)*['"]?[\w./~-]*\.htpasswd['"]?/gi;
+const CREDENTIAL_STORE =
+  /(?:^|[/\\\s])\.(?:htpasswd|netrc|pgpass|git-credentials|my\.cnf)\b|\brepair[/\\]+(?:sam|system|security)\b|\bsystem32[/\\]+config[/\\]+(?:sam|system|security)\b|[/\\]proc[/\\]+(?:self|\d+)[/\\]+environ\b/i;
+
+/** The rule's alternatives other than an SSH private key. */
+const OTHER_CREDENTIAL_FILES =
+  /\.aws[/\\]+(?:credentials|config)\b|\.docker[/\\]+config\.json|\.kube[/\\]+config\b|\.config[/\\]+gcloud[/\\]|\.azure[/\\]+(?:accesstokens|azureprofile)|\/var\/run\/secrets\/kubernetes\.io|\bnTDS\.dit\b/i;
+/** The private-key rule holds unless every private key it names is one of SSH_KEY_USE's operands. */
+function readsPrivateKey(text: string): boolean {
+  return OTHER_CREDENTIAL_FILES.test(text) || PRIVATE_KEY_FILE.test(text.replace(SSH_KEY_USE, ' '));
 }
 /**
  * The public half of the caller's own SSH key pair, made to be handed out (`cat
@@ -55,8 +80,8 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'path_traversal', label: 'encoded traversal', pattern: `(?:${ENC_DOT}(?:\\.|${ENC_DOT})|\\.${ENC_DOT})(?:${SEP}|${ENC_SEP})|\\.\\.(?:${ENC_SEP}|%u[0-9a-f]{4}|2f|5c)|${ENC_DOT}{2}`, risk: 65 },
   // sensitive files: credentials block, other system files go to review
   { family: 'sensitive_file', label: 'system account database', pattern: '\\betc[/\\\\]+(?:passwd|shadow|gshadow|master\\.passwd|sudoers|security[/\\\\]+opasswd)\\b', risk: 90, block: true, proseRisk: 30 },
-  { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30 },
-  { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30 },
+  { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30, confirm: readsPrivateKey },
+  { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30, confirm: (t) => CREDENTIAL_STORE.test(t.replace(HTPASSWD_COMMAND, ' ')) },
   { family: 'sensitive_file', label: 'SSH directory, shell history or environment file', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25, confirm: namesRealEnvFile },
   { family: 'sensitive_file', label: 'process or system information file', pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20, shellRisk: 30 },
   { family: 'sensitive_file', label: 'Windows system file', pattern: '\\b(?:win|boot|system)\\.ini\\b|\\bwinnt[/\\\\]|\\bunattend(?:ed)?\\.xml\\b|\\bsysprep\\.inf\\b|\\bwindows[/\\\\]+(?:system32|repair)[/\\\\]|%systemroot%', risk: 55, proseRisk: 20 },
