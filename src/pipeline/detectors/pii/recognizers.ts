@@ -167,13 +167,17 @@ function vendorKey(key: string, start: number, emit: Sink): void {
 }
 
 /**
- * Every vendor prefix holds `_` or `-` except `AIza`, `SG.` and `hooks.slack`: text with none of
- * these has no vendor key. Single-character searches are quick, while VENDOR_PREFIX starts a
- * match attempt at nearly every letter of ordinary text.
+ * Every vendor prefix holds `_` or `-` except a few literals (`AIza`, `SG.`, `hooks.slack`,
+ * `discord`, `hvs.`, `dapi`, `AccountKey=`), and the embedded credentials need `:AA`, `://` or
+ * `"auth"`: text with none of these has no key. Single-character searches are quick, while
+ * VENDOR_PREFIX starts a match attempt at nearly every letter of ordinary text.
  */
-function mayHoldVendorKey(text: string): boolean {
-  return text.includes('_') || text.includes('-') || text.includes('AIza') || text.includes('SG.') || text.includes('hooks.slack') ||
-    text.includes('discord') || text.includes('hvs.') || text.includes('hvb.') || text.includes('dapi') || text.includes('AccountKey=');
+const OTHER_CREDENTIAL_HINT = /discord|hv[sb]\.|dapi|AccountKey=|:AA|:\/\/|"auth"/;
+
+function mayHoldCredential(text: string): boolean {
+  if (text.includes('_') || text.includes('-') || text.includes('AIza') || text.includes('SG.') || text.includes('hooks.slack')) return true;
+  // the other formats carry digits (tokens, webhook and bot ids) or sit in a URL
+  return (hasDigit(text) || text.includes('://')) && OTHER_CREDENTIAL_HINT.test(text);
 }
 
 /** A Telegram bot token: the bot's numeric id, a colon, `AA` and 33 more characters. */
@@ -219,7 +223,7 @@ function meetingPasscode(text: string, at: number): boolean {
 
 function apiKeys(text: string, lower: string, emit: Sink): void {
   VENDOR_PREFIX.lastIndex = 0;
-  const vendor = mayHoldVendorKey(text);
+  const vendor = mayHoldCredential(text);
   for (let m = vendor ? VENDOR_PREFIX.exec(text) : null; m !== null; m = VENDOR_PREFIX.exec(text)) {
     if (m.index > 0 && TOKEN_CHAR.test(text[m.index - 1]!) && !m[0].startsWith('hooks')) continue;
     VENDOR_KEY.lastIndex = m.index;
@@ -228,7 +232,7 @@ function apiKeys(text: string, lower: string, emit: Sink): void {
     vendorKey(key[0], m.index, emit);
     VENDOR_PREFIX.lastIndex = m.index + key[0].length;
   }
-  embeddedCredentials(text, emit);
+  if (vendor) embeddedCredentials(text, emit);
   // looksLikeSecret wants a digit in the value: text without one has no secret assignment
   if (!hasDigit(text) || !SECRET_NAME_HINT.test(lower)) return;
   SECRET_ASSIGNMENT.lastIndex = 0;
@@ -385,11 +389,11 @@ function passports(text: string, lower: string, emit: Sink): void {
 // ---------------------------------------------------------------- phone
 
 /**
- * Digit groups joined by single separators, or one run of up to 12 digits ("0630494032"),
+ * Digit groups joined by single separators (the first of up to 12 digits: "0630494032" alone),
  * optionally with a `+cc` and a bracketed area code. Never after `#`: that is an issue number.
  */
 const PHONE =
-  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?(?:\d{1,8}(?:[ .-]\d{1,8}){0,5}|\d{9,12})(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
+  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,12}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
 const PHONE_CTX_BEFORE =
   /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|reached|landline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
 /** "my number is", "update her mobile number to": a possessive before "number" names a phone, "order number" does not. */
@@ -402,6 +406,7 @@ const PHONE_CTX_LABEL = /(?:\b(?:i'm|i am|we're|we are)\s+(?:at|on)|(?:^|\n)\s*(
 const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d{2,4}){1,4}|\(0\d{1,4}\)[ -]?\d{3,8}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
 /** Bare digit runs that are a compact date (20240115) or a Unix time in seconds (1700000000), not a phone. */
 const BARE_NOT_PHONE = /^(?:(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|1\d{9})$/;
+const LONG_RUN_THEN_GROUP = /\d{9}[ .-]\d/;
 /** A US ZIP+4 code ("02110-1301") or an SSN's shape, which the national-number shape would otherwise take. */
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$|^\d{3}-\d{2}-\d{4}$/;
 const PHONE_EXTENSION = /\s?(?:x|ext\.?)\s?\d{1,5}$/;
@@ -422,6 +427,8 @@ function phones(text: string, lower: string, emit: Sink): void {
   for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
     const v = m[0];
     if (countDigits(v) < 7) continue;
+    // a run of more than 8 digits stands alone in a phone number; followed by more groups it is a figure ("197001010000.00")
+    if (LONG_RUN_THEN_GROUP.test(v)) continue;
     const digits = v.replace(/\D/g, '');
     if (digits.length > 15 || DATE_LIKE.test(v) || /^(\d)\1+$/.test(digits)) continue;
     if (!/[ .()+-]/.test(v) && digits.length > 12) continue;
