@@ -114,8 +114,8 @@ function sensitiveSend(args: Record<string, unknown>, publicPost: boolean): stri
   // a health record: a condition or prescription with a date of birth or a second personal datum
   const health = evidence.reasons.find((r) => r.startsWith('personal data:') && r.includes('HEALTH') && r.includes(','));
   if (health) return `a health record (${health.slice('personal data: '.length)})`;
-  if (announcesBulkRecords(args)) return 'a whole set of business records (customers, staff, patients or users)';
-  return publicPost && marksConfidential(args) ? 'material marked internal or confidential, posted publicly' : null;
+  if (someArgumentSays(args, BULK_RECORDS)) return 'a whole set of business records (customers, staff, patients or users)';
+  return publicPost && someArgumentSays(args, CONFIDENTIAL_MARK) ? 'material marked internal or confidential, posted publicly' : null;
 }
 
 /** Tools that publish to everyone: a social network, a blog, a public forum. */
@@ -123,20 +123,12 @@ const PUBLIC_POST_TOOL = /tweet|publish|(?:post|share)_?(?:to_?|on_?)?(?:twitter
 
 /**
  * The writer's own marking of material as not for the public ("internal memo", "CONFIDENTIAL:",
- * "do not share"); "confidential" as a topic ("how we handle confidential data") is not one. E-mails carry confidentiality footers as a matter of course, so only a public
- * post is read for them.
+ * "do not share"); "confidential" as a topic ("how we handle confidential data") is not one.
+ * E-mails carry confidentiality footers as a matter of course, so only a public post is read for them.
  */
 const CONFIDENTIAL_MARK =
   /\b(?:internal memo|internal (?:use )?only|(?:strictly|company|highly) confidential|not for (?:public )?(?:distribution|release)|do not (?:share|forward|distribute)|under (?:an? )?nda|embargoed)\b|(?:^|[[(\n])\s*confidential\b|\bconfidential\s*[:\])]/i;
 
-function marksConfidential(args: Record<string, unknown>): boolean {
-  let seen = 0;
-  for (const f of allStrings(args)) {
-    if (CONFIDENTIAL_MARK.test(f.value.length > 4_000 ? f.value.slice(0, 4_000) : f.value)) return true;
-    if (++seen >= 32) break;
-  }
-  return false;
-}
 
 /**
  * A message that says it carries a whole set of records ("attached is our full customer list",
@@ -146,10 +138,11 @@ function marksConfidential(args: Record<string, unknown>): boolean {
 const BULK_RECORDS =
   /\ball\s+\d[\d,.]*\s*k?\s+(?:of\s+)?(?:our\s+|the\s+)?(?:customer|client|employee|staff|patient|user|member|subscriber|donor)s?\s+(?:records|data|details|profiles)\b|\b\d{1,3}(?:,\d{3})+\s+(?:customer|client|employee|patient|user|member|subscriber)s?(?:'|'s)?\s+(?:records|details|profiles|contacts)\b|\b(?:(?:full|all|entire)[_-](?:customers?|clients?|employees?|patients?|users?|members?)|(?:customers?|clients?|employees?|patients?|users?|members?)[_-](?:full|all|export|dump|database|db))\w*\.(?:csv|xlsx?|json|sql|zip|tsv)\b|\b(?:full|entire|complete|whole)\s+(?:\w+\s+)?(?:customer|client|employee|staff|patient|user|member|subscriber|donor|payroll|salary|personnel)s?\s+(?:list|database|db|records|data|export|dump|spreadsheet|roster|directory|details|file)\b|\ball\s+(?:of\s+)?(?:our|the)\s+(?:customers?|clients?|employees?|patients?|users?|members?)(?:'|'s)?\s+(?:records|data|details|contact details|e-?mails|phone numbers|addresses|ssns|salaries|card numbers)\b/i;
 
-function announcesBulkRecords(args: Record<string, unknown>): boolean {
+/** Whether the first 4,000 characters of one of the first 32 string arguments match `pattern`. */
+function someArgumentSays(args: Record<string, unknown>, pattern: RegExp): boolean {
   let seen = 0;
   for (const f of allStrings(args)) {
-    if (BULK_RECORDS.test(f.value.length > 4_000 ? f.value.slice(0, 4_000) : f.value)) return true;
+    if (pattern.test(f.value.length > 4_000 ? f.value.slice(0, 4_000) : f.value)) return true;
     if (++seen >= 32) break;
   }
   return false;
