@@ -77,21 +77,24 @@ function clamp(x: number): number {
 export const TOPIC_TAG_PREFIX = 'topic:';
 const CRESCENDO_RISK = 50;
 
+/** The harm topic of the latest earlier turn that touched one worth escalating, or null. */
+function lastEscalationTopic(runtime: RuntimeView): string | null {
+  for (let i = runtime.session.length - 1; i >= 0; i--) {
+    for (const tag of runtime.session[i]!.tags) {
+      const topic = tag.startsWith(TOPIC_TAG_PREFIX) ? tag.slice(TOPIC_TAG_PREFIX.length) : null;
+      if (topic !== null && ESCALATION_TOPICS.has(topic)) return topic;
+    }
+  }
+  return null;
+}
+
 /**
  * Crescendo: an earlier turn of the session touched a harm whose method is the danger (weapons,
  * drugs, intrusion...) and this one asks for the method by referring back to it ("how did people
  * make them back then?"), naming nothing harmful itself. Review, so a person reads the thread.
  */
 function crescendoEscalation(call: ToolCall, runtime: RuntimeView): LayerVerdict | null {
-  let topic: string | null = null;
-  for (let i = runtime.session.length - 1; i >= 0 && topic === null; i--) {
-    for (const tag of runtime.session[i]!.tags) {
-      if (tag.startsWith(TOPIC_TAG_PREFIX) && ESCALATION_TOPICS.has(tag.slice(TOPIC_TAG_PREFIX.length) as never)) {
-        topic = tag.slice(TOPIC_TAG_PREFIX.length);
-        break;
-      }
-    }
-  }
+  const topic = lastEscalationTopic(runtime);
   if (topic === null) return null;
   if (!scanFields(call.args).some((f) => methodAskedByReference(f.value))) return null;
   const detail = `crescendo: asks for the method by reference after an earlier turn about ${topic.replace(/_/g, ' ')}`;

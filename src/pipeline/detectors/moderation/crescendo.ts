@@ -12,7 +12,7 @@ import type { ModerationCategory } from './lexicon.js';
  * Harms whose method is the dangerous part: a follow-up asking for it is escalation. Violence and
  * risky stunts are left out: stories and games ask for "more detail" about them all the time.
  */
-export const ESCALATION_TOPICS: ReadonlySet<ModerationCategory> = new Set<ModerationCategory>([
+export const ESCALATION_TOPICS: ReadonlySet<string> = new Set<ModerationCategory>([
   'weapons',
   'weapons_mass_destruction',
   'terrorism',

@@ -305,6 +305,7 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
   if (base.has('privacy_violation') && FICTIONAL_PERSON.test(segment)) base.delete('privacy_violation');
   // every harm the text touches, however it is framed: session memory for escalation across turns
   if (topics !== null) for (const category of base.keys()) topics.add(category);
+  if (base.size === 0) return; // every rule cancelled: the framing below has nothing to weigh
   const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment);
   const rulesOfConduct = RULES_OF_CONDUCT.test(segment);
   for (const [category, hit] of base) {

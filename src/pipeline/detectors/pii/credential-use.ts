@@ -78,17 +78,20 @@ function requestHost(args: Record<string, unknown>): string | null {
   return null;
 }
 
+/** The hosts a known vendor's key authenticates to, or null for a key of no known vendor. */
+function vendorHosts(secret: string): RegExp | null {
+  for (const [prefix, hosts] of VENDOR_HOSTS) if (prefix.test(secret)) return hosts;
+  return null;
+}
+
 /** Whether `secret` may authenticate to `host`: any host for a key of no known vendor. */
 function belongsTo(secret: string, host: string): boolean {
-  const bare = secret.replace(/^(?:bearer|token|basic)\s+/i, '');
-  for (const [prefix, hosts] of VENDOR_HOSTS) if (prefix.test(bare)) return hosts.test(host);
-  return true;
+  return vendorHosts(secret.replace(/^(?:bearer|token|basic)\s+/i, ''))?.test(host) ?? true;
 }
 
 /** Whether `secret` is a key of a known vendor and `host` is that vendor's (`AIza...` to `www.googleapis.com`). */
 export function issuedFor(secret: string, host: string): boolean {
-  for (const [prefix, hosts] of VENDOR_HOSTS) if (prefix.test(secret)) return hosts.test(host.toLowerCase());
-  return false;
+  return vendorHosts(secret)?.test(host.toLowerCase()) ?? false;
 }
 
 /**
@@ -100,6 +103,8 @@ export function credentialInUse(tool: string, args: Record<string, unknown>, pat
   const name = segments[segments.length - 1] ?? '';
   if (segments.length === 1 && PASSWORD_ARG.test(name)) return isAuthTool(tool);
   const container = segments[segments.length - 2] ?? '';
+  // the argument naming the request's target (`url`), at the top level
+  const urlArg = segments.length === 1 && (URL_ARGS as readonly string[]).includes(name);
   const secret = value.slice(start, end);
   if ((HEADER_CONTAINER.test(container) && AUTH_HEADER.test(name)) || (PARAM_CONTAINER.test(container) && KEY_PARAM.test(name))) {
     const host = requestHost(args);
@@ -108,19 +113,19 @@ export function credentialInUse(tool: string, args: Record<string, unknown>, pat
   // a password in the user part of a URL the call opens (`git clone https://deploy:pw@git.example.com/...`,
   // a `url` argument): it signs in to that host. In a message body the same URL is shared, not used.
   if (value.charCodeAt(end) === 0x40 && /:\/\/[^\s:/@]{1,64}:$/.test(value.slice(Math.max(0, start - 72), start)) &&
-      ((segments.length === 1 && (URL_ARGS as readonly string[]).includes(name)) || COMMAND_ARG.test(name))) {
+      (urlArg || COMMAND_ARG.test(name))) {
     return true;
   }
   // a Slack incoming webhook as the URL the call posts to: the address is the credential, and
   // posting to it is its one use. The same address inside a message or a file is shared.
-  if (segments.length === 1 && (URL_ARGS as readonly string[]).includes(name) && start === value.indexOf('hooks.slack.com/') &&
+  if (urlArg && start === value.indexOf('hooks.slack.com/') &&
       /^https:\/\/$/i.test(value.slice(0, start)) && end >= value.length - 1) {
     return true;
   }
   // a key parameter in the query of the request URL itself, to a host that names itself an API
   // (`api.themoviedb.org`, `newsapi.org`): a secret in the query to any other host is the
   // exfiltration shape "secret in a query string" and keeps its risk
-  if (segments.length === 1 && (URL_ARGS as readonly string[]).includes(name)) {
+  if (urlArg) {
     const host = hostOf(value);
     const param = /[?&]([^=&?#]{1,40})=[^&#=]{0,8}$/.exec(value.slice(0, start));
     return host !== null && API_HOST.test(host) && param !== null && KEY_PARAM.test(param[1]!) && belongsTo(secret, host);

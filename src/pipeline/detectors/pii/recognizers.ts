@@ -53,7 +53,9 @@ function privateKeys(text: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- JWT
 
-const JWT = /(?<![\w-])eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![\w-])/g;
+/** A JSON Web Token: a base64url JSON header (`eyJ`), a payload and a signature (empty when unsigned). */
+export const JWT_SHAPE = /(?<![\w-])eyJ[A-Za-z0-9_-]{5,4096}\.[A-Za-z0-9_-]{2,16384}\.[A-Za-z0-9_-]{0,4096}(?![\w-])/;
+const JWT = new RegExp(JWT_SHAPE.source, 'g');
 
 /**
  * The claims of the sample token on jwt.io and in countless tutorials (`{"sub":"1234567890",

@@ -181,13 +181,19 @@ export function shannonEntropy(s: string): number {
 }
 
 /** A JWT's first segment: base64url of a JSON object that names its `alg`. */
-export function jwtHeaderValid(segment: string): boolean {
-  if (segment.length > 2048) return false;
+/** The `alg` of a JWT header segment (base64url JSON), or null when it is not one. */
+export function jwtAlgorithm(segment: string): string | null {
+  if (segment.length > 2048) return null;
   try {
-    const json = Buffer.from(segment, 'base64url').toString('utf8');
-    const header: unknown = JSON.parse(json);
-    return typeof header === 'object' && header !== null && typeof (header as { alg?: unknown }).alg === 'string';
+    const header: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    if (typeof header !== 'object' || header === null) return null;
+    const alg = (header as { alg?: unknown }).alg;
+    return typeof alg === 'string' ? alg : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export function jwtHeaderValid(segment: string): boolean {
+  return jwtAlgorithm(segment) !== null;
 }

@@ -227,7 +227,7 @@ describe('scanPii: more credential formats', () => {
     ['{"auths":{"registry.example.com":{"auth":"dXNlcjpTdXAzclMzY3JldCE="}}}', 'dXNlcjpT'],
   ])('finds the credential in %s', (text, part) => {
     const found = scanPii(text).filter((f) => f.type === 'API_KEY').map((f) => text.slice(f.start, f.end));
-    expect(found.some((v) => v.includes(part) || part.includes(v.slice(0, 8)))).toBe(true);
+    expect(found.some((v) => v.includes(part))).toBe(true);
   });
 
   it.each([

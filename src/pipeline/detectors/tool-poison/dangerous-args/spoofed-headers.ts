@@ -5,6 +5,7 @@
  * rules do not see, so they are read here.
  */
 import type { Finding } from '../../../types.js';
+import { extractUrls } from '../urls.js';
 
 /** Headers a proxy sets to say where a request came from. */
 const CLIENT_ADDRESS_HEADER = /^(?:x-forwarded-for|x-real-ip|x-client-ip|x-remote-addr|x-remote-ip|x-originating-ip|true-client-ip|client-ip|forwarded|x-forwarded-host|x-host)$/i;
@@ -16,16 +17,15 @@ const MAX_HEADERS = 64;
 /** Headers that tell the server which host the client asked for. */
 const HOST_HEADER = /^(?:host|x-forwarded-host|x-host|x-forwarded-server)$/i;
 
-/** The host name of the call's target URL, lower-cased, if the call names one. */
+/** The host name of the call's target URL (lower-case, no brackets), if the call names one. */
 function targetHost(args: Record<string, unknown>): string | null {
   const url = args.url ?? args.uri ?? args.endpoint;
-  if (typeof url !== 'string') return null;
-  const m = /^[a-z][\w+.-]*:\/\/(?:[^@/?#\s]*@)?(\[[^\]]+\]|[^:/?#\s]+)/i.exec(url.trim());
-  return m ? m[1]!.toLowerCase() : null;
+  return typeof url === 'string' ? (extractUrls(url.trim())[0]?.hosts[0] ?? null) : null;
 }
 
+/** A Host header's host, as ParsedUrl writes hosts: lower-case, without port or brackets. */
 function headerHost(value: string): string {
-  return value.trim().toLowerCase().replace(/^\[([^\]]+)\].*$/, '[$1]').replace(/:\d+$/, '');
+  return value.trim().toLowerCase().replace(/^\[([^\]]+)\].*$/, '$1').replace(/:\d+$/, '');
 }
 
 /** Findings for the spoofing headers in a top-level `headers` argument. */
