@@ -2,6 +2,7 @@ import RE2 from 're2';
 import type { MatchJson, Policy, PolicyAction } from '../db/entities/policy.js';
 import { compilePolicyRegex } from './regex.js';
 import { SEVERITY_SCORE, SYSTEM_POLICIES, type SystemPolicy } from './builtin.js';
+import { SYSTEM_POLICY_EXEMPTIONS, type SystemPolicyExemption } from './builtin-exemptions.js';
 
 /** A policy ready for matching: regexes compiled once per cache load. */
 export interface CompiledPolicy {
@@ -14,6 +15,8 @@ export interface CompiledPolicy {
   tool: string | null;
   urlRegex: RE2 | null;
   argsRegex: RE2 | null;
+  /** a built-in policy's exemption from its own args_regex (see builtin-exemptions.ts) */
+  argsExempt?: SystemPolicyExemption;
   /** a regex that no longer compiles (stored before validation existed) never matches */
   broken: boolean;
 }
@@ -61,6 +64,7 @@ function compileSystemPolicy(policy: SystemPolicy): CompiledPolicy {
     tool: policy.tool,
     urlRegex: null,
     argsRegex: args.regex,
+    argsExempt: SYSTEM_POLICY_EXEMPTIONS[policy.policy_id],
     broken: args.broken,
   };
 }

@@ -67,7 +67,10 @@ export function policyMatches(policy: CompiledPolicy, subject: MatchSubject, arg
   if (policy.broken) return false;
   if (policy.agentId !== null && policy.agentId !== subject.call.agentId) return false;
   if (policy.tool !== null && policy.tool !== subject.call.tool) return false;
-  if (policy.argsRegex && !(argsMatched ?? policy.argsRegex.test(subject.serializedArgs))) return false;
+  if (policy.argsRegex) {
+    if (!(argsMatched ?? policy.argsRegex.test(subject.serializedArgs))) return false;
+    if (policy.argsExempt?.(subject.serializedArgs, policy.argsRegex)) return false;
+  }
   if (policy.urlRegex) {
     const regex = policy.urlRegex;
     if (!subject.urls.some((url) => regex.test(url))) return false;
