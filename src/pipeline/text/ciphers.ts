@@ -43,6 +43,9 @@ const BINARY_HINT = /[01]{8}[ ,]?[01]{8}/;
 const BINARY_RUN = /\b[01]{8}(?:[ ,]?[01]{8}){3,}\b/g;
 const QP_HINT = /=[0-9A-F]{2}=[0-9A-F]{2}/;
 const QP_RUN = /(?:=[0-9A-F]{2}|[A-Za-z0-9 ]){0,4}(?:=[0-9A-F]{2}){4,}(?:=[0-9A-F]{2}|[A-Za-z0-9 ])*/g;
+/** Words joined by quoted-printable escapes, a space written `=20` ("ignore=20all=20previous=20..."). */
+const QP_WORDS_HINT = /[A-Za-z]=20[A-Za-z]/;
+const QP_WORDS_RUN = /[A-Za-z0-9]+(?:=[0-9A-Fa-f]{2}[A-Za-z0-9]*){3,}/g;
 const MORSE_HINT = /(?:[.-]{1,7} ){6}/;
 /** Morse letters separated by single spaces, words by ` / `, `|` or several spaces. */
 const MORSE_RUN = /[.-]{1,7}(?:(?: {1,3}| ?[/|] ?)[.-]{1,7}){7,}/g;
@@ -77,7 +80,7 @@ function decodeBinaryRun(run: string): string {
 }
 
 function decodeQuotedPrintableRun(run: string): string {
-  return run.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return run.replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function decodeMorseRun(run: string): string {
@@ -162,6 +165,7 @@ interface Cipher {
 const CIPHERS: readonly Cipher[] = [
   { mayHold: (s) => hasDigit(s) && BINARY_HINT.test(s), run: BINARY_RUN, decode: decodeBinaryRun },
   { mayHold: (s) => s.includes('=') && QP_HINT.test(s), run: QP_RUN, decode: decodeQuotedPrintableRun },
+  { mayHold: (s) => s.includes('=20') && QP_WORDS_HINT.test(s), run: QP_WORDS_RUN, decode: decodeQuotedPrintableRun },
   { mayHold: (s) => (s.includes('.-') || s.includes('-.')) && MORSE_HINT.test(s), run: MORSE_RUN, decode: decodeMorseRun },
   { mayHold: (s) => !isPlainAscii(s) && BRAILLE_HINT.test(s), run: BRAILLE_RUN, decode: decodeBrailleRun },
   { mayHold: (s) => !isPlainAscii(s) && TAG_HINT.test(s), run: TAG_RUN, decode: decodeTagRun },

@@ -136,6 +136,9 @@ export function mayNeedGloss(text: string, normalized: string): boolean {
   return LATIN_TRIGGER.test(normalized) || (!isPlainAscii(text) && NON_LATIN.test(text));
 }
 
+/** A word of the Latin script (the glossaries' keys and the text are folded to lowercase). */
+const LATIN_WORD = /^\p{Script=Latin}/u;
+
 /** Kana or Hangul: Japanese or Korean, which put the verb after its object. */
 const VERB_FINAL = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -207,18 +210,26 @@ const NOUN_THEN_ALL = /\b(instructions|rules|commands|directives|guidelines|rest
 export function glossForeign(text: string): string {
   const folded = foldForGloss(text).replace(PHRASE, (phrase) => PHRASES.get(phrase)!);
   const hits = new Array<number>(WORD_TABLES.length).fill(0);
+  let otherScripts = false;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(folded); m !== null; m = TOKEN.exec(folded)) {
-    if (m[1] !== undefined) continue;
+    if (m[1] !== undefined) {
+      otherScripts = true;
+      continue;
+    }
+    if (!LATIN_WORD.test(m[0])) otherScripts = true;
     for (let t = 0; t < WORD_TABLES.length; t++) if (glossOf(WORD_TABLES[t]!, m[0]) !== undefined) hits[t]!++;
   }
-  const order = WORD_TABLES.map((table, i) => ({ table, hits: hits[i]! }))
+  const ranked = WORD_TABLES.map((table, i) => ({ table, hits: hits[i]! }))
     .filter((t) => t.hits > 0)
-    .sort((a, b) => b.hits - a.hits)
-    .map((t) => t.table);
+    .sort((a, b) => b.hits - a.hits);
+  const order = ranked.map((t) => t.table);
+  // a lone Latin word in Cyrillic, Han or kana text is a name or an English word ("Ты теперь DAN",
+  // "你现在是DAN"), not the one word of Dutch or Indonesian that shares its spelling ("dan")
+  const latinOrder = otherScripts ? ranked.filter((t) => t.hits >= 2).map((t) => t.table) : order;
   const glossed = folded.replace(TOKEN, (word: string, run: string | undefined) => {
     if (run !== undefined) return glossRun(run);
-    for (const table of order) {
+    for (const table of LATIN_WORD.test(word) ? latinOrder : order) {
       const gloss = glossOf(table, word);
       if (gloss !== undefined) return gloss;
     }

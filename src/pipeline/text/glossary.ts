@@ -73,7 +73,7 @@ const FRENCH: Glossary = {
   'qu': 'what', 'ce': 'what', 'été': 'been', 'dit': 'told', 'données': 'given', 'lieu': 'instead', 'plutôt': 'instead', 'ia': 'ai',
   'texte': 'text', 'mot': 'word', 'pour': 'for', 'avec': 'with', 'plus': 'more', 'compte': 'account', 'tiens': 'take', 'tenir': 'take',
   'ne': 'not', 'pas': 'not', 'question*': 'question', 'assistant*': 'assistant', 'reçu': 'received', 'travailles': 'work', 'dois': 'must',
-  'quelles': 'what', 'quels': 'what', 'quelle': 'what', 'sont': 'are', 'est': 'is', 'as': 'have', 'avez': 'have', 'a': 'has', 'tâche*': 'task',
+  'agir': 'act', 'quelles': 'what', 'quels': 'what', 'quelle': 'what', 'sont': 'are', 'est': 'is', 'as': 'have', 'avez': 'have', 'a': 'has', 'tâche*': 'task',
   'envoi*': 'send', 'envoy*': 'send', 'contenu': 'content', 'adresse': 'address', 'boîte': 'box', 'utilisateur*': 'user',
 };
 
@@ -95,6 +95,7 @@ const SPANISH: Glossary = {
   'dijeron': 'told', 'tienes': 'have', 'pregunta*': 'question', 'asistente': 'assistant', 'no': 'no', 'debes': 'must', 'trabajas': 'work',
   'arriba': 'above', 'encima': 'above', 'es': 'is', 'son': 'are', 'tarea*': 'task', 'envía': 'send', 'envia*': 'send', 'manda*': 'send',
   'contenido': 'content', 'dirección': 'address', 'correo*': 'email', 'usuario*': 'user', 'datos': 'data', 'credenciales': 'credentials',
+  'modelo': 'model', 'nunca': 'never', 'jamás': 'never', 'responder': 'answer', 'negarte': 'refuse', 'rechaz*': 'refuse',
 };
 
 const ITALIAN: Glossary = {
@@ -112,6 +113,7 @@ const ITALIAN: Glossary = {
   'prima': 'before', 'domanda*': 'question', 'assistente': 'assistant', 'non': 'not', 'devi': 'must', 'lavori': 'work', 'a': 'to',
   'sopra': 'above', 'è': 'is', 'sono': 'are', 'hai': 'have', 'compito': 'task', 'invia*': 'send', 'manda*': 'send', 'contenuto': 'content',
   'indirizzo': 'address', 'utente': 'user', 'dati': 'data', 'credenziali': 'credentials', 'segreti': 'secret',
+  'rifiut*': 'refuse', 'mai': 'never', 'che': 'that',
 };
 
 const PORTUGUESE: Glossary = {
@@ -183,7 +185,8 @@ const CHINESE: Glossary = {
   '現在': 'now', '你的': 'your', '你': 'you', '我': 'me', '扮演': 'act as', '假装': 'pretend', '假裝': 'pretend', '没有': 'without',
   '沒有': 'without', '不受': 'without', '新的': 'new', '密码': 'password', '密碼': 'password', '秘密': 'secret', '隐藏': 'hidden',
   '隱藏': 'hidden', '开发者模式': 'developer mode', '開發者模式': 'developer mode', '模式': 'mode', '越狱': 'jailbreak',
-  '越獄': 'jailbreak', '并': 'and', '並': 'and', '和': 'and',
+  '越獄': 'jailbreak', '并': 'and', '並': 'and', '和': 'and', '任何事情': 'anything', '任何事': 'anything', '可以': 'can', '做': 'do',
+  '无限制': 'unrestricted', '無限制': 'unrestricted', '不受限制': 'unrestricted',
 };
 
 const JAPANESE: Glossary = {
@@ -193,7 +196,8 @@ const JAPANESE: Glossary = {
   '教えて': 'tell me', '表示': 'show', '出力': 'output', '見せて': 'show me', '開示': 'reveal', '繰り返': 'repeat', 'あなたの': 'your',
   'あなたは': 'you are', '今から': 'from now on', 'これから': 'from now on', 'なしで': 'without', '新しい': 'new',
   'パスワード': 'password', '秘密': 'secret', '開発者モード': 'developer mode', 'モード': 'mode', '脱獄': 'jailbreak',
-  'として振る舞': 'act as', 'ふりをして': 'pretend',
+  'として振る舞': 'act as', 'ふりをして': 'pretend', '制限のない': 'unrestricted', '制限なし': 'unrestricted', '無制限': 'unrestricted',
+  'あなたは今から': 'you are now', 'あなたはこれから': 'you are now',
 };
 
 const KOREAN: Glossary = {
@@ -216,21 +220,25 @@ const INJECTION_PHRASES: Glossary = {
   'prompt système': 'system prompt', 'invite système': 'system prompt', 'message système': 'system message',
   'ci-dessus': 'above', 'mot de passe': 'password', 'fais semblant': 'pretend', 'faites semblant': 'pretend', 'à partir de maintenant': 'from now on',
   'ne tiens plus compte': 'disregard', 'ne tenez plus compte': 'disregard', 'ne tiens pas compte': 'disregard',
-  'ne tenez pas compte': 'disregard', 'mode développeur': 'developer mode', 'fais comme si': 'pretend',
+  'ne tenez pas compte': 'disregard', 'mode développeur': 'developer mode', 'fais comme si': 'pretend', 'tu vas': 'you will',
+  'vous allez': 'you will',
+  'es désormais': 'are now', 'êtes désormais': 'are now', 'es dorénavant': 'are now', 'êtes dorénavant': 'are now',
   // Spanish
   'prompt del sistema': 'system prompt', 'prompt de sistema': 'system prompt', 'mensaje del sistema': 'system message',
   'a partir de ahora': 'from now on', 'de ahora en adelante': 'from now on', 'modo desarrollador': 'developer mode',
   'de arriba': 'above', 'de encima': 'above', 'haz caso omiso': 'ignore', 'no hagas caso': 'ignore', 'haz como si': 'pretend',
+  'se niega a': 'refuses to', 'se niega': 'refuses', 'te niegues a': 'refuse to', 'te niegas a': 'refuse to', 'negarte a': 'refuse to',
   // Italian
   'prompt di sistema': 'system prompt', 'messaggio di sistema': 'system message', "d'ora in poi": 'from now on',
-  "da ora in poi": 'from now on', 'modalità sviluppatore': 'developer mode', 'fai finta': 'pretend', 'non tenere conto': 'disregard',
+  "da ora in poi": 'from now on', 'da adesso': 'from now on', 'da ora': 'from now on', 'intelligenza artificiale': 'ai', 'modalità sviluppatore': 'developer mode', 'fai finta': 'pretend', 'non tenere conto': 'disregard',
   // Portuguese
   'prompt do sistema': 'system prompt', 'mensagem do sistema': 'system message', 'a partir de agora': 'from now on',
-  'modo desenvolvedor': 'developer mode', 'faça de conta': 'pretend', 'finja que': 'pretend',
+  'modo desenvolvedor': 'developer mode', 'faça de conta': 'pretend', 'finja que': 'pretend', 'você é': 'you are', 'voce e': 'you are',
+  'você está': 'you are',
   // Dutch
   'doe alsof': 'pretend', 'vanaf nu': 'from now on', 'houd geen rekening': 'disregard', 'ontwikkelaarsmodus': 'developer mode',
   // Russian
-  'с этого момента': 'from now on', 'режим разработчика': 'developer mode', 'не обращай внимания': 'disregard',
+  'с этого момента': 'from now on', 'ты теперь': 'you are now', 'теперь ты': 'now you are', 'у тебя нет': 'you have no', 'режим разработчика': 'developer mode', 'не обращай внимания': 'disregard',
 };
 
 export const PHRASE_GLOSSARY: Glossary = { ...INJECTION_PHRASES, ...HARM_PHRASES, ...MORE_PHRASES };
@@ -276,9 +284,9 @@ export const LATIN_TRIGGERS: readonly string[] = [
   'beschrankung', 'uneingeschrankt', 'ungefiltert', 'zensur', 'entwickler', 'bist\\b', 'passwort', 'ki-assistent', 'leite\\b',
   // French
   'consigne', 'oubli', 'precedent', 'regles', 'desormais', 'dorenavant', 'affiche', 'revele', 'systeme', 'developpeur', 'secrete',
-  'ignorez',
+  'ignorez', 'agir\\b', 'regle',
   // Spanish
-  'instruccion', 'olvid', 'reglas', 'directrices', 'restriccion', 'eres\\b', 'censura', 'contrasena', 'ignora\\b',
+  'instruccion', 'olvid', 'reglas', 'directrices', 'restriccion', 'eres\\b', 'censura', 'contrasena', 'ignora\\b', 'niegu', 'niega\\b',
   // Italian
   'istruzion', 'dimentic', 'regole', 'restrizion', 'sei\\b', 'adesso',
   // Portuguese

@@ -13,8 +13,13 @@ const KEPT_MIN_CHARS = 256;
 const KEPT_TEXTS = 32;
 
 /**
- * A pattern table compiled once into one RE2.Set: one linear pass over a text says which rows
- * matched, however many rows the table has.
+ * A pattern table compiled once into RE2.Sets: one linear pass of each over a text says which
+ * rows matched, however many rows the table has.
+ *
+ * A set's DFA state is the set of its rows' partial matches at a point of the text, so the states
+ * of one big set multiply: on varied short texts the DFA cache of the 93-row injection table filled
+ * and was rebuilt over and over (tens of µs a text). `sets` cuts the table into that many sets of
+ * consecutive rows, each small enough for its cache: two passes cost far less than one that thrashes.
  *
  * The same table reads the same views one layer after another (the injection table in layer 4,
  * then in layer 5 over the top-level documents layer 4 already read), and on real text a pass
@@ -22,15 +27,29 @@ const KEPT_TEXTS = 32;
  * the text; found by `===`, see RecentResults), so each view is matched once per table.
  */
 export class CompiledTable<T extends HasSource> {
-  private readonly set: InstanceType<typeof RE2.Set>;
+  /** the sets, each with the index of its first row in the table */
+  private readonly sets: ReadonlyArray<{ set: InstanceType<typeof RE2.Set>; first: number }>;
   private readonly recent = new RecentResults<readonly number[]>(KEPT_TEXTS, KEPT_MIN_CHARS);
-  private readonly match = (text: string): readonly number[] => this.set.match(setInput(text)).sort((a, b) => a - b);
+  private readonly match = (text: string): readonly number[] => {
+    const input = setInput(text);
+    if (this.sets.length === 1) return this.sets[0]!.set.match(input).sort((a, b) => a - b);
+    const out: number[] = [];
+    // the sets hold consecutive rows in order, so their sorted matches concatenate sorted
+    for (const { set, first } of this.sets) for (const i of set.match(input).sort((a, b) => a - b)) out.push(first + i);
+    return out;
+  };
 
-  constructor(readonly rows: readonly T[]) {
-    this.set = new RE2.Set(
-      rows.map((r) => r.source),
-      'u',
-    );
+  constructor(
+    readonly rows: readonly T[],
+    sets = 1,
+  ) {
+    const size = Math.ceil(rows.length / Math.max(1, sets));
+    const parts: Array<{ set: InstanceType<typeof RE2.Set>; first: number }> = [];
+    for (let first = 0; first < rows.length || parts.length === 0; first += size) {
+      parts.push({ set: new RE2.Set(rows.slice(first, first + size).map((r) => r.source), 'u'), first });
+      if (size === 0) break;
+    }
+    this.sets = parts;
   }
 
   /** Indices of the rows matching `text`, ascending; never mutated (may be shared). */

@@ -19,7 +19,9 @@ import { looksLikeSource } from '../../text/source.js';
 import { isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutQuotedMentions } from '../../text/mentions.js';
 
-export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS);
+/** Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA cache). */
+const INJECTION_SETS = 2;
+export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PATTERNS, INJECTION_SETS);
 
 /**
  * Calibrated similarity from which the semantic half reports a finding on its own, and the
@@ -39,11 +41,25 @@ const MIN_TYPOS = 2;
  * and similarity alike): scrambled keywords (ROT13, backwards), one-word sentences in a row, and
  * phonetic-alphabet words in a row.
  */
-const UNDO_TRICKS: ReadonlyArray<{ count: (m: SimilarityMatch) => number; min: number; readings: (view: string) => string[] }> = [
+const UNDO_TRICKS: ReadonlyArray<{ count: (m: SimilarityMatch) => number; min: number; readings: (view: string, text: string) => string[] }> = [
   { count: (m) => m.scrambled, min: 2, readings: unscrambled },
   { count: (m) => m.split, min: 4, readings: (view) => [joinSplitWords(view)] },
-  { count: (m) => m.phonetic, min: 4, readings: (view) => [spellPhonetic(view)] },
+  { count: (m) => m.phonetic, min: 4, readings: (view, text) => [spellPhonetic(view), spellPhoneticByWord(text)] },
 ];
+
+/**
+ * Where a spelled-out text breaks between words: several spaces (which normalisation collapses
+ * into one), a slash or bar, a line break, or a spelled "space" / "stop".
+ */
+const SPELLED_WORD_BREAK = /[ \t]{2,}|\s*[/|\n]\s*|\s+(?:space|stop)\s+/gi;
+
+/** `text` spelled in the phonetic alphabet read word by word ("India Golf ...  Alpha Lima Lima" is "ig... all"). */
+function spellPhoneticByWord(text: string): string {
+  return text
+    .split(SPELLED_WORD_BREAK)
+    .map((word) => spellPhonetic(normalizeText(word)))
+    .join(' ');
+}
 
 /** Total characters of one call that layer 4 reads (cost bound). */
 const MAX_CALL_CHARS = 131_072;
@@ -106,7 +122,7 @@ function readText(text: string): TextReading {
     for (let t = 0; t < UNDO_TRICKS.length; t++) {
       const tricked = trickViews[t];
       if (tricked === null || tricked === undefined) continue;
-      for (const view of UNDO_TRICKS[t]!.readings(tricked)) {
+      for (const view of UNDO_TRICKS[t]!.readings(tricked, text)) {
         views.push(view);
         const match = similarityOfNormalized(view);
         if (match.score > similarity) ({ score: similarity, family } = match);
@@ -151,15 +167,48 @@ export function scanInjectionText(text: string, where = ''): InjectionScan {
   return { findings: findingsOf(reading, where, EVERY_FAMILY).findings, similarity: reading.similarity };
 }
 
+/** Four words in a row: a sentence. A bare code fragment has identifiers joined by punctuation instead. */
+const PROSE_RUN = /[a-z]{2,}[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}/i;
+
+/**
+ * A snippet of code with no sentence around it (`exec(open('setup.py').read())`, `eval(`): what a
+ * code tool runs or a code search looks for. A prompt that asks for a run says so in words.
+ */
+function isBareCode(text: string): boolean {
+  return !PROSE_RUN.test(text);
+}
+
 /**
  * `items` without the code-execution rows when `text` is program source: code calls eval,
  * subprocess and the like as a matter of course, and there those rows describe the code rather
  * than ask for a run (an override planted in a comment still counts). Layers 4 and 5 both read so.
- * `knownSource`: the caller knows the text is source (what a file-writing tool writes), whatever its length.
+ * `knownSource`: the caller knows the text is source (what a file-writing tool writes, the code
+ * argument of a code tool), whatever its length. A bare code fragment counts as source too.
  */
 export function withoutCodeDescriptions<T extends { family: string }>(items: T[], text: string, knownSource = false): T[] {
-  if (!items.some((item) => item.family === 'code_execution') || !(knownSource || looksLikeSource(text))) return items;
+  if (!items.some((item) => item.family === 'code_execution')) return items;
+  if (!(knownSource || isBareCode(text) || looksLikeSource(text))) return items;
   return items.filter((item) => item.family !== 'code_execution');
+}
+
+/** Tools that run the code they are given (a notebook cell, a REPL, a sandbox). */
+const CODE_TOOL = /(?:^|[._\-\s])(?:python|python3|py|node|nodejs|javascript|js|repl|ipython|jupyter|notebook|code_?interpreter|interpreter|sandbox|(?:run|execute|exec|eval)_?(?:code|python|js|javascript|snippet|script|cell))(?:$|[._\-\s])/i;
+/** Arguments that hold code. */
+const CODE_KEY = /^(?:code|source|source_?code|src|script|snippet|cell|program)$/i;
+/** Tools that look text up, and their arguments that hold what is looked for: a literal, not a request. */
+const SEARCH_TOOL = /search|grep|find|lookup|ripgrep|(?:^|[._-])rg(?:$|[._-])/i;
+const SEARCH_KEY = /^(?:query|q|pattern|regex|regexp|term|search|search_?term|needle|keyword|text)$/i;
+
+/** The last segment of a field path (its argument name). */
+function fieldKey(path: string): string {
+  return path.slice(path.lastIndexOf('.') + 1).replace(/#key$/, '');
+}
+
+/** Whether the field at `path` holds code the tool runs, or a string a search tool looks for. */
+function isCodeField(tool: string, path: string): boolean {
+  const key = fieldKey(path);
+  if (CODE_KEY.test(key)) return true;
+  return SEARCH_KEY.test(key) ? SEARCH_TOOL.test(tool) : CODE_TOOL.test(tool) && !/prompt|message|question|instruction/i.test(key);
 }
 
 /** Keeps the strongest finding per detail prefix (same pattern matched in several fields). */
@@ -218,7 +267,7 @@ export function scanInjection(call: ToolCall): InjectionScan {
   for (const field of scanTopLevelStrings(call.args)) {
     // a document a text-only tool reads may quote an injection phrase as an example
     const text = traits.textOnly ? withoutQuotedMentions(field.value) : field.value;
-    texts.push({ text, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) });
+    texts.push({ text, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) || isCodeField(call.tool, field.path) });
   }
   for (let i = 0; i < texts.length; i++) {
     const { text, where, written } = texts[i]!;

@@ -43,7 +43,7 @@ const DAMPED = new Set(
   `tell show give find get make want need know help time today list search email send file user answer question
   write say use new like information data message text name number work look see go come take way thing good
   day people call run print output start first back next result reply respond provide display read list
-  detail page link site website document content mail play game`
+  detail page link site website document content mail play game without`
     .split(/\s+/)
     .filter(Boolean)
     .map(stem),
@@ -144,8 +144,12 @@ function buildIndex(): Index {
   const idf = new Map<string, number>();
   for (const [f, count] of df) {
     let weight = Math.log((n + 1) / (count + 0.5));
-    if (f.includes(' ')) weight *= BIGRAM_BOOST;
-    else if (DAMPED.has(f)) weight *= DAMP_FACTOR;
+    const space = f.indexOf(' ');
+    if (space >= 0) {
+      weight *= BIGRAM_BOOST;
+      // a pair of everyday words ("answer without") says no more than its words do
+      if (DAMPED.has(f.slice(0, space)) && DAMPED.has(f.slice(space + 1))) weight *= DAMP_FACTOR;
+    } else if (DAMPED.has(f)) weight *= DAMP_FACTOR;
     idf.set(f, weight);
   }
   const postings = new Map<string, Array<{ doc: number; weight: number }>>();
