@@ -167,6 +167,17 @@ const SEND_CMD =
   /\bcurl\b[^|;&\n]{0,300}?(?:\s-d\b|\s--data|\s-F\b|\s--form|\s-T\b|\s--upload-file|\s-X\s*(?:POST|PUT|PATCH))|\bwget\b[^|;&\n]{0,300}?--post-(?:data|file)|(?:^|[\s;|&(])scp\s|\brsync\s[^|;&\n]{0,200}?\S+:|\b(?:nc|ncat|netcat)\s+(?:-\S+\s+)*\S+\s+\d{1,5}\s*<|\bsmbclient\b|\bInvoke-(?:WebRequest|RestMethod)\b[^|;&\n]{0,300}?-Method\s+(?:Post|Put)|\brequests\.(?:post|put)\(|\bsendmail\b|\bmail\s+-s\b|\bfetch\([^)]{0,200}method\s*:\s*['"](?:POST|PUT)/i;
 const BROWSE_CMD = /\b(?:curl|wget)\s[^|;&\n]{0,200}?https?:\/\/|\brequests\.get\(|\burllib\.request\.urlopen\(/i;
 const FILE_READ_CMD = /(?:^|[\s;|&(])(?:cat|head|tail|less|more|strings|xxd|type)\s+["']?[~./\w]/;
+/** Whole-database dumps and exports: a read of every record at once. */
+const DB_DUMP_CMD =
+  /(?:^|[\s;|&(])(?:pg_dump(?:all)?|mysqldump|mariadb-dump|mongodump|mongoexport|sqlcmd\s[^|;&\n]*-Q|bcp\s+\S+\s+(?:out|queryout))(?=$|[\s;|&)])|\bsqlite3\s+\S+\s+["']?\.dump\b|\bredis-cli\s[^|;&\n]*--rdb\b/i;
+/** Cheap gate for DB_DUMP_CMD: every command it knows has one of these in it. */
+function mayDumpDatabase(value: string): boolean {
+  return value.includes('dump') || value.includes('export') || value.includes('--rdb') || /sqlcmd|\bbcp\s/i.test(value);
+}
+/** Encoding a picture, a sound or a font (to embed or upload it) stages no private data. */
+const MEDIA_ENCODE =
+  /\bbase64\s+(?:-\S+\s+)*["']?[\w./~-]+\.(?:png|jpe?g|gif|svg|ico|webp|bmp|tiff?|mp3|mp4|wav|ogg|webm|woff2?|ttf|otf)\b/i;
+const NON_BASE64_ARCHIVE = /(?:^|[\s;|&(])(?:tar|zip|7z|gzip|bzip2|rar)\s|\bmake_archive\b|\bZipFile\b/i;
 const FILE_WRITE_CMD = /[^>2&]>>?\s*["']?[~./\w]|(?:^|[\s;|&(])(?:tee|cp|mv|dd)\s/;
 const SQL_SELECT = /\bselect\b[\s\S]{0,300}?\bfrom\b/i;
 const URL_VALUE = /^\s*https?:\/\/\S+\s*$/i;
@@ -181,6 +192,10 @@ export function classifyCall(call: Pick<ToolCall, 'tool' | 'args'>): string[] {
   const words = toolWords(call.tool);
   const tags = new Set<BehaviourTag>(nameTags(call.tool));
   classifyArgs(call.args ?? {}, words, tags);
+  if (tags.has('external_send') && answersTheUser(words, call.args ?? {})) {
+    tags.delete('external_send');
+    tags.delete('state_change');
+  }
   return BEHAVIOUR_TAGS.filter((t) => tags.has(t));
 }
 
@@ -350,9 +365,13 @@ function classifyArgs(args: Record<string, unknown>, words: readonly string[], t
   const sending = tags.has('external_send') || tags.has('file_write');
   const readCall = primary !== null && READ_VERBS.has(primary) && !tags.has('web_browse');
 
+  // A call that is not a read and names people by e-mail address to deliver to (a calendar
+  // invite's attendees, a document's collaborators) sends them something: its content goes out.
+  const deliverer = primary !== null && !READ_VERBS.has(primary) && !tags.has('external_send');
   // HTTP method argument decides between browsing and sending.
   for (const key of Object.keys(args)) {
     const value = args[key];
+    if (deliverer && DELIVERY_KEY.test(key) && namesAnEmailAddress(value)) tags.add('external_send');
     if (typeof value !== 'string') continue;
     if (/^(?:method|http_method|verb)$/i.test(key)) {
       const m = value.trim().toUpperCase();
@@ -396,13 +415,46 @@ function classifyArgs(args: Record<string, unknown>, words: readonly string[], t
     if (PRIV_CMD.test(value)) tags.add('privilege_change');
     if (REMOTE_CMD.test(value)) tags.add('remote_access');
     if (ENUM_CMD.test(value)) tags.add('enumeration');
-    if (ARCHIVE_CMD.test(value)) tags.add('archive');
+    if (ARCHIVE_CMD.test(value) && !(MEDIA_ENCODE.test(value) && !NON_BASE64_ARCHIVE.test(value))) tags.add('archive');
     if (SEND_CMD.test(value)) tags.add('external_send');
     if (BROWSE_CMD.test(value)) tags.add('web_browse');
-    if (SQL_SELECT.test(value) || FILE_READ_CMD.test(value)) tags.add('sensitive_read');
+    if (SQL_SELECT.test(value) || FILE_READ_CMD.test(value) || (mayDumpDatabase(value) && DB_DUMP_CMD.test(value))) tags.add('sensitive_read');
     if (FILE_WRITE_CMD.test(value)) tags.add('file_write');
   }
 }
+
+/** Arguments that list the people a call delivers to (not `email`: creating a contact or a user names one too). */
+const DELIVERY_KEY =
+  /^(?:attendees?|invitees?|participants?|guests?|recipients?|to|cc|bcc|share_?with|shared_?with|collaborators?|(?:invite|invitee|recipient|attendee|guest)_?emails?)$/i;
+const AN_EMAIL_ADDRESS = /[\w.+-]@[\w-]+\.[a-z]/i;
+
+/** Whether a recipient argument (a string, a list, or a list of `{email: ...}`) names an e-mail address. */
+function namesAnEmailAddress(value: unknown): boolean {
+  if (typeof value === 'string') return AN_EMAIL_ADDRESS.test(value.slice(0, 512));
+  if (!Array.isArray(value)) return false;
+  for (const item of value.slice(0, 16)) {
+    if (typeof item === 'string' ? AN_EMAIL_ADDRESS.test(item.slice(0, 512)) : item !== null && typeof item === 'object' &&
+        Object.values(item).some((v) => typeof v === 'string' && AN_EMAIL_ADDRESS.test(v.slice(0, 512)))) return true;
+  }
+  return false;
+}
+
+/**
+ * `send_message_to_user`, `reply_to_user`: the answer goes back to the person the agent works for
+ * (when the call names no other recipient), not out of the session.
+ */
+function answersTheUser(words: readonly string[], args: Record<string, unknown>): boolean {
+  const to = words.indexOf('to');
+  if (to < 0 || !USER_WORDS.has(words[to + 1] ?? '') || has(words, MONEY_WORDS)) return false;
+  if (Object.keys(args).some((k) => NAMED_RECIPIENT_KEY.test(k))) return false;
+  // an image or a link the user's client fetches by itself sends what its address carries
+  return !Object.values(args).some((v) => typeof v === 'string' && AUTO_FETCHED_LINK.test(v.slice(0, MAX_ARG_CHARS)));
+}
+const AUTO_FETCHED_LINK = /!\[[^\]]*\]\(\s*https?:|<img\b|\]\(\s*https?:\/\/[^)\s]*\?/i;
+const USER_WORDS = wordSet(['user', 'me', 'requester', 'caller', 'owner']);
+const MONEY_WORDS = wordSet(['money', 'pay', 'payment', 'transfer', 'fund', 'wire', 'remit', 'cash', 'token', 'coin', 'crypto']);
+const NAMED_RECIPIENT_KEY =
+  /^(?:to|cc|bcc|recipients?|recipient_\w+|user(?:name|_id|_name)?|email|email_address|phone(?:_number)?|number|channel(?:_id|_name)?|chat_id|address|url|webhook(?:_url)?|target|destination)$/i;
 
 const SEND_VERBS_STRICT = wordSet(['upload', 'forward', 'publish', 'transfer', 'wire', 'exfiltrate', 'broadcast', 'reply', 'webhook', 'email']);
 

@@ -3,12 +3,14 @@
  * calls included) ending with the current call. Each pattern needs at least one earlier step,
  * so a single call with an empty history never matches. Ordinary sequences (search then read,
  * read then write a file, browse then summarize) match nothing. `data_exfiltration` also reads the
- * current call's payload (chains/payload.ts), so it works when no tool output was ever verified.
+ * current call's payload (chains/payload.ts), so it works when no tool output was ever verified;
+ * it also reads the query string of a plain read (`GET https://x.example/c?ssn=...`), and leaves
+ * a send whose every destination the user's request names ("e-mail it to sam@acme.com").
  */
 import type { SessionEvent, VerifiedResult } from '../runtime.js';
 import { canonicalTool, toolWords } from '../behaviour/words.js';
-import { offTaskAction } from './off-task.js';
-import { payloadEvidence, type PayloadEvidence } from './payload.js';
+import { offTaskAction, requestAsksFor } from './off-task.js';
+import { destinationRequested, ibanOnlyAsPayee, payloadEvidence, queryEvidence, type PayloadEvidence } from './payload.js';
 import { IN_USE_SUFFIX } from '../detectors/pii/credential-use.js';
 
 export const CHAIN_PATTERNS = [
@@ -106,23 +108,31 @@ export function detectChain(
         matches.push(m('browse_then_exfil', `external send after suspicious web content (${safeName(browse.tool)})`, 55));
       }
     }
-    const exfil = dataExfiltration(recent, input);
+    // Private data sent where the user's own request says to send it ("e-mail the report to
+    // sam@acme.com") is the errand itself; an address planted in content is never in the request.
+    const requested = input.args !== undefined && input.prompt !== undefined && destinationRequested(input.args, input.prompt);
+    const exfil = requested ? null : dataExfiltration(recent, input, currentTool);
     if (exfil) {
       // After a credential read the more specific name wins at equal strength.
       const credMatch = matches.find((x) => x.pattern === 'credential_exfiltration');
       if (credMatch) credMatch.risk = Math.max(credMatch.risk, exfil.risk);
       matches.push(exfil);
     }
-    const archiveIdx = lastIndex(recent, (e) => e.tags.includes('archive'));
+    const archiveIdx = requested ? -1 : lastIndex(recent, (e) => e.tags.includes('archive'));
     if (archiveIdx >= 0 && recent.slice(0, archiveIdx).some((e) => isDataRead(e))) {
       matches.push(m('data_staging', 'external send of data staged by read then archive', 65));
-    } else {
+    } else if (!requested) {
       const reads = recent.filter(isDataRead);
       const tools = new Set(reads.map((e) => canonicalTool(e.tool)));
       if (reads.length >= 4 && tools.size >= 3) {
         matches.push(m('data_staging', `external send after ${reads.length} private-data reads from ${tools.size} tools`, 45));
       }
     }
+  }
+
+  if (!cur.has('external_send') && cur.has('web_browse') && input.args) {
+    const leak = queryExfiltration(recent, input.args);
+    if (leak) matches.push(leak);
   }
 
   if (cur.has('archive')) {
@@ -182,18 +192,32 @@ const HIGH_PII_FAMILIES = new Set([
  * "read content -> read private data -> send it out". A send whose content is prose or a
  * single contact detail matches nothing here.
  */
-function dataExfiltration(recent: SessionEvent[], input: ChainInput): ChainMatch | null {
+function dataExfiltration(recent: SessionEvent[], input: ChainInput, tool: string): ChainMatch | null {
   if (!input.args) return null;
   const readIdx = lastIndex(recent, (e) => e.tags.includes('sensitive_read'));
   if (readIdx < 0) return null;
   const read = recent[readIdx]!;
   const evidence: PayloadEvidence = payloadEvidence(input.args);
-  const highPii = (input.families ?? []).filter((f) => HIGH_PII_FAMILIES.has(f));
+  // an IBAN the content does not carry is the account a payment goes to (`recipient`), not data sent out
+  const highPii = (input.families ?? []).filter((f) => HIGH_PII_FAMILIES.has(f) && (f !== 'pii_iban' || !ibanOnlyAsPayee(input.args!)));
   let strength: number = evidence.strength;
   const reasons = [...evidence.reasons];
   if (highPii.length > 0) {
     strength = 3;
     reasons.push(highPii.slice(0, 2).join(', '));
+  }
+  // One personal detail (a home address, a phone number, a health note) after a private read,
+  // in a send the user's request never asked for: the datum read, sent where something else said.
+  if (strength === 1 && evidence.reasons.some(isTellingPersonalDatum) &&
+      requestAsksFor(tool, input.args, input.prompt, true) === false) {
+    strength = 2;
+    reasons.push('a send the request does not ask for');
+  }
+  // People's addresses and nothing else, in a send the request asks for ("send Emma the meeting
+  // summary"): the participants of what was summarised, not a harvested contact list.
+  if (strength === 2 && evidence.reasons.every((r) => r === 'contact list' || r === 'personal data: EMAIL') &&
+      requestAsksFor(tool, input.args, input.prompt, false) === true) {
+    return null;
   }
   if (strength < 2) return null;
   let risk = strength >= 3 ? 65 : CHAIN_RISK.data_exfiltration;
@@ -207,12 +231,38 @@ function dataExfiltration(recent: SessionEvent[], input: ChainInput): ChainMatch
   return m('data_exfiltration', `external send of ${reasons.slice(0, 3).join('; ')} after private-data read (${safeName(read.tool)})${via}`, risk);
 }
 
+/**
+ * data_exfiltration through a read: private data read earlier, then a request whose address
+ * carries it in the query string (`GET https://x.example/log?ssn=...`). A bare address or a pair of
+ * coordinates in a query is a map or a weather lookup, not a leak.
+ */
+function queryExfiltration(recent: SessionEvent[], args: Record<string, unknown>): ChainMatch | null {
+  const read = recent.findLast((e) => e.tags.includes('sensitive_read'));
+  if (read === undefined) return null;
+  const evidence = queryEvidence(args);
+  if (evidence.strength < 2 || !evidence.reasons.some(isRecordEvidence)) return null;
+  return m('data_exfiltration',
+    `request carrying ${evidence.reasons.slice(0, 3).join('; ')} in its query string after private-data read (${safeName(read.tool)})`,
+    evidence.strength >= 3 ? 65 : CHAIN_RISK.data_exfiltration);
+}
+
+/** A payload reason that says more than one place or one datum: a record, a list, a secret. */
+function isRecordEvidence(reason: string): boolean {
+  if (reason.startsWith('bare ')) return false;
+  return !reason.startsWith('personal data: ') || reason.includes(',');
+}
+
 /** Reads that bring third-party text into the context: web pages, public content, received messages. */
 function isUntrustedRead(e: SessionEvent): boolean {
   if (e.tags.includes('web_browse') || e.tags.includes('content_read')) return true;
   return e.tags.includes('sensitive_read') && !e.tags.includes('external_send') && toolWords(e.tool).some((w) => INBOUND.has(w));
 }
 const INBOUND = new Set(['email', 'mail', 'inbox', 'message', 'sms', 'chat', 'dm', 'voicemail', 'notification', 'comment', 'tweet']);
+
+/** A weak-payload reason naming one personal datum other than an e-mail address (signatures carry those). */
+function isTellingPersonalDatum(reason: string): boolean {
+  return reason.startsWith('personal data: ') && reason !== 'personal data: EMAIL';
+}
 
 function isDataRead(e: SessionEvent): boolean {
   return e.tags.includes('sensitive_read') || e.tags.includes('credential_access');

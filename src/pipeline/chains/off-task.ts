@@ -9,7 +9,8 @@
  * Needs the request: without `context.prompt` there is nothing to compare the call with.
  */
 import type { SessionEvent } from '../runtime.js';
-import { splitWords, toolWords, wordSet } from '../behaviour/words.js';
+import { splitWords, stem, toolWords, wordSet } from '../behaviour/words.js';
+import { KeyMemo } from '../key-memo.js';
 
 /** Content words a request needs before a call can be judged against it. */
 const MIN_REQUEST_WORDS = 2;
@@ -24,7 +25,8 @@ const READ_TAGS = ['web_browse', 'content_read', 'sensitive_read'];
  * a request that names any word of a group asks for every action of the group.
  */
 const ACTION_GROUPS: ReadonlyArray<readonly string[]> = [
-  ['send', 'email', 'mail', 'forward', 'reply', 'respond', 'message', 'text', 'sms', 'share', 'notify', 'contact', 'write'],
+  ['send', 'email', 'mail', 'forward', 'reply', 'respond', 'answer', 'message', 'text', 'sms', 'dm', 'share', 'notify', 'inform', 'ping', 'contact',
+    'write', 'whatsapp', 'slack', 'telegram', 'imessage'],
   ['transfer', 'pay', 'payment', 'wire', 'send', 'move', 'remit', 'deposit', 'withdraw', 'fund', 'money'],
   ['unlock', 'open', 'let'],
   ['lock', 'close', 'secure'],
@@ -34,10 +36,10 @@ const ACTION_GROUPS: ReadonlyArray<readonly string[]> = [
   ['grant', 'give', 'allow', 'add', 'invite', 'share', 'access', 'permission', 'authorize', 'approve'],
   ['revoke', 'deny', 'block', 'ban', 'kick'],
   ['set', 'change', 'update', 'adjust', 'modify', 'edit', 'turn', 'switch', 'configure', 'enable', 'disable', 'start', 'stop'],
-  ['post', 'publish', 'tweet', 'share', 'comment', 'upload'],
+  ['post', 'publish', 'tweet', 'share', 'comment', 'upload', 'announce'],
   ['book', 'reserve', 'schedule', 'plan', 'create', 'arrange'],
   ['run', 'execute', 'launch', 'install', 'deploy'],
-  ['save', 'write', 'store', 'copy', 'export', 'backup', 'download', 'put'],
+  ['save', 'write', 'store', 'copy', 'export', 'backup', 'download', 'put', 'append'],
   ['follow', 'like', 'subscribe', 'join'],
   ['donate', 'give', 'contribute'],
 ];
@@ -70,16 +72,61 @@ function contentWords(text: string, limit: number): Set<string> {
   return out;
 }
 
+const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+const LINK_DESTINATION_KEY = /url|uri|endpoint|webhook|host|site|domain|destination|target/i;
+
 function argWords(args: Record<string, unknown>): Set<string> {
   const out = new Set<string>();
-  for (const value of Object.values(args)) {
+  for (const [key, value] of Object.entries(args)) {
     const values = Array.isArray(value) ? value : [value];
+    // a link in the content names the site it is on, which the request may name for other
+    // reasons ("list my Dropbox files"); a link the call goes to is its destination
+    const content = !LINK_DESTINATION_KEY.test(key);
     for (const v of values.slice(0, 16)) {
-      if (typeof v === 'string' || typeof v === 'number') for (const w of contentWords(String(v), 200)) out.add(w);
+      if (typeof v === 'string' || typeof v === 'number') {
+        const text = String(v).slice(0, 200);
+        for (const w of contentWords(content ? text.replace(LINK, ' ') : text, 200)) out.add(w);
+      }
     }
   }
   return out;
 }
+
+/** The request's words for comparison, or null when it is too short (or in a script not read) to compare with. */
+function requestWords(prompt: string): ReadonlySet<string> | null {
+  return REQUEST_WORDS.get(prompt.length > MAX_PROMPT_CHARS ? prompt.slice(0, MAX_PROMPT_CHARS) : prompt);
+}
+
+const MAX_PROMPT_CHARS = 2000;
+/** Every call of a session carries the same request: its words are worked out once. Shared: do not modify. */
+const REQUEST_WORDS = new KeyMemo<ReadonlySet<string> | null>(
+  (prompt) => {
+    const requested = contentWords(prompt, MAX_PROMPT_CHARS);
+    dropNounUses(requested, prompt);
+    return requested.size < MIN_REQUEST_WORDS ? null : requested;
+  },
+  256,
+  MAX_PROMPT_CHARS,
+);
+
+/**
+ * Whether the user's request asks for the call: it names the call's action (`send`, `e-mail`,
+ * `share`... for `GmailSendEmail`) or, with `orContent`, words of what it carries. The recipient
+ * is never compared (an address planted in content can be chosen to echo the request). Null when
+ * there is no request to compare with.
+ */
+export function requestAsksFor(tool: string, args: Record<string, unknown>, prompt: string | undefined, orContent: boolean): boolean | null {
+  if (prompt === undefined || prompt.trim().length === 0) return null;
+  const requested = requestWords(prompt);
+  if (requested === null) return null;
+  const words = toolWords(tool);
+  const actions = [...words.filter((w) => ACTION_WORDS.has(w)), ...argActions(args)];
+  const content: Record<string, unknown> = {};
+  if (orContent) for (const [key, value] of Object.entries(args)) if (!RECIPIENT_KEY.test(key)) content[key] = value;
+  return requestNames(requested, actions.length > 0 ? actions : words, argWords(content));
+}
+const RECIPIENT_KEY =
+  /^(?:to|cc|bcc|recipients?|recipient_\w+|emails?|email_address(?:es)?|to_\w+|phone|phone_numbers?|numbers?|channel(?:_id|_name)?|chat_id|user(?:name|_id)?|webhook(?:_url)?|url|uri|endpoint|destination|target|address(?:es)?)$/i;
 
 /** Arguments that name the operation of a generic tool (`manage_records(action: "delete")`). */
 const OPERATION_KEY = /^(?:action|operation|op|command|cmd|mode|method|verb|type)$/i;
@@ -94,8 +141,54 @@ function argActions(args: Record<string, unknown>): string[] {
   return out;
 }
 
+/**
+ * Words that name a thing as often as an action: "e-mail Bob the file" asks for a send, "summarize
+ * my unread e-mails" asks for none. Only these are read for their position in the request.
+ */
+const NOUN_OR_VERB: ReadonlySet<string> = wordSet([
+  'email', 'mail', 'message', 'text', 'sms', 'tweet', 'post', 'comment', 'dm', 'whatsapp', 'slack', 'telegram', 'imessage',
+]);
+/**
+ * Words after which one of those is a verb or the thing to produce ("please e-mail", "and text
+ * him", "to post", "can you message", "shoot him an e-mail", "by e-mail"); after anything else
+ * ("my e-mails", "the latest message", "SMS messages I received") it names something to read.
+ */
+const VERB_CUES: ReadonlySet<string> = new Set([
+  'to', 'please', 'pls', 'kindly', 'and', 'then', 'also', 'you', 'can', 'could', 'would', 'will', 'just', 'now', 'a', 'an',
+  'by', 'via', 'or',
+]);
+/** A cheap look for any word of NOUN_OR_VERB before the request is walked token by token. */
+const NOUN_OR_VERB_TEXT = /mail|messag|text|sms|tweet|post|comment|\bdms?\b|whatsapp|slack|telegram/i;
+const PROMPT_TOKEN = /[a-z]+|\d+|[.!?;:,\n]/g;
+
+/** Removes from `requested` the words of NOUN_OR_VERB that the request only uses as nouns. */
+function dropNounUses(requested: Set<string>, prompt: string): void {
+  if (!NOUN_OR_VERB_TEXT.test(prompt)) return;
+  const asVerb = new Set<string>();
+  let prev = '';
+  let beforeE = '';
+  for (const m of prompt.slice(0, 2000).toLowerCase().matchAll(PROMPT_TOKEN)) {
+    const token = m[0];
+    // "e-mail" is two tokens: what counts is the word before the "e"
+    if (token === 'e') {
+      beforeE = prev;
+      prev = token;
+      continue;
+    }
+    const word = stem(token);
+    const before = prev === 'e' ? beforeE : prev;
+    if (NOUN_OR_VERB.has(word) && (before === '' || VERB_CUES.has(before) || /^[.!?;:,\n]$/.test(before))) asVerb.add(word);
+    prev = token;
+  }
+  // a verb the word splitter cut in two ("WhatsApp" -> whats app) is still the verb
+  for (const w of NOUN_OR_VERB) {
+    if (asVerb.has(w)) requested.add(w);
+    else requested.delete(w);
+  }
+}
+
 /** Whether the request names the call's action (or one of its group) or one of its values. */
-function requestAsksFor(prompt: Set<string>, actions: readonly string[], values: Set<string>): boolean {
+function requestNames(prompt: ReadonlySet<string>, actions: readonly string[], values: Set<string>): boolean {
   for (const action of actions) {
     if (prompt.has(action)) return true;
     for (const w of SAME_ACTION.get(action) ?? []) if (prompt.has(w)) return true;
@@ -123,9 +216,9 @@ export function offTaskAction(
   if (actions.length === 0 && !consequential) return null;
   const read = recent.findLast((e) => READ_TAGS.some((t) => e.tags.includes(t)));
   if (read === undefined) return null;
-  const requested = contentWords(prompt, 2000);
+  const requested = requestWords(prompt);
   // a request in a script the word splitter does not read (or nearly empty) cannot be compared
-  if (requested.size < MIN_REQUEST_WORDS) return null;
-  if (requestAsksFor(requested, actions.length > 0 ? actions : words, argWords(args ?? {}))) return null;
+  if (requested === null) return null;
+  if (requestNames(requested, actions.length > 0 ? actions : words, argWords(args ?? {}))) return null;
   return { detail: `${words.join(' ')} after reading ${toolWords(read.tool).join(' ')}, not asked for by the user's request` };
 }

@@ -30,7 +30,7 @@ const MAX_REASONS = 4;
 
 /** Arguments that name where a message goes, or what it is about, rather than carry its content. */
 const DESTINATION_KEY =
-  /^(?:to|cc|bcc|recipients?|recipient_(?:email|address|id|name)s?|from|sender|reply_?to|email|emails|email_address(?:es)?|to_(?:email|address|addresses|number|phone)|address(?:es)?|url|uri|endpoint|host|hostname|port|channel(?:_id|_name)?|chat_id|phone|phone_number|number|to_number|webhook(?:_url)?|destination|target|user(?:name|_id)?|account(?:_id)?|method|headers?|content_type|subject|title|priority|id|thread_id|message_id)$/i;
+  /^(?:to|cc|bcc|recipients?|recipient_(?:email|address|id|name|phone|number)s?|from|sender|reply_?to|email|emails|email_address(?:es)?|to_(?:emails?|address|addresses|numbers?|phones?|phone_numbers?)|address(?:es)?|url|uri|endpoint|host|hostname|port|channel(?:_id|_name)?|chat_id|phones?|phone_numbers?|numbers?|webhook(?:_url)?|destination|target|user(?:name|_id)?|account(?:_id)?|method|headers?|content_type|subject|title|priority|id|thread_id|message_id)$/i;
 
 const QUOTED_KEY = /["']([A-Za-z_][\w .-]{0,40})["']\s*:/g;
 const LINE_FIELD = /^[ \t]*[-*•]?[ \t]*([A-Za-z][\w .'/-]{0,30}?)[ \t]*[:=][ \t]*\S/gm;
@@ -78,6 +78,7 @@ export function payloadEvidence(args: Record<string, unknown>): PayloadEvidence 
   };
   const kinds = new Set<string>();
   const fields = new Set<string>();
+  const labelHits = { n: 0 };
   let budget = MAX_CHARS;
 
   for (const [key, value] of Object.entries(args)) {
@@ -88,25 +89,29 @@ export function payloadEvidence(args: Record<string, unknown>): PayloadEvidence 
       const strings = collectStrings(value);
       const keys = objectKeys(value, 64);
       for (const k of keys) noteFieldLabel(k, fields);
-      if (keys.length >= 2 || (Array.isArray(value) && value.length >= 2)) raise(2, 'structured object');
+      // files wrapped for an API (`{"fizz.py": {"content": ...}}`, attachments by name) are the
+      // shape of the call, not a record: their strings are read below like any other content
+      const envelope = keys.length > 0 && keys.every(isEnvelopeKey);
+      if (!envelope && (keys.length >= 2 || (Array.isArray(value) && value.length >= 2))) raise(2, 'structured object');
       for (const f of strings) {
         if (budget <= 0) break;
         const text = f.value.length > budget ? f.value.slice(0, budget) : f.value;
         budget -= text.length;
-        scanText(text, kinds, fields, raise);
+        scanText(text, kinds, fields, labelHits, raise);
       }
       continue;
     }
     if (typeof value !== 'string') continue;
     const text = value.length > budget ? value.slice(0, budget) : value;
     budget -= text.length;
-    scanText(text, kinds, fields, raise);
+    scanText(text, kinds, fields, labelHits, raise);
   }
 
   const personal = [...kinds].filter((k) => PERSONAL_KINDS.has(k));
   if (personal.length >= 2) raise(2, `personal data: ${personal.join(', ')}`);
   else if (personal.length === 1) raise(1, `personal data: ${personal[0]}`);
   if (fields.size >= 2) raise(2, `private fields: ${[...fields].slice(0, 4).join(', ')}`);
+  else if (labelHits.n >= 2) raise(2, `repeated private field: ${[...fields][0] ?? ''}`);
   return { strength: strength as PayloadEvidence['strength'], reasons };
 }
 
@@ -130,6 +135,7 @@ function scanText(
   text: string,
   kinds: Set<string>,
   fields: Set<string>,
+  labelHits: { n: number },
   raise: (s: number, reason: string) => void,
 ): void {
   if (text.length < 4) return;
@@ -145,6 +151,7 @@ function scanText(
   }
   const literal = (trimmed.startsWith('{') || trimmed.startsWith('[')) && quotedKeys >= 1;
   if (literal || quotedKeys >= 3) raise(2, 'structured dump');
+  else if (isTable(text)) raise(2, 'table dump');
   let lineFields = 0;
   const labels: string[] = [];
   LINE_FIELD.lastIndex = 0;
@@ -163,7 +170,8 @@ function scanText(
     let inline = 0;
     for (let m = INLINE_FIELD.exec(text); m !== null && inline < 64; m = INLINE_FIELD.exec(text)) {
       inline++;
-      noteFieldLabel(m[1]!, fields);
+      // the same private label again (`Salary: Ann 145000; Salary: Bo 132000`) is one field of several records
+      if (noteFieldLabel(m[1]!, fields)) labelHits.n++;
     }
   }
 
@@ -193,8 +201,9 @@ function scanText(
   if (STREET.test(text)) kinds.add('STREET_ADDRESS');
 }
 
-function noteFieldLabel(label: string, fields: Set<string>): void {
-  if (fields.size >= 16) return;
+/** Notes a label that names a private field; true when it does. */
+function noteFieldLabel(label: string, fields: Set<string>): boolean {
+  if (fields.size >= 16) return false;
   const words = label
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -203,9 +212,44 @@ function noteFieldLabel(label: string, fields: Set<string>): void {
     const s = w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
     if (PRIVATE_FIELD_WORDS.has(s) || PRIVATE_FIELD_WORDS.has(w)) {
       fields.add(label.toLowerCase().slice(0, 32));
-      return;
+      return true;
     }
   }
+  return false;
+}
+
+/** Keys of an API's file or message wrapper (`{"notes.md": {"content": ...}}`), not of a record. */
+const ENVELOPE_KEY =
+  /^(?:contents?|file_?name|name|path|file_?path|language|lang|type|mime_?type|content_?type|encoding|description|title|text|body|size|raw_?url|url|public|[\w.-]{1,80}\.[a-z0-9]{1,8})$/i;
+
+function isEnvelopeKey(key: string): boolean {
+  return ENVELOPE_KEY.test(key);
+}
+
+const TABLE_SCAN_CHARS = 2_000;
+const TABLE_HEADER_CELL = /^[A-Za-z][\w .()/#-]{0,39}$/;
+
+/**
+ * A table pasted as text (CSV or TSV): a header of label-like cells, then rows with as many
+ * cells, three rows or more (two when there are three columns or more). Prose, an address
+ * block or a signature never lines up like that.
+ */
+function isTable(text: string): boolean {
+  if (!text.includes('\n') || (!text.includes(',') && !text.includes('\t'))) return false;
+  const lines = text.slice(0, TABLE_SCAN_CHARS).split('\n');
+  let i = 0;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  const header = lines[i];
+  if (header === undefined || header.length > 300) return false;
+  const sep = header.includes('\t') ? '\t' : ',';
+  const cells = header.split(sep);
+  if (cells.length < 2 || !cells.every((c) => TABLE_HEADER_CELL.test(c.trim().replace(/^["']|["']$/g, '')))) return false;
+  let rows = 0;
+  for (const line of lines.slice(i + 1)) {
+    if (line.trim() === '' || line.length > 300 || line.split(sep).length !== cells.length) break;
+    rows++;
+  }
+  return rows >= 3 || (rows >= 2 && cells.length >= 3);
 }
 
 function objectKeys(value: unknown, max: number): string[] {
@@ -235,4 +279,106 @@ function hasCard(text: string): boolean {
 /** A card-length digit string passing Luhn. */
 function luhn(digits: string): boolean {
   return digits.length >= 13 && digits.length <= 19 && luhnValid(digits);
+}
+
+const DESTINATION_EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g;
+const DESTINATION_PHONE = /\+?\d[\d\s().-]{6,20}\d/g;
+const DESTINATION_HANDLE = /(?:^|\s)([@#][\w.-]{2,64})/g;
+const MAX_DESTINATIONS = 16;
+const URL_HOST = /^\s*(?:https?:\/\/)?((?:[\w-]+\.)+[a-z]{2,})(?:[:/?#]|\s*$)/i;
+/** Arguments that say who or where a message goes to (a subject or an id says what it is about). */
+const RECIPIENT_KEY =
+  /^(?:to|cc|bcc|recipients?|recipient_\w+|emails?|email_address(?:es)?|to_\w+|phone|phone_numbers?|numbers?|channel(?:_id|_name)?|chat_id|user(?:name|_id)?|webhook(?:_url)?|url|uri|endpoint|destination|target|address(?:es)?)$/i;
+const PHONE_MARK = 'tel:';
+
+/**
+ * Whether the user's request names every place the call sends to: each e-mail address, phone
+ * number or @handle / #channel of its destination arguments appears in `prompt`. False when the
+ * call names no destination this can read.
+ */
+export function destinationRequested(args: Record<string, unknown>, prompt: string): boolean {
+  const wanted: string[] = [];
+  for (const [key, value] of Object.entries(args)) {
+    if (!RECIPIENT_KEY.test(key)) continue;
+    for (const v of Array.isArray(value) ? value.slice(0, MAX_DESTINATIONS) : [value]) {
+      if (typeof v !== 'string') continue;
+      const text = v.slice(0, 512);
+      const host = URL_HOST.exec(text);
+      const emails = host || !text.includes('@') ? [] : [...text.matchAll(DESTINATION_EMAIL)];
+      if (host) wanted.push(host[1]!.toLowerCase());
+      else if (emails.length > 0) for (const m of emails) wanted.push(m[0].toLowerCase());
+      else {
+        for (const m of text.matchAll(DESTINATION_PHONE)) wanted.push(PHONE_MARK + m[0].replace(/\D/g, ''));
+        for (const m of text.matchAll(DESTINATION_HANDLE)) wanted.push(m[1]!.toLowerCase());
+      }
+      if (wanted.length > MAX_DESTINATIONS) return false;
+    }
+  }
+  if (wanted.length === 0) return false;
+  const said = prompt.slice(0, 4_000).toLowerCase();
+  for (const w of wanted) {
+    if (w.startsWith(PHONE_MARK) ? !phoneSaid(said, w.slice(PHONE_MARK.length)) : !said.includes(w)) return false;
+  }
+  return true;
+}
+
+/** A phone number said in the request in any spacing (`+1 202 555 0111` for `+12025550111`). */
+function phoneSaid(said: string, digits: string): boolean {
+  for (const m of said.matchAll(DESTINATION_PHONE)) {
+    const d = m[0].replace(/\D/g, '');
+    if (d.length >= 7 && (d === digits || d.endsWith(digits) || digits.endsWith(d))) return true;
+  }
+  return false;
+}
+
+const PAYEE_KEY = /^(?:recipients?|to|iban|payee(?:_iban)?|beneficiary(?:_iban)?|recipient_(?:iban|account)|to_(?:iban|account))$/i;
+
+/**
+ * Whether the only IBANs of a call are in the argument that says whose account it pays
+ * (`send_money(recipient: "DE89...")`): the account a payment goes to, not data carried out.
+ */
+export function ibanOnlyAsPayee(args: Record<string, unknown>): boolean {
+  let payee = false;
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value !== 'string') continue;
+    if (!IBAN.test(value.slice(0, MAX_CHARS))) continue;
+    if (!PAYEE_KEY.test(key)) return false;
+    payee = true;
+  }
+  return payee;
+}
+
+const QUERY_URL_KEY = /url|uri|link|href|endpoint|src/i;
+const MAX_QUERY_CHARS = 2_000;
+
+/**
+ * What the query strings of a call's addresses carry (`https://x.example/c?d=...`): a read
+ * request sends its query to the server as surely as a POST sends its body. Each parameter is
+ * decoded and read as a `name: value` line. Strength 0 when no address has a query.
+ */
+export function queryEvidence(args: Record<string, unknown>): PayloadEvidence {
+  const lines: string[] = [];
+  let budget = MAX_QUERY_CHARS;
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value !== 'string' || budget <= 0) continue;
+    const q = value.indexOf('?');
+    if (q < 0 || !(QUERY_URL_KEY.test(key) || /^\s*https?:\/\//i.test(value))) continue;
+    const query = value.slice(q + 1, q + 1 + budget).split('#')[0]!;
+    budget -= query.length;
+    for (const pair of query.split('&')) {
+      const eq = pair.indexOf('=');
+      if (eq <= 0) continue;
+      lines.push(`${decodePart(pair.slice(0, eq))}: ${decodePart(pair.slice(eq + 1))}`);
+    }
+  }
+  return lines.length === 0 ? { strength: 0, reasons: [] } : payloadEvidence({ query: lines.join('\n') });
+}
+
+function decodePart(part: string): string {
+  const spaced = part.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
 }

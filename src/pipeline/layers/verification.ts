@@ -2,8 +2,8 @@
  * Layer 13: verification. Checks the call against the session's verified tool results (reported
  * after execution or scanned tool outputs):
  * - sending data out after a tainted result (planted instructions in tool output): risk 60;
- *   another high-impact action (code, privileges, remote access, credentials, or anything that
- *   changes the world: money, devices, deletions, sharing, settings) after one: 45;
+ *   another high-impact action (code, privileges, remote access, credentials, a file write, or
+ *   anything that changes the world: money, devices, deletions, sharing, settings) after one: 45;
  * - repeating a tool whose last verification was a violation: 50;
  * - sending high-sensitivity entity types (cards, keys, national ids...) that appeared in an
  *   earlier result to an external destination: 60 (contact details only: 25).
@@ -18,7 +18,10 @@ import { luhnValid } from '../detectors/pii/validators.js';
 const RECENT_VERIFIED = 20;
 const LOW_SENSITIVITY = new Set(['EMAIL', 'PHONE', 'IP_ADDRESS']);
 /** Fields that name the destination rather than carry content. */
-const DESTINATION_KEY = /^(?:to|cc|bcc|recipients?|from|sender|reply_?to|email|email_address|address|url|uri|endpoint|host|channel|phone|phone_number|number|webhook)$/i;
+const DESTINATION_KEY =
+  /^(?:to|cc|bcc|recipients?|from|sender|reply_?to|email|email_address|address|url|uri|endpoint|host|channel|phone|phone_number|number|webhook|iban|payee(?:_iban)?|beneficiary(?:_iban)?|recipient_(?:iban|account))$/i;
+/** Entity types that, in a destination field, say where something goes: an address, a number, the account a payment goes to. */
+const DESTINATION_TYPES = new Set([...LOW_SENSITIVITY, 'IBAN']);
 
 interface Reason {
   risk: number;
@@ -34,7 +37,8 @@ export function verificationLayer(call: ToolCall, tags: string[], runtime: Runti
   const tainted = lastOf(verified, (v) => v.tainted);
   if (tainted) {
     if (outward) reasons.push({ risk: 60, text: `external send follows tainted tool output (${safe(tainted.tool)})` });
-    else if (tags.some((t) => t === 'privilege_change' || t === 'remote_access' || t === 'code_exec' || t === 'credential_access' || t === 'state_change')) {
+    else if (tags.some((t) => t === 'privilege_change' || t === 'remote_access' || t === 'code_exec' || t === 'credential_access' || t === 'state_change' ||
+      t === 'file_write')) {
       reasons.push({ risk: 45, text: `high-impact action follows tainted tool output (${safe(tainted.tool)})` });
     }
   }
@@ -118,7 +122,7 @@ function entityTypesInArgs(args: Record<string, unknown>, only: ReadonlySet<stri
     const leaf = f.path.split('.').pop()?.replace(/#key$/, '') ?? '';
     const destination = DESTINATION_KEY.test(leaf);
     for (const t of sniffEntityTypes(f.value, only)) {
-      if (destination && LOW_SENSITIVITY.has(t)) continue;
+      if (destination && DESTINATION_TYPES.has(t)) continue;
       types.add(t);
     }
   }

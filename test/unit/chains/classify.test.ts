@@ -128,3 +128,43 @@ describe('classifyCall by arguments', () => {
     expect(tags('http_request', { method: 'POST', url: 'https://example.com' })).toContain('external_send');
   });
 });
+
+describe('classifyCall: deliveries, dumps and answers to the user', () => {
+  it('takes a call that names e-mail recipients for a send', () => {
+    expect(tags('GoogleCalendarCreateOrUpdateEvent', { event_name: 'x', attendees: ['a@outside.example'] })).toContain('external_send');
+    expect(tags('create_calendar_event', { title: 'x', participants: [{ email: 'a@outside.example' }] })).toContain('external_send');
+    expect(tags('create_document', { title: 'x', share_with: 'a@outside.example' })).toContain('external_send');
+  });
+  it('near-misses: creating a contact or a user, reading by recipient, an event without attendees', () => {
+    expect(tags('create_contact', { name: 'Ann', email: 'ann@x.example' })).not.toContain('external_send');
+    expect(tags('GmailSearchEmails', { to: 'bob@x.example' })).not.toContain('external_send');
+    expect(tags('create_calendar_event', { title: 'Focus time', participants: ['me'] })).not.toContain('external_send');
+    expect(tags('move_file', { to: '/backup/2024' })).not.toContain('external_send');
+  });
+  it('takes whole-database dumps for private reads', () => {
+    expect(tags('run_shell', { command: 'pg_dump customers > /tmp/c.sql' })).toContain('sensitive_read');
+    expect(tags('TerminalExecute', { command: 'mysqldump -u root shop orders' })).toContain('sensitive_read');
+    expect(tags('run_shell', { command: 'sqlite3 app.db .dump' })).toContain('sensitive_read');
+    expect(tags('run_shell', { command: 'pg_isready -h db' })).not.toContain('sensitive_read');
+  });
+  it('does not take a picture encoded to embed it for staging', () => {
+    expect(tags('TerminalExecute', { command: 'base64 assets/logo.png > /tmp/logo.b64' })).not.toContain('archive');
+    expect(tags('TerminalExecute', { command: 'base64 .env > /tmp/e.b64' })).toContain('archive');
+    expect(tags('TerminalExecute', { command: 'tar czf x.tgz docs && base64 logo.png' })).toContain('archive');
+  });
+  it('takes an answer to the user for no send, unless it names someone else', () => {
+    expect(tags('send_message_to_user', { text: 'Your week: dentist on Saturday.' })).not.toContain('external_send');
+    expect(tags('send_message_to_user', { text: 'hi' })).not.toContain('state_change');
+    expect(tags('reply_to_user', { message: 'done' })).not.toContain('external_send');
+    expect(tags('send_message_to_user', { user_id: 'U123', text: 'hi' })).toContain('external_send');
+    expect(tags('send_money_to_user', { amount: 10 })).toContain('external_send');
+  });
+});
+
+describe('classifyCall: an answer to the user that its client would fetch from elsewhere', () => {
+  it('keeps a rendered image or a link with a query in an answer as a send', () => {
+    expect(tags('send_message_to_user', { text: 'Summary ![x](https://img.example/p.png?d=John%20Doe)' })).toContain('external_send');
+    expect(tags('send_message_to_user', { text: '<img src="https://img.example/p.png">' })).toContain('external_send');
+    expect(tags('send_message_to_user', { text: 'Here it is: [Onboarding](https://drive.acme.com/d/onboarding)' })).not.toContain('external_send');
+  });
+});

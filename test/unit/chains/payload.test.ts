@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payloadEvidence } from '../../../src/pipeline/chains/index.js';
+import { destinationRequested, ibanOnlyAsPayee, queryEvidence } from '../../../src/pipeline/chains/payload.js';
 
 const strength = (args: Record<string, unknown>): number => payloadEvidence(args).strength;
 
@@ -60,5 +61,58 @@ describe('payloadEvidence', () => {
     const started = performance.now();
     expect(strength({ to: 'x@y.z', body })).toBe(0);
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('payloadEvidence: tables, wrappers, repeated labels', () => {
+  it('sees a CSV or TSV table', () => {
+    expect(payloadEvidence({ body: 'client,budget\nAcme,120000\nGlobex,95000\nInitech,40000' }).reasons).toContain('table dump');
+    expect(strength({ body: 'name,email,phone\nAnn Lee,ann@x.com,555-201-3344\nBo Kim,bo@y.com,555-301-9912' })).toBeGreaterThanOrEqual(2);
+    expect(strength({ body: 'name\tsalary\nAnn\t145000\nBo\t132000\nCy\t121000' })).toBeGreaterThanOrEqual(2);
+  });
+  it('near-misses: an address block, a greeting, a two-row list', () => {
+    expect(strength({ body: 'John Doe, Jr\nApt 3, 42 Maple\nSpringfield, IL' })).toBeLessThan(2);
+    expect(strength({ body: 'Hi Bob,\nThanks for the notes, see you Friday.\nBest,\nJohn' })).toBe(0);
+    expect(strength({ body: 'apples, pears\nplums, figs' })).toBe(0);
+  });
+  it('does not take a file wrapper for a record', () => {
+    expect(strength({ files: { 'fizz.py': { content: 'print(1)' } }, description: 'fizzbuzz' })).toBe(0);
+    expect(strength({ files: { 'eslint.config.js': { content: 'export default []' } } })).toBe(0);
+    // what the wrapper holds is still read
+    expect(strength({ files: { 'creds.txt': { content: 'password: hunter22x' } } })).toBe(3);
+    expect(strength({ data: { name: 'John', dob: '1990-01-01' } })).toBeGreaterThanOrEqual(2);
+  });
+  it('sees the same private label over several records', () => {
+    expect(strength({ message: 'Salary: Ann Lee 145000; Salary: Bo Kim 132000' })).toBe(2);
+    expect(strength({ message: 'Salary: negotiable, depending on experience' })).toBeLessThan(2);
+  });
+});
+
+describe('destinationRequested and ibanOnlyAsPayee', () => {
+  it('is true only when the request names every destination', () => {
+    expect(destinationRequested({ to: 'sam@acme.com', body: 'x' }, 'Email the report to Sam@acme.com')).toBe(true);
+    expect(destinationRequested({ to: 'sam@acme.com', cc: ['x@evil.example'] }, 'Email the report to sam@acme.com')).toBe(false);
+    expect(destinationRequested({ recipient: '@lena', message: 'x' }, 'DM the doc to @lena')).toBe(true);
+    expect(destinationRequested({ to: '+1 (202) 555-0111', message: 'x' }, 'text my wife at 202 555 0111')).toBe(true);
+    expect(destinationRequested({ url: 'https://status.acme.com/report', body: 'x' }, 'post it to status.acme.com')).toBe(true);
+    expect(destinationRequested({ body: 'x' }, 'send it to sam@acme.com')).toBe(false);
+    expect(destinationRequested({ to: 'sam@acme.com' }, 'send it to Sam')).toBe(false);
+  });
+  it('tells an IBAN paid to from an IBAN carried', () => {
+    expect(ibanOnlyAsPayee({ recipient: 'DE89370400440532013000', amount: 5, subject: 'Rent' })).toBe(true);
+    expect(ibanOnlyAsPayee({ recipient: 'DE89370400440532013000', subject: 'GB29NWBK60161331926819' })).toBe(false);
+    expect(ibanOnlyAsPayee({ recipient: 'Bob', subject: 'Rent' })).toBe(false);
+  });
+});
+
+describe('queryEvidence', () => {
+  it('reads the decoded query parameters of addresses', () => {
+    expect(queryEvidence({ url: 'https://x.example/c?ssn=078-05-1120' }).strength).toBe(3);
+    expect(queryEvidence({ link: 'https://x.example/c?a=ann%40x.com&b=bo%40y.com&c=cy%40z.com' }).reasons).toContain('contact list');
+    expect(queryEvidence({ url: 'https://x.example/c?q=%E0%A4%A' }).strength).toBe(0);
+  });
+  it('is empty without a query or for content fields', () => {
+    expect(queryEvidence({ url: 'https://x.example/c' }).strength).toBe(0);
+    expect(queryEvidence({ body: 'see ?ssn=078-05-1120' }).strength).toBe(0);
   });
 });
