@@ -8,7 +8,7 @@ import { scanBlockedTool } from './blocked-tools.js';
 import { malwareSourceHits } from './dangerous-args/malware-source.js';
 import { weighedForFile, writtenFileKinds } from './written-file.js';
 import { unsignedTokenHits } from './dangerous-args/unsigned-token.js';
-import { patternHits, scanOperatorKeys, scanPublicObject, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
+import { patternHits, scanOperatorKeys, scanPublicObject, scanRequestBody, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
 import type { Hit } from './dangerous-args/rule.js';
 import { exfilHits, exfilHostHits } from './exfil-urls.js';
 import { fieldContext, toolTraits } from './field-context.js';
@@ -90,7 +90,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }
   }
-  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args)]) {
+  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args), ...scanRequestBody(call.args)]) {
     const key = `${finding.family}|${finding.detail}`;
     if (!best.has(key)) best.set(key, finding);
   }

@@ -35,6 +35,9 @@ function parseUrl(scheme: string, body: string): ParsedUrl {
   let port: number | null = null;
   // RFC 3986 reading: host after the last '@'; WHATWG reading: a backslash ends the authority
   const candidates = [authority.slice(authority.lastIndexOf('@') + 1), authority.split(/[\\@]/)[0] ?? ''];
+  // `http://expected#@other/`: a parser that ends the authority only at '/' reads the host after the '@'
+  const lenient = body.split('/', 1)[0]!;
+  if (/[?#]@/.test(lenient)) candidates.push(lenient.slice(lenient.lastIndexOf('@') + 1));
   for (const candidate of candidates) {
     const { host, port: p } = splitHostPort(candidate);
     if (host !== '') hosts.add(host);

@@ -30,6 +30,25 @@ function encryptsThenDeletes(text: string): boolean {
   return new RegExp(String.raw`(?:&&|;|\|\|)\s*(?:sudo\s+)?(?:rm|shred|unlink|srm)\b[^\n;&|]*?\s['"]?${file}['"]?(?:\s|$|;|&)`, 'i').test(text);
 }
 
+/** Package indexes of the public ecosystems, their mirrors, and the hosted private-registry services. */
+const KNOWN_INDEX_HOST =
+  /^(?:[\w-]+\.)*(?:pypi\.org|pypi\.python\.org|pythonhosted\.org|pytorch\.org|pypi\.nvidia\.com|ngc\.nvidia\.com|pyg\.org|npmjs\.org|npmjs\.com|yarnpkg\.com|npm\.pkg\.github\.com|npmmirror\.com|aliyun\.com|tsinghua\.edu\.cn|jfrog\.io|pkg\.dev|dev\.azure\.com|codeartifact\.[\w-]+\.amazonaws\.com|gitlab\.com|packagecloud\.io|rubygems\.org|anaconda\.org|conda\.anaconda\.org|fury\.io|cloudsmith\.io|nuget\.org|crates\.io)$|(?:^|[.-])(?:artifactory|nexus|devpi|verdaccio|jfrog|pypi-mirror|npm-mirror)(?:[.-]|$)/i;
+/** An index or registry URL handed to a package manager. */
+const INDEX_OPTION = /(?:\s-i|--registry|--source|index[-_]url|\bregistry|registryserver)[=\s]+['"]?(https?:\/\/[^\s'"]+)/gi;
+
+/**
+ * A package manager told to take packages from an index outside the public ecosystems and the
+ * hosted registry services: with `--extra-index-url` pip picks the highest version from either
+ * index, so an attacker's index wins over the real one (dependency confusion).
+ */
+function installsFromUnknownIndex(text: string): boolean {
+  for (const [, url] of text.matchAll(INDEX_OPTION)) {
+    const host = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url!)?.[1];
+    if (host !== undefined && !KNOWN_INDEX_HOST.test(host) && host.includes('.')) return true;
+  }
+  return false;
+}
+
 export const CLOUD_RULES: readonly PatternRule[] = [
   {
     family: 'security_tampering',
@@ -86,6 +105,14 @@ export const CLOUD_RULES: readonly PatternRule[] = [
     pattern: String.raw`\bpip3?\s+install\b[^\n]*--(?:index-url|extra-index-url|trusted-host)[= ]+['"]?http://|\bpip3?\s+install\b[^\n]*--trusted-host\b|\bnpm\s+(?:install|i)\b[^\n]*--registry[= ]+['"]?http://`,
     risk: 50,
     scope: 'shell',
+  },
+  {
+    family: 'supply_chain',
+    label: 'packages installed from an unknown index',
+    pattern: String.raw`\bpip_(?:extra_)?index_url\s*=|\b(?:pip[0-9.]*|uv|poetry|pipenv|npm|pnpm|yarn|gem|bundle)\b[^\n]*(?:index[-_]url|--registry|registry\s+https?:|registryserver\s+https?:|--source\s+https?:|\s-i\s+['"]?https?:)`,
+    risk: 45,
+    scope: 'shell',
+    confirm: installsFromUnknownIndex,
   },
   {
     family: 'security_tampering',

@@ -17,6 +17,32 @@ const MAX_HEADERS = 64;
 /** Headers that tell the server which host the client asked for. */
 const HOST_HEADER = /^(?:host|x-forwarded-host|x-host|x-forwarded-server)$/i;
 
+/** Headers a browser sets to say which site a request comes from. */
+const ORIGIN_HEADER = /^(?:origin|sec-websocket-origin)$/i;
+
+/**
+ * The site of a host: its last two labels, or three under a two-letter country code with a
+ * generic second level (`shop.example.co.uk` → `example.co.uk`). Enough to tell one
+ * organisation's hosts from another's without a public-suffix list.
+ */
+function siteOf(host: string): string {
+  const labels = host.split('.');
+  const keep = labels.length >= 3 && /^[a-z]{2}$/.test(labels.at(-1)!) && /^(?:co|com|org|net|ac|gov|edu|ne|or)$/.test(labels.at(-2)!) ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+/**
+ * A WebSocket handshake (ws:// or wss://) sent with another site's Origin: cross-site WebSocket
+ * hijacking, where the server trusts the cookie and the attacker's page reads the socket.
+ */
+function crossSiteWebSocket(args: Record<string, unknown>, origin: string): boolean {
+  const url = args.url ?? args.uri ?? args.endpoint;
+  if (typeof url !== 'string' || !/^\s*wss?:\/\//i.test(url)) return false;
+  const target = extractUrls(url.trim())[0]?.hosts[0];
+  const from = extractUrls(origin.trim())[0]?.hosts[0];
+  return target !== undefined && from !== undefined && siteOf(target) !== siteOf(from);
+}
+
 /** The host name of the call's target URL (lower-case, no brackets), if the call names one. */
 function targetHost(args: Record<string, unknown>): string | null {
   const url = args.url ?? args.uri ?? args.endpoint;
@@ -48,7 +74,9 @@ export function scanSpoofedHeaders(args: Record<string, unknown>): Finding[] {
       }
       continue;
     }
-    if (PATH_OVERRIDE_HEADER.test(name) && value.trim().startsWith('/')) {
+    if (ORIGIN_HEADER.test(name) && crossSiteWebSocket(args, value)) {
+      findings.push({ family: 'cswsh', detail: `cswsh: WebSocket handshake with another site's ${name} header in args.headers`, risk: 45, severity: 'flag' });
+    } else if (PATH_OVERRIDE_HEADER.test(name) && value.trim().startsWith('/')) {
       findings.push({ family: 'access_control_bypass', detail: `access_control_bypass: ${name} header overriding the request path in args.headers`, risk: 55, severity: 'flag' });
     } else if (CLIENT_ADDRESS_HEADER.test(name) && INTERNAL_ADDRESS.test(value.trim())) {
       findings.push({ family: 'access_control_bypass', detail: `access_control_bypass: ${name} header claiming an internal client address in args.headers`, risk: 45, severity: 'flag' });

@@ -19,5 +19,10 @@ export const TEMPLATE_RULES: PatternRule[] = [
   { family: 'template_injection', label: 'code execution inside template delimiters', pattern: '<%=?[^%]{0,200}(?:system|exec|popen|\\x60|file\\.|io\\.|eval|require|runtime)|#\\{[^}]{0,100}(?:system|exec|\\x60|file\\.|io\\.|runtime|eval)|\\$\\{[^}]{0,120}(?:\\.exec\\s*\\(|getenv\\s*\\(|system\\s*\\()', risk: 65 },
   // a fuzzing polyglot: the openers of several template languages in one short value (`${{<%[%'"}}%\.`)
   { family: 'template_injection', label: 'template-engine polyglot probe', pattern: '\\$\\{\\{\\s*<%|<%\\[%|\\{\\{\\s*<%|\\$\\{\\{<', risk: 55 },
+  // Twig in Symfony: the request's server array (environment, secrets) and a dump of the whole app
+  { family: 'template_injection', label: 'Twig reaching the request internals', pattern: '\\{\\{[^}\\n]*\\bapp\\.request\\.(?:server|headers|cookies|attributes)\\b|\\{\\{\\s*dump\\s*\\(\\s*app\\s*\\)', risk: 60 },
+  { family: 'template_injection', label: 'Smarty internals', pattern: '\\{\\$smarty\\.(?:version|template_object|template)\\b|\\{\\s*smarty_internal_\\w+', risk: 55 },
+  // Razor reaching the process API, Tornado importing a module inside the template
+  { family: 'template_injection', label: 'Razor or Tornado reaching the operating system', pattern: '@\\(?\\s*system\\.diagnostics\\.process\\b|\\{%\\s*import\\s+(?:os|subprocess|sys|posix)\\b', risk: 65 },
   { family: 'template_injection', label: 'Velocity reflection', pattern: '#set\\s*\\(\\s*\\$\\w+\\s*=[^)]{0,80}(?:getclass|forname|class)|\\$class\\.inspect', risk: 65 },
 ];

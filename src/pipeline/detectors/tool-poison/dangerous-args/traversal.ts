@@ -15,6 +15,15 @@ const ENV_FILE = /(?:^|[/\\])\.env(?:\.\w+)?(?:$|[\s'"])/i;
 function namesRealEnvFile(text: string): boolean {
   return OTHER_SECRET_FILES.test(text.replace(PUBLIC_KEY_FILE, ' ').replace(SSH_KEY_USE, ' ')) || ENV_FILE.test(text.replace(ENV_TEMPLATE, ' '));
 }
+const ACCOUNT_DATABASE = /\betc[/\\]+(?:passwd|shadow|gshadow|master\.passwd|sudoers|security[/\\]+opasswd)\b/i;
+/**
+ * An account database named only to check or tighten it: its mode closed to others (`chmod 640`),
+ * its owner set to root, its attributes listed, or the sudoers syntax checked (`visudo -c`).
+ * Nothing is read out; opening it to others (`chmod 666`), reading or copying it still counts.
+ */
+const ACCOUNT_FILE_HARDENING =
+  /\b(?:chmod\s+(?:-R\s+)?0?[0-7][0-7]0|chmod\s+(?:-R\s+)?(?:[ugo]*o[ugo]*|a)-[rwx]+|chown\s+(?:-R\s+)?root(?::(?:root|shadow|wheel))?|chgrp\s+(?:-R\s+)?(?:root|shadow|wheel)|ls\s+-\w*l\w*|stat|lsattr|getfacl|visudo\s+-c\w*f?)\s+['"]?\/etc\/(?:passwd|shadow|gshadow|sudoers)\b['"]?/gi;
+
 /**
  * The caller's own SSH key handed to the programs that use it without reading it out: its mode
  * tightened (`chmod 600`), loaded into the agent (`ssh-add`), generated (`ssh-keygen -f`) or named
@@ -79,7 +88,7 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'path_traversal', label: 'traversal filter-evasion sequence', pattern: `\\.{3,}${SEP}|\\.{2,}${SEP}{2,}\\.|\\.\\.;${SEP}|${SEP}\\.\\.(?:$|[^\\w./\\\\-])|\\\\\\.\\./`, risk: 60, proseRisk: 20 },
   { family: 'path_traversal', label: 'encoded traversal', pattern: `(?:${ENC_DOT}(?:\\.|${ENC_DOT})|\\.${ENC_DOT})(?:${SEP}|${ENC_SEP})|\\.\\.(?:${ENC_SEP}|%u[0-9a-f]{4}|2f|5c)|${ENC_DOT}{2}`, risk: 65 },
   // sensitive files: credentials block, other system files go to review
-  { family: 'sensitive_file', label: 'system account database', pattern: '\\betc[/\\\\]+(?:passwd|shadow|gshadow|master\\.passwd|sudoers|security[/\\\\]+opasswd)\\b', risk: 90, block: true, proseRisk: 30 },
+  { family: 'sensitive_file', label: 'system account database', pattern: '\\betc[/\\\\]+(?:passwd|shadow|gshadow|master\\.passwd|sudoers|security[/\\\\]+opasswd)\\b', risk: 90, block: true, proseRisk: 30, confirm: (t) => ACCOUNT_DATABASE.test(t.replace(ACCOUNT_FILE_HARDENING, ' ')) },
   { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30, confirm: readsPrivateKey },
   { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30, confirm: (t) => CREDENTIAL_STORE.test(t.replace(HTPASSWD_COMMAND, ' ')) },
   { family: 'sensitive_file', label: 'SSH directory, shell history or environment file', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25, confirm: namesRealEnvFile },

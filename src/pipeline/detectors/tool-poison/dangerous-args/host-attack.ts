@@ -1,0 +1,245 @@
+/**
+ * What an intruder runs on a host once a command runs there, beyond the shell table's classics:
+ * system binaries made to fetch or run a payload (LOLBAS), defences and logs switched off,
+ * persistence that survives a reboot, a way up to root (GTFOBins, setuid copies, sudoers), and
+ * credential stores dumped. Each is one command an injected agent can be talked into; the
+ * administrative look-alikes (`systemctl status auditd`, `reg query`, `certutil -hashfile`,
+ * `find -exec grep`) name the same programs and stay out by shape.
+ *
+ * Patterns follow the other tables' RE2 budget: unbounded line spans (`[^\n]*`), no counted
+ * repetition; anything needing more is checked in `confirm`.
+ */
+import type { PatternRule } from './rule.js';
+
+/** A shell named as a program to run: `/bin/sh`, `bash`, `sh -p`. */
+const SHELL_PROGRAM = String.raw`(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh\b`;
+/** The same shell given nothing to run (interactive), as opposed to `bash deploy.sh`. */
+const SHELL_ALONE = String.raw`${SHELL_PROGRAM}(?:\s+-[pil]+)?\s*(?:$|[;&|)'"])`;
+
+/** Folders anyone can write to, where a dropped payload lands on Windows and Unix. */
+const WRITABLE_DIR = String.raw`(?:\\users\\public\\|\\(?:temp|tmp|appdata|downloads|programdata)\\|\\\\[\w.-]+\\|/tmp/|/dev/shm/|/var/tmp/)`;
+
+/** A program file a download saved, and a launcher that then runs one. */
+const PROGRAM_FILE = /\.(?:exe|dll|msi|scr|hta|bat|cmd|ps1|vbs)\b/i;
+const LAUNCH = /\bstart-process\b|\binvoke-item\b|(?:^|[;&|]\s*)&\s*['"]?[$.\w]|(?:^|[;&|]\s*)\.\\[\w.-]+\.(?:exe|bat|cmd|ps1)\b|\brundll32\b|\bmsiexec\b|\bcmd(?:\.exe)?\s+\/c\b/im;
+
+/** `Start-BitsTransfer`/`DownloadFile`/`Invoke-WebRequest` saving a program, then a launcher in the same command. */
+function runsDownloadedProgram(text: string): boolean {
+  return PROGRAM_FILE.test(text) && LAUNCH.test(text);
+}
+
+export const HOST_ATTACK_RULES: readonly PatternRule[] = [
+  // system binaries that fetch, decode or run a payload
+  {
+    family: 'download_execute',
+    label: 'system binary running a dropped or remote payload',
+    pattern: String.raw`\bcertutil(?:\.exe)?\s[^\n]*[-/]decode(?:hex)?\b[^\n]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|js)\b|\brundll32(?:\.exe)?\s+['"]?[^\n,]*${WRITABLE_DIR}[^\n,]*,|\bwmic(?:\.exe)?\s+process\s+call\s+create\b|\bmsiexec(?:\.exe)?\s[^\n]*/(?:i|q|quiet)\b[^\n]*https?://|\bodbcconf(?:\.exe)?\s[^\n]*regsvr|\bcmstp(?:\.exe)?\s[^\n]*/s\b|\binstallutil(?:\.exe)?\s[^\n]*/u\b|\bmsbuild(?:\.exe)?\s+[^\n]*${WRITABLE_DIR}|\bforfiles\b[^\n]*\s/c\s+['"]?[^\n]*(?:${WRITABLE_DIR}|\.exe\b|\bpowershell\b|https?://)|\bmavinject(?:\.exe)?\b[^\n]*/injectrunning|\bhh(?:\.exe)?\s+https?://|\b[cw]script(?:\.exe)?\b[^\n]*//e:(?:jscript|vbscript)|\b[cw]script(?:\.exe)?\s[^\n]*${WRITABLE_DIR}|\bpcalua(?:\.exe)?\s[^\n]*-a\s|\bcertutil(?:\.exe)?\b[^\n]*-verifyctl\b[^\n]*https?://|\bwmic(?:\.exe)?\b[^\n]*/format:\s*['"]?https?://|\besentutl(?:\.exe)?\s[^\n]*/y\s+['"]?\\\\`,
+    risk: 65,
+    scope: 'shell',
+  },
+  // defences switched off: antivirus exclusions and services, audit and firewall daemons
+  {
+    family: 'security_tampering',
+    label: 'antivirus or platform protection disabled, or told to skip a location',
+    pattern: String.raw`\badd-mppreference\b[^\n]*-exclusion(?:path|process|extension|ipaddress)\b|\b(?:stop-service|set-service|sc(?:\.exe)?\s+(?:stop|config|delete))\b[^\n]*\b(?:windefend|sense|wdnissvc|wdboot|wdfilter)\b|\buninstall-windowsfeature\b[^\n]*windows-defender|\bdisableantispyware\b|\bdisablerealtimemonitoring\b[^\n]*\b(?:1|true)\b|\bmpcmdrun(?:\.exe)?['"]?\s[^\n]*-removedefinitions\b|\bselinux=disabled\b|\bsetenforce\s+permissive\b|\bspctl\s+--(?:master|global)-disable\b|\bcsrutil\s+disable\b`,
+    risk: 65,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'security agent or audit service stopped',
+    pattern: String.raw`\b(?:systemctl|service)\s+(?:stop|disable|mask|kill)\s+[^\n]*\b(?:apparmor|auditd|falcon-sensor|falcond|osqueryd|wazuh-agent|ossec|sysmon|crowdstrike|sentinelone|cbagentd|elastic-agent)\b|\bservice\s+(?:auditd|falcon-sensor|wazuh-agent)\s+stop\b|\b(?:kill|pkill|killall|taskkill)\b[^\n]*\b(?:auditd|falcon(?:-sensor|d)?|osqueryd|sysmon(?:64)?|wazuh-\w+|msmpeng(?:\.exe)?|mssense(?:\.exe)?|sentinelagent|cbdefense|cylancesvc|elastic-endpoint)\b|\baa-(?:teardown|disable)\b|\bauditctl\s+-D\b|\bauditpol(?:\.exe)?\s+(?:/clear|/remove|/set\b[^\n]*:disable)|\bwevtutil(?:\.exe)?\s+sl\s+\S+\s+/e:false|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bset-netfirewallprofile\b[^\n]*-enabled\s+(?:false|0)\b|\bsysmon(?:64)?(?:\.exe)?\s+-u\b`,
+    risk: 65,
+    scope: 'shell',
+  },
+  // anti-forensics: shell history and system logs erased, timestamps copied from system files
+  {
+    family: 'security_tampering',
+    label: 'shell history or system logs erased',
+    pattern: String.raw`\bhist(?:file)?size\s*=\s*0\b|\bset\s+\+o\s+history\b|\bexport\s+histcontrol\s*=\s*ignorespace\b|\brm\s+(?:-{1,2}[a-z-]+\s+)*['"]?/var/log/?(?:\*|\s|$)|(?:\btruncate\s+-s\s*0\s+|>\s*|\bcat\s+/dev/null\s*>\s*)['"]?/var/log/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog|audit/audit|kern)\b|\bjournalctl\s[^\n]*--vacuum-(?:time=1s|size=1[kmb]?\b|files=1\b)|\bclear-eventlog\b|\bremove-eventlog\b|\btouch\s+(?:-\w+\s+)*-r\s+/(?:bin|sbin|usr/bin|usr/sbin|etc)/|\bsed\s+-i\b[^\n]*/var/log/(?:auth|secure|syslog|messages|wtmp|btmp|lastlog|audit)|\bfind\s+/var/log\b[^\n]*-exec\s+(?:truncate|shred)\b|\bln\s+-\w*s\w*\s+/dev/null\s+\S*_history\b|\bfsutil(?:\.exe)?\s+usn\s+deletejournal\b|\b(?:remove-item|clear-content|del|rm)\b[^\n]*historysavepath|\b(?:shred|rm)\s+[^\n]*\.(?:zsh|python|mysql|psql|node_repl|sqlite)_history\b|>\s*['"]?~?[\w/.-]*\.(?:bash|zsh)_history\b|\bfor\s+\w+\s+in\s+/var/log/[^\n]*;\s*do\b[^\n]*(?:>\s*['"]?\$|\btruncate\b|\bshred\b|\brm\b)`,
+    risk: 60,
+    scope: 'shell',
+  },
+  // persistence and rootkit-style hooks
+  {
+    family: 'security_tampering',
+    label: 'library preloaded into every process',
+    pattern: String.raw`>>?\s*['"]?/etc/ld\.so\.preload\b|\btee\s+(?:-a\s+)?/etc/ld\.so\.preload\b`,
+    risk: 80,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'persistence file made immutable',
+    pattern: String.raw`\bchattr\s+(?:-r\s+)?\+[ia]\b[^\n]*(?:/etc/(?:cron|passwd|shadow|sudoers|ssh|ld\.so|rc\.local|systemd)|authorized_keys|/tmp/|/dev/shm/)`,
+    risk: 55,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'sudo rights granted without a password',
+    pattern: String.raw`nopasswd\s*:[^\n]*(?:>>?\s*|\btee\b[^\n]*)/etc/sudoers|\bsed\s+-i\b[^\n]*nopasswd[^\n]*/etc/sudoers|\bsudo\s+-u\s*#-1\b`,
+    risk: 75,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'local account created or made administrator',
+    pattern: String.raw`\badd-localgroupmember\b[^\n]*\badministrators\b|\bnet\s+localgroup\s+(?:administrators|"remote desktop users")\s+\S+\s+/add\b|\bnew-localuser\b[^\n]*-password\b`,
+    risk: 65,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'account created or changed to root\'s user id',
+    pattern: String.raw`\b(?:useradd|adduser|usermod)\b[^\n]*(?:--uid[= ]0\b|\s-o?u\s*0\b)`,
+    risk: 70,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'boot or scheduled job running from a temporary place or a socket',
+    pattern: String.raw`(?:/tmp/|/dev/shm/|/var/tmp/|\bnc\s|/dev/tcp/|\bbase64\s)[^\n]*(?:\|\s*(?:sudo\s+)?crontab\b|>>?\s*['"]?(?:/var/spool/cron/|/etc/cron\.(?:d|hourly|daily)/|/etc/crontab\b))|>>\s*['"]?/etc/rc\.local\b|/library/launch(?:agents|daemons)/com\.apple\.|\bexecstart=\s*['"]?(?:/tmp/|/dev/shm/|/var/tmp/)`,
+    risk: 60,
+    scope: 'shell',
+  },
+  {
+    family: 'download_execute',
+    label: 'PowerShell download of a program then run',
+    pattern: String.raw`start-bitstransfer\b|\.downloadfile\s*\(|\binvoke-webrequest\b|\biwr\b`,
+    risk: 65,
+    scope: 'shell',
+    confirm: runsDownloadedProgram,
+  },
+  {
+    family: 'download_execute',
+    label: 'decoded payload written to disk and run',
+    pattern: String.raw`\b(?:base64|base32|xxd|openssl\s+(?:enc|base64))\b[^\n]*\s(?:-d|--decode|-D|-r)\b[^\n]*>\s*\S+[^\n]*(?:&&|;)\s*(?:chmod\s+[+0-7]*x|\./|/tmp/|/dev/shm/)|\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*\|\s*(?:iex|invoke-expression)\b`,
+    risk: 70,
+    scope: 'shell',
+  },
+  {
+    family: 'download_execute',
+    label: 'hidden PowerShell with its safeguards bypassed',
+    pattern: String.raw`\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-w(?:indowstyle)?\s+h(?:idden)?\b`,
+    risk: 60,
+    scope: 'shell',
+    confirm: (text) => /\s-(?:ep|exec(?:utionpolicy)?)\s+bypass\b|\s-nop(?:rofile)?\b|\s-e(?:nc|ncodedcommand)?\s+[a-z0-9+/=]{16,}|\\users\\public\\|\\appdata\\|\\temp\\/i.test(text),
+  },
+  {
+    family: 'security_tampering',
+    label: 'shadow copies or boot recovery destroyed',
+    pattern: String.raw`win32_shadowcopy\b[^\n]*(?:\.delete\s*\(|remove-ciminstance|remove-wmiobject)|\bvssadmin(?:\.exe)?\s+resize\s+shadowstorage\b[^\n]*maxsize=\d+mb|\bdelete\s+shadows\s+/?all\b|\bbcdedit\b[^\n]*bootstatuspolicy\s+ignoreallfailures`,
+    risk: 85,
+    block: true,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'domain or macOS administrator account created',
+    pattern: String.raw`\bnet\s+group\s+['"]?(?:domain admins|enterprise admins|schema admins|administrators)['"]?\s+\S+\s+/add\b|\badd-adgroupmember\b[^\n]*(?:domain|enterprise|schema)\s+admins|\bdscl\b[^\n]*uniqueid\s+0\b|\bdscl\b[^\n]*/groups/admin\s+groupmembership\b`,
+    risk: 70,
+    scope: 'shell',
+  },
+  {
+    family: 'privilege_escalation',
+    label: 'capability that grants root given to a program',
+    pattern: String.raw`\bsetcap\s+['"]?cap_(?:setuid|setgid|sys_admin|sys_ptrace|sys_module|dac_override|dac_read_search|chown|fowner)\b`,
+    risk: 65,
+    scope: 'shell',
+  },
+  {
+    family: 'privilege_escalation',
+    label: 'container given the Docker socket with a shell',
+    pattern: String.raw`\bdocker\s+run\b[^\n]*/(?:var/)?run/docker\.sock:`,
+    risk: 55,
+    scope: 'shell',
+    confirm: (text) => /\s-(?:it|ti|i\s+-t|t\s+-i)\b|--privileged\b/.test(text) && /\s(?:ba|a)?sh\s*$/.test(text.trim()),
+  },
+  {
+    family: 'privilege_escalation',
+    label: 'interpreter replaced by an interactive shell',
+    pattern: String.raw`\b(?:perl|ruby|lua|php|node)\s+-[erc]\s+['"][^\n]*\b(?:exec|system|spawn)\s*\(?\s*\\?['"]\s*${SHELL_ALONE}`,
+    risk: 55,
+    scope: 'shell',
+  },
+  {
+    family: 'credential_access',
+    label: 'saved browser or keychain passwords read',
+    pattern: String.raw`\bpassword_value\b[^\n]*\bfrom\s+logins\b|(?:google-chrome|chromium|bravesoftware|microsoft\\edge|\bedge)[^\n]*/login\s*\\?\s*data\b|\bkey4\.db\b|\bsecurity\s+(?:find-generic-password|find-internet-password)\b[^\n]*\s-\w*w|\bsecurity\s+dump-keychain\b[^\n]*-d|\bcmdkey(?:\.exe)?\s+/list\b|\bvaultcmd(?:\.exe)?\s+/listcreds|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b[^\n]*\|\s*grep\s+(?:-\w+\s+)*['"]?(?:pass|user|pwd|authorization|cookie)`,
+    risk: 65,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'crypto-miner or mining pool',
+    pattern: String.raw`\b(?:lolminer|t-rex|nbminer|ethminer|phoenixminer|gminer|teamredminer|srbminer\w*|xmr-stak\w*|nanominer)\b|\b(?:nanopool\.org|2miners\.com|minexmr\.com|supportxmr\.com|moneroocean\.stream|f2pool\.com|ethermine\.org|hashvault\.pro|c3pool\.com|herominers\.com|unmineable\.com)\b|--donate-level\b`,
+    risk: 70,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'autostart entry or accessibility-tool backdoor',
+    pattern: String.raw`\bset-itemproperty\b[^\n]*\\currentversion\\(?:run|runonce)\b|image file execution options\\[^\n]*(?:/v\s+|-name\s+)['"]?debugger\b|\b(?:copy|cp|move|mv|copy-item)\b[^\n]*\b(?:cmd|powershell)\.exe\b[^\n]*\b(?:sethc|utilman|osk|magnify|narrator|displayswitch)\.exe\b|\bnew-service\b[^\n]*-binarypathname\s+['"]?[^\n]*${WRITABLE_DIR}`,
+    risk: 65,
+    scope: 'shell',
+  },
+  {
+    family: 'credential_access',
+    label: 'file system or registry searched for passwords and keys',
+    pattern: String.raw`\bfind\s+/\s[^\n]*-i?name\s+['"]?(?:id_rsa|id_ed25519|id_ecdsa|\*\.kdbx|\*\.pem|\*\.key|\*\.pfx|\*\.ovpn|\.git-credentials|credentials|\.netrc|wp-config\.php)\b|\bgrep\s+(?:-\w+\s+)*-\w*r\w*\s[^\n]*\b(?:password|passwd|secret|api_?key)\b[^\n]*\s/(?:etc|home|root|var)?(?:\s|$|/)|\breg(?:\.exe)?\s+query\b[^\n]*/f\s+['"]?pass(?:word|wd)?\b|\bfindstr(?:\.exe)?\s+/\w*s\w*\b[^\n]*\bpass(?:word|wd)?\b`,
+    risk: 55,
+    scope: 'shell',
+  },
+  {
+    family: 'credential_access',
+    label: 'Windows credential protection weakened',
+    pattern: String.raw`\\control\\lsa\b[^\n]*\b(?:disablerestrictedadmin|runasppl|lmcompatibilitylevel|nolmhash|disabledomaincreds)\b|\bwdigest\b[^\n]*\buselogoncredential\b[^\n]*/d\s+1\b`,
+    risk: 65,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'remote desktop opened on the host',
+    pattern: String.raw`\bfdenytsconnections\b[^\n]*/d\s+0\b|\bset-itemproperty\b[^\n]*terminal server[^\n]*fdenytsconnections[^\n]*-value\s+0\b`,
+    risk: 55,
+    scope: 'shell',
+  },
+  {
+    family: 'privilege_escalation',
+    label: 'kernel module loaded from a temporary or home directory',
+    pattern: String.raw`\b(?:insmod|modprobe)\s+[^\n]*(?:/tmp/|/dev/shm/|/var/tmp/|/home/|\./)\S*\.ko\b`,
+    risk: 70,
+    scope: 'shell',
+  },
+  // privilege escalation: shells from tools that run commands (GTFOBins), setuid copies, the host's namespaces
+  {
+    family: 'privilege_escalation',
+    label: 'interactive shell spawned from another tool',
+    pattern: String.raw`-exec\s+${SHELL_PROGRAM}(?:\s+-p)?\s*(?:\\;|';'|\+)|\bvim?\b[^\n]*\s-c\s*['"]?:?\s*(?:!\s*${SHELL_PROGRAM}|sh(?:ell)?\b|set\s+shell=)|\bsudo\s+(?:-\S+\s+)*(?:env|nice|ionice|stdbuf|timeout\s+\d+|taskset\s+\S+|time|strace|ltrace|xargs|flock\s+\S+)\s+${SHELL_ALONE}|\bsudo\s+(?:-\S+\s+)*(?:perl|ruby|lua|python[0-9.]*)\s+-[ec]\s+['"][^\n]*(?:exec|system|spawn)\s*\(?\s*['"]${SHELL_PROGRAM}|\b(?:script\s+-qc|expect\s+-c\s+['"]spawn)\s+${SHELL_PROGRAM}|\b(?:ps|pa)exec(?:64)?(?:\.exe)?\s(?:-\S+\s+)*-s\b[^\n]*\b(?:cmd|powershell|pwsh)(?:\.exe)?\b|\bzip\b[^\n]*\s-TT\s*['"]?${SHELL_PROGRAM}|\brsync\b[^\n]*\s-e\s*['"]?${SHELL_PROGRAM}\s|\bsudo\s+(?:-\S+\s+)*(?:\S*/)?git\s+-p\s+help\b|\bgdb\b[^\n]*-ex\s+['"]?!\s*${SHELL_PROGRAM}`,
+    risk: 60,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'set-user-id bit on a file in a temporary or hidden place',
+    pattern: String.raw`\bchmod\s+(?:-{1,2}[a-z-]+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})\s+['"]?(?:/tmp/|/dev/shm/|/var/tmp/|\S*/\.[\w-])`,
+    risk: 70,
+    scope: 'shell',
+  },
+  {
+    family: 'security_tampering',
+    label: 'entering the host namespaces from a container',
+    pattern: String.raw`\bnsenter\b[^\n]*(?:--target[= ]1\b|-t\s*1\b)`,
+    risk: 70,
+    scope: 'shell',
+  },
+  // credential stores: registry hives, the domain database, a process's memory
+  {
+    family: 'credential_access',
+    label: 'credential store or process memory dumped',
+    pattern: String.raw`\breg(?:\.exe)?\s+(?:save|export)\s+['"]?hklm\\(?:sam|system|security)\b|\bntdsutil\b[^\n]*\b(?:ifm|snapshot)\b|\besentutl(?:\.exe)?\s[^\n]*ntds\.dit|harddiskvolumeshadowcopy\d*\\windows\\(?:ntds\\ntds\.dit|system32\\config\\(?:sam|system|security))|/proc/(?:\d+|self|\$\w+|\$\(\s*pgrep\s[^)]*\))/mem\b|\bgcore\b[^\n]*\$\(\s*pgrep\s+(?:sshd|sudo|gnome-keyring|lsass)|\bcomsvcs(?:\.dll)?\b[^\n]*\bminidump\b|\bsqldumper(?:\.exe)?\s+\d+|\bunshadow\b\s+\S+\s+\S*shadow`,
+    risk: 70,
+    scope: 'shell',
+  },
+];

@@ -1,0 +1,112 @@
+/**
+ * Attacks that live in the structure of a request body rather than in one string: privileges a
+ * self-service endpoint never asks for (mass assignment: `"is_admin": true` in a sign-up), a
+ * credential of the wrong type for a loose comparison (`"password": true`, a magic `0e…` hash),
+ * and ORM filters on a secret column given as keys (`{"password__startswith": "a"}`,
+ * `{"password": {"startsWith": "a"}}`). Keys are not scanned as strings, so they are read here.
+ */
+import type { Finding } from '../../../types.js';
+import { extractUrls } from '../urls.js';
+
+const BODY_KEY = /^(?:body|json|data|payload|form|form_?data|params|query|fields|attributes|user|account)$/i;
+const MAX_BODY_CHARS = 16_384;
+const MAX_KEYS = 128;
+const MAX_DEPTH = 4;
+
+/** Endpoints where a user acts on their own account: what they may set there is their profile, not their rights. */
+const SELF_SERVICE_PATH = /\/(?:sign[-_]?up|register|registration|users?\/(?:me|self|current)|me|profile|account|my-?account|settings|invitations?\/accept|join|admin-ajax\.php)(?:$|[/?#.])/i;
+/** Endpoints that check a credential. */
+const AUTH_PATH = /\/(?:log[-_]?in|sign[-_]?in|auth\w*|session|sessions|token|verify|reset|password|otp|2fa|mfa|check)(?:$|[/?#.])/i;
+
+/** Boolean flags that make an account privileged (compared without `_`, `-` and case). */
+const PRIVILEGE_FLAG = /^(?:is)?(?:admin|administrator|superuser|superadmin|staff|root|owner|sysadmin|moderator)$/;
+/** Fields whose value names a role or a set of rights. */
+const ROLE_KEY = /^(?:role|roles|usertype|accounttype|type|group|groups|accesslevel|privilege|privileges|permission|permissions|scope|scopes|usergroup|userrole)$/;
+const PRIVILEGED_VALUE = /^(?:admin|administrator|superuser|super_?admin|root|owner|staff|sysadmin|\*)$/i;
+
+const CREDENTIAL_KEY = /^(?:password|passwd|pass|pwd|passcode|secret|token|pin|otp|otpcode|code|apikey|currentpassword|oldpassword)$/;
+/** Strings whose MD5 or SHA-1 reads as `0e` followed by digits: equal to 0 under PHP's loose comparison. */
+const MAGIC_HASH = /^(?:0e\d+|240610708|qnkcdzo|aabg7xss|aabc9rqs|s878926199a|s155964671a|s214587387a|10932435112|aaroz0f)$/i;
+
+const ORM_LOOKUP_KEY = /^(?:[\w]*__)?(?:password|passwd|pass_?hash|password_?hash|secret|token|api_?key|otp|reset_?token|salt)__(?:startswith|istartswith|endswith|iendswith|regex|iregex|contains|icontains|gt|gte|lt|lte|range|in)$/i;
+const SECRET_COLUMN = /^(?:password|passwd|passwordhash|passhash|secret|token|apikey|resettoken|otp|salt)$/;
+const PRISMA_OPERATOR = /^(?:startswith|endswith|contains|gt|gte|lt|lte|search|matches|regex|like|ilike)$/i;
+
+/** A key compared without `_`, `-` and case; a form key `user[is_admin]` by its last bracketed part. */
+function norm(key: string): string {
+  const bracketed = /\[([^\]]*)\]$/.exec(key);
+  return (bracketed ? bracketed[1]! : key).toLowerCase().replace(/[_-]/g, '');
+}
+
+/** The object a body argument holds, parsing a JSON string body (bounded). */
+function asObject(value: unknown): Record<string, unknown> | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text.startsWith('{') || text.length > MAX_BODY_CHARS) return null;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return null;
+    }
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** Every key with its value, depth first, bounded. */
+function walk(obj: Record<string, unknown>, out: [string, unknown][], depth: number): void {
+  for (const [key, value] of Object.entries(obj)) {
+    if (out.length >= MAX_KEYS) return;
+    out.push([key, value]);
+    if (depth < MAX_DEPTH && value !== null && typeof value === 'object' && !Array.isArray(value)) walk(value as Record<string, unknown>, out, depth + 1);
+  }
+}
+
+function targetPath(args: Record<string, unknown>): string | null {
+  const url = args.url ?? args.uri ?? args.endpoint ?? args.path;
+  if (typeof url !== 'string') return null;
+  const parsed = extractUrls(url.trim())[0];
+  return parsed ? parsed.rest : url.startsWith('/') ? url : null;
+}
+
+function grantsPrivilege(key: string, value: unknown): boolean {
+  const k = norm(key);
+  if (PRIVILEGE_FLAG.test(k)) return value === true || value === 1 || value === 'true';
+  if (!ROLE_KEY.test(k)) return false;
+  const values = Array.isArray(value) ? value : [value];
+  return values.some((v) => typeof v === 'string' && PRIVILEGED_VALUE.test(v.trim()));
+}
+
+function juggledCredential(key: string, value: unknown, authPath: boolean): boolean {
+  if (!CREDENTIAL_KEY.test(norm(key))) return false;
+  if (typeof value === 'string') return MAGIC_HASH.test(value.trim());
+  // a credential that is not a string compares loosely equal to anything (true == "x", 0 == "abc" in old PHP)
+  return authPath && (value === true || value === 0 || Array.isArray(value));
+}
+
+function probesSecretColumn(key: string, value: unknown): boolean {
+  if (ORM_LOOKUP_KEY.test(key.replace(/^.*\[([^\]]*)\]$/, '$1'))) return true;
+  if (!SECRET_COLUMN.test(norm(key)) || value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.keys(value).some((op) => PRISMA_OPERATOR.test(op));
+}
+
+export function scanRequestBody(args: Record<string, unknown>): Finding[] {
+  const pairs: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(args)) {
+    if (!BODY_KEY.test(key)) continue;
+    const obj = asObject(value);
+    if (obj !== null) walk(obj, pairs, 1);
+  }
+  if (pairs.length === 0) return [];
+  const path = targetPath(args);
+  const selfService = path !== null && SELF_SERVICE_PATH.test(path);
+  const authPath = path !== null && AUTH_PATH.test(path);
+  const findings: Finding[] = [];
+  const orm = pairs.find(([k, v]) => probesSecretColumn(k, v));
+  if (orm) findings.push({ family: 'orm_leak', detail: `orm_leak: filter probing a secret field (${orm[0]}) in the request`, risk: 55, severity: 'flag' });
+  if (path === null) return findings;
+  const juggled = pairs.find(([k, v]) => juggledCredential(k, v, authPath));
+  if (juggled) findings.push({ family: 'type_juggling', detail: `type_juggling: credential ${juggled[0]} sent as a loosely comparable value`, risk: 50, severity: 'flag' });
+  const privileged = selfService ? pairs.find(([k, v]) => grantsPrivilege(k, v)) : undefined;
+  if (privileged) findings.push({ family: 'mass_assignment', detail: `mass_assignment: privilege field ${privileged[0]} set through a self-service endpoint`, risk: 50, severity: 'flag' });
+  return findings;
+}
