@@ -28,7 +28,11 @@ import { INDIRECT_PATTERNS, type IndirectPattern, type IndirectSignal } from './
  * The table as two RE2.Sets. A row with a counted window (`[^\n]{0,160}?`, TARGET's IBAN) keeps
  * one DFA state per position in the window, a row with an unbounded gap keeps its match open to
  * the end of the line; in one set these states multiply, and on text full of trigger words the
- * DFA cache thrashes (a hundred times slower). Apart, each set stays small.
+ * DFA cache thrashes (a hundred times slower). Apart, each set stays small. Both sets are near
+ * that limit: ten BIPIA and LLMail rows with counted windows made the first set 20x slower on
+ * text dense with planted instructions, and one row of many unbounded gaps did the same to the
+ * second. A new row goes to the set where it costs least (gaps bounded by the sentence or the
+ * line, `[^.\n]*?`, or by a count); measure on such text before and after adding one.
  */
 const COUNTED_WINDOW = /[\])]\{\d+,\d{2,}\}/;
 const INDIRECT_TABLES = [
@@ -64,13 +68,32 @@ const ACTION_SIGNALS: readonly IndirectSignal[] = [
 ];
 
 /**
+ * What conversation framing (a fake `### User:` turn, an end-of-e-mail marker, "after summarising
+ * this e-mail") must ask for to count: an act with consequences or words put in the answer, not
+ * a link or an urgency marker, which newsletters and forwarded threads carry too.
+ */
+const FRAMED_ACTION_SIGNALS: readonly IndirectSignal[] = ['exfil_send', 'money_transfer', 'cover_tracks', 'account_takeover', 'response_tamper'];
+/** Review, not block: framing alone does not say who the text is for. */
+const FRAMED_RISK = 60;
+/**
+ * How near a framing mark its request must be: a planted turn or end-of-e-mail marker is followed
+ * at once by its order ("execute this tool call" may follow the call it means), while in an inbox
+ * listing another record's request is a different message.
+ */
+const FRAMED_REACH = 200;
+const FRAMED_REACH_BACK = 120;
+/** The header of another record of a listing (an inbox, a channel): the reach ends there. */
+const RECORD_START = /\n\s*(?:-\s+[\w-]+|id_?|sender|date|timestamp|author)\s*:/g;
+const MAX_FRAMES = 8;
+
+/**
  * Orders that hidden text addressed only to "you" must give to count: web pages and e-mails hide
  * cookie banners, pop-ups and preheaders ("Accept all?", "Download our app", "Don't miss our
  * sale") that speak to the reader too. Hidden text that names an AI counts with any imperative.
  */
 const READER_ORDERS = String.raw`ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|execute|run|output|append|grant|invite|unlock|disarm|disable|export|upload|you\s+(?:must|should|are\s+to)`;
 const OTHER_ORDERS = String.raw`say|respond|reply|visit|click|navigate|open|call|tell|write|include|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|mark|recommend|cancel|sell|pay|share|post|download|install|add|change|reset|do\s+not|don't|never|always|you\s+will`;
-const AI_WORDS = String.raw`assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot`;
+const AI_WORDS = String.raw`assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot|summari[sz]er|screener`;
 /** An order may open with the AI's name ("assistant please reply ...", "hey AI, send ..."). */
 const ORDER_START = String.raw`(?:^|[.!?\n:]\s*)(?:(?:hey|hi|dear|ok|okay)\s+)?(?:(?:ai\s+)?(?:${AI_WORDS})\s*[,:]?\s+)?(?:please\s+)?`;
 const IMPERATIVE = new RegExp(String.raw`${ORDER_START}(?:${READER_ORDERS}|${OTHER_ORDERS})\b`);
@@ -120,6 +143,47 @@ function together(
   return false;
 }
 
+const compiledGlobal = new Map<string, InstanceType<typeof RE2>>();
+/**
+ * True when a row of `actions` matches near a match of a row of `framed` (from FRAMED_REACH_BACK
+ * characters before it to FRAMED_REACH after it), in some view.
+ */
+function framedTogether(
+  views: readonly string[],
+  framed: ReadonlyArray<{ id: string; source: string }>,
+  actions: ReadonlyArray<{ id: string; source: string }>,
+): boolean {
+  if (framed.length === 0 || actions.length === 0) return false;
+  for (const view of views) {
+    for (const row of framed) {
+      let re = compiledGlobal.get(row.id);
+      if (re === undefined) compiledGlobal.set(row.id, (re = new RE2(row.source, 'gu')));
+      re.lastIndex = 0;
+      for (let m = re.exec(view), n = 0; m !== null && n < MAX_FRAMES; m = re.exec(view), n++) {
+        const reach = withinRecord(view, m.index, m.index + m[0].length);
+        if (actions.some((r) => regexOf(r).test(reach))) return true;
+        if (m[0].length === 0) re.lastIndex++;
+      }
+    }
+  }
+  return false;
+}
+
+/** The text around `view[start, end)` up to FRAMED_REACH(_BACK) characters, not crossing a record header. */
+function withinRecord(view: string, start: number, end: number): string {
+  let from = Math.max(0, start - FRAMED_REACH_BACK);
+  let to = Math.min(view.length, end + FRAMED_REACH);
+  RECORD_START.lastIndex = from;
+  for (let r = RECORD_START.exec(view); r !== null && r.index < to; r = RECORD_START.exec(view)) {
+    if (r.index < start) from = r.index;
+    else if (r.index >= end) {
+      to = r.index;
+      break;
+    }
+  }
+  return view.slice(from, to);
+}
+
 const lines = (view: string): string[] => view.split('\n').flatMap((l) => (l.length > PASSAGE ? passages(l) : [l]));
 
 /**
@@ -165,6 +229,13 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
   if (together(views, instructive, actions, passages)) {
     const what = [...new Set(actions.map((r) => r.signal.replace(/_/g, ' ')))].join(', ');
     out.push(finding('indirect_instruction', `instruction addressed to the AI inside data asks for: ${what}${where}`, 85));
+  }
+
+  const framed = of(signals, ['agent_frame']);
+  const consequential = of(signals, FRAMED_ACTION_SIGNALS);
+  if (!out.some((f) => f.family === 'indirect_instruction') && framedTogether(views, framed, consequential)) {
+    const what = [...new Set(consequential.map((r) => r.signal.replace(/_/g, ' ')))].join(', ');
+    out.push(finding('indirect_instruction', `data written as a turn of a conversation with the AI asks for: ${what}${where}`, FRAMED_RISK));
   }
 
   const send = of(signals, ['exfil_send']);

@@ -270,12 +270,15 @@ const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
 const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:.])/g;
 const NOBODY_IPV4 = /^(?:127\.|0\.0\.0\.0$)/;
 const VERSION_CTX = /(?:version|ver\.?|v|release|build)\s{0,2}$/;
+/** "2.0.0.1 release notes", "1.4.0.2-beta": a version number named by what follows it. */
+const VERSION_AFTER = /^(?:-?(?:beta|alpha|rc|snapshot)\b|\s{1,2}(?:release|notes|changelog|build|patch|update|beta|alpha)\b)/;
 
 function ipAddresses(text: string, lower: string, emit: Sink): void {
   IPV4.lastIndex = 0;
   for (let m = IPV4.exec(text); m !== null; m = IPV4.exec(text)) {
     // the loopback and unspecified addresses name every machine, not a person's or a host's
     if (!ipv4Valid(m[0]) || NOBODY_IPV4.test(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
+    if (VERSION_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     emit('IP_ADDRESS', m.index, m.index + m[0].length, 0.9);
   }
   if (!text.includes(':') || !/::|[0-9a-f]:[0-9a-f]{1,4}:[0-9a-f]/i.test(text)) return;
@@ -300,12 +303,21 @@ const CARD =
 const CARD_CTX =
   /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|payment|pay with|cvv|expir\w*)\b/;
 
+/**
+ * A label that names the number as something else ("order number 4532...", "tracking #"): one
+ * digit string in ten passes the Luhn check, so an id after such a label is not a card unless
+ * a card word is near too.
+ */
+const ID_LABEL =
+  /\b(?:order|invoice|tracking|reference|ref|confirmation|booking|transaction|serial|ticket|case|shipment|parcel|policy|isbn|po|batch|lot|sku|part|item)\s*(?:number|no\.?|num|id|code)?\s*[:#]?\s*$/;
+
 function creditCards(text: string, lower: string, emit: Sink): void {
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m !== null; m = CARD.exec(text)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (!cardIssuerValid(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
     const ctx = context(lower, m.index, m.index + m[0].length, CARD_CTX, 48, 24);
+    if (!ctx && context(lower, m.index, m.index, ID_LABEL, 32)) continue;
     // 12-13 digit numbers (Maestro, old Visa) collide with order and account numbers: need context.
     if (digits.length <= 13 && !ctx) continue;
     emit('CREDIT_CARD', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
@@ -352,6 +364,7 @@ function ssns(text: string, lower: string, emit: Sink): void {
     if (!ssnValid(m[1]!, m[3]!, m[4]!)) continue;
     const ctx = context(lower, m.index, m.index + m[0].length, SSN_CTX, 48);
     if (m[2] !== '-' && !ctx) continue; // undashed or spaced nine digits only next to an SSN keyword
+    if (!ctx && context(lower, m.index, m.index, ID_LABEL, 32)) continue;
     emit('SSN', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
   }
 }
@@ -405,7 +418,9 @@ const PHONE_CTX_ADDRESSEE = /\b(?:call|text|ring|phone|contact|reach|reached|mes
 /** "I'm at ...", a bare "Number:" label at a line's start. */
 const PHONE_CTX_LABEL = /(?:\b(?:i'm|i am|we're|we are)\s+(?:at|on)|(?:^|\n)\s*(?:number|tel\.|ph\.)\s*:?)\s*$/;
 /** A trunk prefix 0 and 9-11 digits in groups, as national numbers are written across Europe, Japan and Australia. */
-const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d{2,4}){1,4}|\(0\d{1,4}\)[ -]?\d{3,8}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d{2,4}){1,4}|0\d{2,4}[ -]\d{5,8}|\(0\d{1,4}\)[ -]?\d{3,8}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+/** Opening hours written as four-digit clock times ("0900-1700"). */
+const CLOCK_RANGE = /^(?:[01]\d|2[0-3])[0-5]\d\s?-\s?(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Bare digit runs that are a compact date (20240115) or a Unix time in seconds (1700000000), not a phone. */
 const BARE_NOT_PHONE = /^(?:(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|1\d{9})$/;
 const LONG_RUN_THEN_GROUP = /\d{9}[ .-]\d/;
@@ -431,10 +446,12 @@ function phones(text: string, lower: string, emit: Sink): void {
     if (countDigits(v) < 7) continue;
     // a run of more than 8 digits stands alone in a phone number; followed by more groups it is a figure ("197001010000.00")
     if (LONG_RUN_THEN_GROUP.test(v)) continue;
-    const digits = v.replace(/\D/g, '');
+    // an extension's digits are not part of the number's length ("001-555-234-5678x1234")
+    const number = v.includes('x') ? v.replace(PHONE_EXTENSION, '') : v;
+    const digits = number.replace(/\D/g, '');
     if (digits.length > 15 || DATE_LIKE.test(v) || /^(\d)\1+$/.test(digits)) continue;
+    if (v.length <= 11 && CLOCK_RANGE.test(v)) continue;
     if (!/[ .()+-]/.test(v) && digits.length > 12) continue;
-    const number = v.replace(PHONE_EXTENSION, '');
     const strict =
       v.startsWith('+') ||
       /^(?:1[ .-]?)?\(\d{2,4}\)\s?\d{3}[ .-]\d{4}$/.test(number) ||
@@ -449,6 +466,7 @@ function phones(text: string, lower: string, emit: Sink): void {
       PHONE_CTX_LABEL.test(before) ||
       PHONE_CTX_AFTER.test(lower.slice(m.index + v.length, m.index + v.length + 16));
     if (!strict && !ctx) continue;
+    if (!ctx && context(lower, m.index, m.index, ID_LABEL, 32)) continue;
     if (!strict && /^\d+$/.test(v) && (digits.length > 11 || BARE_NOT_PHONE.test(v))) continue; // ids, dates, clocks
     emit('PHONE', m.index, m.index + v.length, strict && ctx ? 0.95 : ctx ? 0.8 : 0.75);
   }

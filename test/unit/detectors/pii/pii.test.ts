@@ -239,3 +239,29 @@ describe('scanPii: more credential formats', () => {
     expect(scanPii(text).filter((f) => f.type === 'API_KEY')).toEqual([]);
   });
 });
+
+describe('scanPii: presidio-style formats and look-alikes', () => {
+  it.each([
+    ['PHONE', 'Please call 001-555-234-5678x1234 for support.', '001-555-234-5678x1234'],
+    ['PHONE', 'Sie erreichen uns unter 09876 54321.', '09876 54321'],
+    ['PHONE', 'Ruf mich an unter +49 30 12345678 oder 030 12345678.', '030 12345678'],
+    ['SSN', 'SSN #219-09-9999 on file.', '219-09-9999'],
+    ['CREDIT_CARD', 'Pay with card, order ref 4532015112830366', '4532015112830366'],
+    ['IP_ADDRESS', 'Login attempts came from 192.168.10.45 last night.', '192.168.10.45'],
+  ])('finds %s in %s', (type, text, value) => {
+    expect(found(text)).toContainEqual([type, value]);
+  });
+
+  it.each([
+    ['Order number 4532015112830366 has shipped.'],
+    ['Ref: 4532015112830366'],
+    ['Order #123-45-6789 confirmed.'],
+    ['Case #219-09-9999 closed.'],
+    ['Batch 0123 456789 was recalled.'],
+    ['The passport office is open 0900-1700.'],
+    ['Version 1.2.3.4-beta released; see 2.0.0.1 release notes.'],
+    ['Firmware 10.4.0.2-rc is out.'],
+  ])('finds nothing in %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
