@@ -2,7 +2,8 @@
  * Content-moderation lexicon: weighted phrase patterns per harm category, plus the category-less
  * cues the scorer combines with them (request framing, illicit modifiers, defensive framing, and
  * the parts of stereotyping / insult questions). Patterns are RE2 syntax over `normalizeText`
- * output (lowercase, folded, whitespace collapsed) and are compiled into one RE2.Set.
+ * output (lowercase, folded, whitespace collapsed) and are compiled into RE2 sets (see scan.ts);
+ * a rule can hold only a cheap gate there and be checked whole in JS (`requires`, `leadGate`).
  *
  * Weights: >= 0.5 flags on its own; 0.3-0.45 needs request framing ("how to", "help me", "write a")
  * or an illicit modifier ("without getting caught", "illegally"); <= 0.25 needs both. The target
@@ -40,6 +41,11 @@ export interface HarmRule {
   severe?: boolean;
   /** JS regex over the segment that cancels this rule (benign idioms: "bath bomb") */
   unless?: RegExp;
+  /**
+   * JS regex over the segment that must also match: the precise shape of a rule whose RE2 pattern
+   * is only a cheap gate (a long word list in the set would cost every text a larger automaton)
+   */
+  requires?: RegExp;
 }
 
 /** Up to `n` intervening words. */
@@ -90,17 +96,57 @@ const VIDEO_GAME = new RegExp(`\\b(?:${VIDEO_GAME_TITLES})\\b|\\b(?:in|on) (?:th
 /** Competitive senses of 'beat', 'attack', 'kill' (games, records). */
 const GAME = /\b(?:at|in) (?:\w+ )?(?:kart|smash|fortnite|minecraft|call of duty|league of legends|overwatch|valorant|tetris|arm wrestling|wrestling|ping pong|table tennis|darts|pool|billiards|bowling|racing|sports?|board games?|arcade)\b|\b(?:at|in) (?:chess|checkers|poker|cards|a (?:game|match|race|debate)|games?|tennis|golf|fifa|\w+ball|trivia|scrabble|monopoly|video games?|the (?:game|race|match|finals?))\b|\bbeat (?:the|my|his|her) (?:record|time|score|high score|deadline)\b/;
 const GAME_OR_VICTIM = new RegExp(`(?:${GAME.source})|(?:${PASSIVE_VICTIM.source})`);
+/** Processes, threads and jobs are killed too ("kill all child processes"). */
+const COMPUTING = /\b(?:child (?:process(?:es)?|threads?|nodes?|elements?|components?|tasks?|pids?|windows?|workers?)|process(?:es)?|pids?|threads?|daemons?|linux|unix|bash|terminal|containers?|docker|kubernetes|pods?)\b/;
+const GAME_OR_COMPUTING = new RegExp(`(?:${GAME.source})|(?:${COMPUTING.source})`);
 
 /** How a fire's cause is established (an investigator's question), unless the text asks to defeat it. */
 const ARSON_INQUIRY =
   /^(?![\s\S]*\b(?:without|undetected|can'?t|cannot|won'?t|not be|avoid|fool|trick|so that|so they)\b)[\s\S]*\b(?:investigat\w*|fire marshals?|determine[sd]? (?:if|whether|that|the cause)|was (?:it )?arson|arson (?:charges?|cases?|statistics|rates?|laws?))\b/;
 
+/** Where a word gap (`gap(n)`) begins. */
+const GAP_START = "\\W+(?:[\\w'/-]+\\W+){0,";
+
+/**
+ * The opening of each of a rule's branches, up to its first word gap outside any group
+ * (`\\b(?:launder|laundering)`, `\\btax evasion\\b`): a pattern that matches wherever the rule does.
+ */
+function leadOf(pattern: string): string {
+  const leads: string[] = [];
+  let depth = 0;
+  let branch = 0;
+  let cut = -1;
+  for (let i = 0; i <= pattern.length; i++) {
+    const ch = pattern[i];
+    if (i === pattern.length || (ch === '|' && depth === 0)) {
+      leads.push(pattern.slice(branch, cut >= 0 ? cut : i));
+      branch = i + 1;
+      cut = -1;
+    } else if (ch === '\\') {
+      if (depth === 0 && cut < 0 && pattern.startsWith(GAP_START, i)) cut = i;
+      i++;
+    } else if (ch === '[') i = pattern.indexOf(']', i + 2); // a class: no groups or branches in it
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+  }
+  return leads.join('|');
+}
+
+/**
+ * `leadGate`: the set holds only the opening of each of the rule's branches (see `leadOf`), the
+ * whole rule is checked in JS where one occurs (see `requires`). For rules whose opening words are rare in ordinary text
+ * (launder, sextort, stalk...) and whose gaps and lists would otherwise weigh on the set's DFA:
+ * the word gaps of hundreds of rules in one set outgrow RE2's DFA cache on long texts.
+ */
 const r = (
   category: ModerationCategory,
   weight: number,
   pattern: string,
-  extra: Pick<HarmRule, 'severe' | 'unless'> = {},
-): HarmRule => ({ category, weight, pattern, ...extra });
+  { leadGate, ...extra }: Pick<HarmRule, 'severe' | 'unless' | 'requires'> & { leadGate?: boolean } = {},
+): HarmRule => {
+  if (!leadGate) return { category, weight, pattern, ...extra };
+  return { category, weight, pattern: leadOf(pattern), ...extra, requires: new RegExp(pattern) };
+};
 
 const KILL_VERBS =
   '(?:kill|murder|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|gut|disembowel|flay|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
@@ -126,20 +172,23 @@ const HACK_TARGET =
 const PRIVATE_TARGET =
   '(?:location|whereabouts|phone calls?|calls|text messages|texts|messages|e-?mails?|conversations?|internet activity|online activity|browsing (?:data|history|activity)|search history|communications|movements|private (?:life|messages|conversations|photos)|dms|chats?)';
 const FAKE_OBJ =
-  '(?:doctor\'?s notes?|sick notes?|medical (?:notes?|excuses?|certificates?)|excuse notes?|checks?|cheques?|signatures?|digital signatures?|documents?|legal documents?|passports?|ids?|id cards?|identification|driver\'?s licen[cs]es?|licen[cs]es?|diplomas?|degrees?|certificates?|money|currency|bills|banknotes|dollars|prescriptions?|receipts?|invoices?|bank statements?|pay ?stubs?|tax returns?|medical records?|vaccination cards?|tickets?|coupons?|designer goods|goods|products|trademarks?)';
+  '(?:doctor\'?s (?:notes?|letters?)|disability (?:letters?|certificates?|forms?)|sick notes?|medical (?:notes?|excuses?|certificates?)|excuse notes?|checks?|cheques?|signatures?|digital signatures?|documents?|legal documents?|passports?|ids?|id cards?|identification|driver\'?s licen[cs]es?|licen[cs]es?|diplomas?|degrees?|certificates?|money|currency|bills|banknotes|dollars|prescriptions?|receipts?|invoices?|bank statements?|pay ?stubs?|tax returns?|medical records?|vaccination cards?|tickets?|coupons?|designer goods|goods|products|trademarks?)';
 
 /** Harmful targets, per category. */
 export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ violence
-  r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G2}${PERSON}\\b`, { unless: GAME_OR_VICTIM }),
+  r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G2}${PERSON}\\b`, { unless: new RegExp(`(?:${GAME_OR_VICTIM.source})|(?:${COMPUTING.source})`) }),
   // person before verb: glosses of verb-final languages ("iemand kan vergiftigen": someone can poison)
   r('violence', 0.35, `\\b(?:someone|somebody|a person|my (?:neighbou?r|wife|husband|boss|ex))${G1}(?:can |could |to )?${KILL_VERBS}\\b`, {
     unless: /\b(?:kill|beat|attack|shoot)\w* (?:the |my |your |a |an |our )?(?:mood|vibe|time|buzz|joke|engine|lights?|process|app|battery|conversation|momentum|deal|record|game|question|problem|shot|photo|video|scene)\b|\b(?:at|in) (?:\w+ )?(?:chess|poker|cards|games?|tennis|golf|kart)\b/,
   }),
-  r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME }),
+  r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G1}(?:my |his |her |their |a |an |the )?${RELATION}\\b`, { unless: GAME_OR_COMPUTING }),
   r('violence', 0.5, `\\b(?:hit|punch|strike|kick|elbow)\\w*${G2}(?:someone|somebody|a person|him|her|them|people|my \\w+)${G4}(?:to )?(?:knock (?:them|him|her|someone|somebody) out|break (?:their|his|her|someone'?s) (?:jaw|nose|neck|arm|leg|ribs?|skull)|kill|cause (?:the most|maximum|permanent) damage|paraly[sz]e)\\b|\\brun${G2}(?:someone|somebody|him|her|them|a person|my \\w+)\\s+over\\b|\\bpush\\w*${G2}(?:someone|somebody|him|her|them|a person|my \\w+)${G3}(?:down|off|out of|in front of)${G2}(?:the |a )?(?:stairs|cliff|balcony|bridge|window|roof|train|bus|car|traffic)\\b`, { unless: GAME }),
   // weighted over the defensive framing its own word "detect" brings
-  r('violence', 0.8, `\\b(?:poisons?|toxins?|drugs?|substances?|chemicals?)${G5}(?:hardest|harder|impossible|difficult|least likely|not)${G2}(?:to )?(?:detect|trace|find|show up)${G5}(?:autopsy|autopsies|toxicology|tox screens?|blood tests?|post[- ]mortem)\\b`),
+  r('violence', 0.8, `\\b(?:poisons?|toxins?|drugs?|substances?|chemicals?|doses?|dosages?|amounts?|overdoses?|insulin|potassium(?: chloride)?|digoxin|medications?|pills?)${G5}(?:hardest|harder|impossible|difficult|least likely|not|never|wouldn'?t|won'?t|doesn'?t|does not|don'?t|can'?t|cannot)${G2}(?:to )?(?:detect\\w*|trac\\w*|find|found|show\\w* up|turn\\w* up)${G5}(?:autopsy|autopsies|toxicology|tox screens?|blood tests?|post[- ]mortem)\\b`),
+  r('violence', 0.6, `\\b(?:poisons?|toxins?)${G3}(?:untraceable|undetectable|(?:can'?t|cannot) be (?:traced|detected)|leaves? no traces?)\\b|\\b(?:untraceable|undetectable)${G1}(?:poisons?|toxins?)\\b`, {
+    unless: /\b(?:novels?|fiction|mystery|myths?|really exist|agatha christie|movies?|films?|tv shows?)\b/,
+  }),
   r('violence', 0.5, `\\b(?:slip|slipping|sneak|sneaking|drop|dropping|lace|lacing|spike|spiking)${G2}(?:something|anything|stuff|a drug|drugs|pills?|poison|laxatives?|powder|chemicals?|substances?|bleach|antifreeze|eye drops)${G2}(?:in|into)${G1}(?:${PERSON}|(?:my|his|her|their|someone'?s|somebody'?s|a) [\\w-]+(?:'s|s')?)${G1}(?:drinks?|coffee|tea|food|meals?|water|beer|wine|glass|cup|lunch|dinner|soup|smoothie)\\b`),
   r('violence', 0.6, `\\b(?:make|makes|making|stag\\w*|disguis\\w*|pass\\w* off)${G4}(?:death|murder|killing|poisoning|overdose|fall|crash|drowning)${G3}(?:look|seem|appear|as)${G2}(?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b`),
   r('violence', 0.35, `\\b(?:start|pick|provoke|instigat|incit|spark|caus)\\w*${G2}(?:a )?(?:fights?|brawls?|bar fights?|riots?)\\b`, {
@@ -150,7 +199,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.5, `\\b(?:make|makes|making|create|brew|extract|prepare|produce)\\w*${G3}(?:a )?(?:deadly|lethal|untraceable|undetectable|homemade|strong)${G1}poisons?\\b|\\b(?:castor beans?|oleander|foxglove|hemlock|nightshade|apricot (?:pits|kernels)|rosary peas?)${G8}(?:poisons?|ricin|kill|lethal|deadly|toxin)\\b`, {
     unless: /\b(?:dogs?|cats?|pets?|horses?|children|kids|toddlers?|safe|safety|accident\w*|is it|are they|symptoms?|treat\w*|garden|poison control)\b/,
   }),
-  r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it|an? hit[- ]and[- ]run|hit[- ]and[- ]runs?)\\b`),
+  r('violence', 0.6, `\\b(?:get|got|getting) away with (?:murder|killing|a murder|manslaughter|assault|it|an? hit[- ]and[- ]run|hit[- ]and[- ]runs?|hitting (?:a |an )?(?:pedestrian|cyclist|person|someone|somebody|kid|child)|running (?:someone|somebody|a person|him|her) over)\\b`),
   r('violence', 0.6, `\\b(?:dose|dosage|amount|much|many|quantity)${G5}(?:would|will|to|could|can|needed to|is enough to)${G1}(?:kill|be lethal to|be fatal to|poison)${G2}(?:a |an |the |my )?(?:[\\w-]+ )?(?:person|human|man|woman|adult|child|kid|baby|someone|somebody|him|her|them|people|diabetic|patients?|senior|elderly|grandmother|grandfather|grandma|grandpa|wife|husband|partner)\\b`),
   r('violence', 0.55, `\\boverdose${G2}(?:${PERSON}|someone|somebody|my \\w+|a patient|patients)\\b`),
   r('violence', 0.45, `\\bcause${G3}(?:harm|pain|suffering|injury|injuries|damage)${G1}(?:to )?${PERSON}`),
@@ -188,9 +237,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:history|histor\w+|how did|abolition\w*|resist\w*|escap\w*|freed)\b/,
   }),
   r('violence', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|incit\\w*|advocat\\w*|call\\w* for)${G4}(?:violence|war crimes?|gun violence|terrorism|mass shootings?|school shootings?|genocide|gang violence|killing|murder|rape|torture|violent (?:acts?|attacks?))\\b`, {
-    unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against)\b/,
+    unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against|without (?:glorif|promot|celebrat|encourag)\w*)\b/,
   }),
-  r('violence', 0.45, `\\b(?:hit[- ]and[- ]run (?:someone|somebody|a person|him|her|and get away|without)|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`),
+  r('violence', 0.45, `\\b(?:hit[- ]and[- ]run (?:someone|somebody|a person|him|her|and get away|without)|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`, { leadGate: true }),
   r('violence', 0.5, `\\b(?:knock|put|render)${G2}(?:someone|somebody|a person|people|him|her|them|my \\w+|a (?:girl|woman|guy|man))${G1}(?:out|unconscious|to sleep)\\b${G8}(?:chloroform|ether|sedatives?|tranquili[sz]ers?|drugs?|ghb|without)|\\b(?:chloroform|ether|sedatives?|tranquili[sz]ers?)${G5}(?:knock|render|make|put)${G3}(?:someone|somebody|a person|him|her|them|people|unconscious|out)\\b`),
   r('violence', 0.5, `\\barson\\b|\\b(?:burn down|set fire to|set on fire|torch)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:building|house|home|car|apartment|store|shop|business|warehouse|school|office|church|mosque|synagogue)s?\\b|\\b(?:start|set)${G2}fires?${G4}(?:building|house|home|apartment|store|business|warehouse|school|office)${G8}(?:look like|undetected|insurance)\\b`, {
     unless: new RegExp(`\\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\\b|${ARSON_INQUIRY.source}`),
@@ -201,17 +250,17 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ weapons
   r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|synthesi[sz]\\w*|cook|cooking|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
     unless: new RegExp(
-      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b|\\btnt (?:cannons?|dupers?|launchers?|traps?|minecarts?|runs?|wars?)\\b`,
+      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbomb[- ]?ass\\b|\\bda bomb\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b|\\btnt (?:cannons?|dupers?|launchers?|traps?|minecarts?|runs?|wars?)\\b`,
     ),
   }),
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
-    unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b|\b(?:guns?|firearms?|weapons?|handguns?|pistols?) (?:licen[cs]es?|permits?|safety|training|course|class|registration)\b|\b(?:concealed carry|carry) (?:licen[cs]es?|permits?)\b/,
+    unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b|\b(?:guns?|firearms?|weapons?|handguns?|pistols?) (?:licen[cs]es?|permits?|safety|training|course|class|registration)\b|\b(?:concealed carry|carry) (?:licen[cs]es?|permits?)\b|\blegally\b|\b(?:licensed (?:dealer|gun (?:store|shop))|ffl|gun (?:store|shop)|hunting (?:rifle|shotgun|licen[cs]e|season))\b/,
   }),
   r('weapons', 0.3, `\\b(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?)${G4}(?:buy|get|obtain|acquire|purchase)\\b`, {
     unless: /\b(?:water|nerf|toy|airsoft|paintball|glue) guns?\b|\bin (?:the )?game\b/,
   }),
   // object before verb: glosses of verb-final languages ("eine Bombe bauen": a bomb build)
-  r('weapons', 0.45, `\\b${WEAPON_OBJ}${G2}(?:make|build|construct|assemble|create|produce)\\b`, {
+  r('weapons', 0.45, `\\b${WEAPON_OBJ}${G2}(?:make|build|construct|assemble|create|produce)\\b`, { leadGate: true,
     unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b/,
   }),
   r('weapons', 0.35, `\\b(?:teach\\w*|taught|show\\w*|help\\w*|encourag\\w*|get\\w*|let\\w*|allow\\w*|train\\w*)${G2}(?:children|kids|minors|a child|a kid|teens|teenagers|underage (?:kids|children|teens|users))${G5}(?:access|use|handle|fire|shoot|buy|get|obtain|carry|make)\\w*${G3}(?:firearms?|guns?|weapons?|pistols?|rifles?|explosives?|ammunition)\\b`, {
@@ -228,16 +277,16 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.45, `\\b(?:silencer|suppressor)s?${G3}(?:firearm|gun|pistol|rifle|handgun|glock)s?\\b`),
   r('weapons', 0.6, `\\bconvert${G4}(?:semi-?auto(?:matic)?|ar-?15|rifle|gun|glock|pistol)${G4}(?:full[- ]?auto(?:matic)?|automatic|machine gun)\\b`),
   r('weapons', 0.3, `\\b(?:auto sear|bump stock|glock switch|lower receiver|80% lower|solvent trap)s?\\b`),
-  r('weapons', 0.55, `\\b(?:drones?|quadcopters?|robots?|rc (?:cars?|planes?))${G5}(?:drop\\w*|carry\\w*|deliver\\w*|fire|firing|shoot\\w*|armed with|mount\\w*)${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|payloads?|weapons?|munitions)\\b|\\b(?:mount|attach|strap|fit|arm)\\w*${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|weapons?)${G3}(?:on|to|onto) (?:a |an |the |my )?(?:drones?|quadcopters?|robots?)\\b`),
+  r('weapons', 0.55, `\\b(?:drones?|quadcopters?|robots?|rc (?:cars?|planes?))${G5}(?:drop\\w*|carry\\w*|deliver\\w*|fire|firing|shoot\\w*|armed with|mount\\w*)${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|payloads?|weapons?|munitions)\\b|\\b(?:mount|attach|strap|fit|arm)\\w*${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|weapons?)${G3}(?:on|to|onto) (?:a |an |the |my )?(?:drones?|quadcopters?|robots?)\\b`, { leadGate: true }),
   r('weapons', 0.55, `\\b(?:sneak|smuggle|get|bring|carry|hide|slip|take)${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
 
   // ------------------------------------------------------------------ weapons of mass destruction
-  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufacture|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|extracting|extraction of|purify|purifying|purification of|cultivating|culturing|weaponi[sz]ing|deploy)${G4}${WMD_AGENT}\\b`, { severe: true, unless: HISTORICAL }),
+  r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufactur\\w*|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|extracting|extraction of|purify|purifying|purification of|cultivating|culturing|weaponi[sz]ing|deploy)${G4}${WMD_AGENT}\\b`, { severe: true, unless: HISTORICAL }),
   r('weapons_mass_destruction', 0.45, `\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*|creat\\w*|mak\\w*|produc\\w*)${G5}(?:antibiotic|drug|multi-?drug|vaccine)[- ]resistant\\b|\\b(?:cultur\\w*|grow\\w*|breed\\w*|engineer\\w*)${G5}resistant to (?:antibiotics|all antibiotics|vaccines|treatment)\\b`),
   // named alone (news, history) it needs a request or an illicit modifier to flag
   r('weapons_mass_destruction', 0.4, `\\b(?:biological|chemical|biochemical|nuclear|radiological|bio) (?:weapons?|warfare agents?|attacks?|terrorism)\\b`),
   r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
-  r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, {
+  r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*|tamper\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, { leadGate: true,
     severe: true,
     unless: /\b(?:game|boss|level|quest|npc|dungeon|raid|minecraft|skyrim|zelda|civilization|strategy game|board game)\b/,
   }),
@@ -247,7 +296,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons_mass_destruction', 0.3, `\\b(?:toxic|poisonous|deadly|lethal|nerve) (?:gas|gases|fumes)\\b`),
   // the agent named first ("how ricin is extracted", "VX's precursors"): named agents only, so a
   // biology question about toxins or pathogens in general is not one
-  r('weapons_mass_destruction', 0.45, `\\b${WMD_NAMED}${G3}(?:is |are |was |were |be |gets? |being )?(?:extracted|synthesi[sz]ed|produced|manufactured|cultured|cultivated|weaponi[sz]ed|aerosoli[sz]ed|purified|refined|isolated|made|cooked|brewed)\\b|\\bprecursors?${G5}${WMD_NAMED}\\b|\\b${WMD_NAMED}${G4}precursors?\\b`, { severe: true, unless: HISTORICAL }),
+  r('weapons_mass_destruction', 0.45, `\\b${WMD_NAMED}${G3}(?:is |are |was |were |be |gets? |being )?(?:extracted|synthesi[sz]ed|produced|manufactured|cultured|cultivated|weaponi[sz]ed|aerosoli[sz]ed|purified|refined|isolated|made|cooked|brewed)\\b|\\bprecursors?${G5}${WMD_NAMED}\\b|\\b${WMD_NAMED}${G4}precursors?\\b`, { leadGate: true, severe: true, unless: HISTORICAL }),
   // gain of function: a pathogen made to spread or kill better
   r('weapons_mass_destruction', 0.45, `\\b(?:enhanc|increas|boost|improv|augment|maximi[sz]|heighten|amplif)\\w*${G3}(?:the )?(?:transmissibility|virulence|lethality|pathogenicity|infectivity|contagiousness|airborne transmission|human-to-human transmission|mammalian transmission)\\b${G8}(?:virus|viruses|pathogens?|influenza|flu|h5n1|h7n9|bacteri\\w*|anthrax|smallpox|coronavirus|sars|ebola|plague|strains?)\\b|\\b(?:make|render|engineer|modify|mutate|alter)\\w*${G4}(?:virus|viruses|pathogens?|influenza|flu|h5n1|bacteri\\w*|anthrax|smallpox|coronavirus|ebola|plague|strains?)${G3}more (?:transmissible|contagious|virulent|lethal|deadly|infectious|airborne|resistant)\\b`, {
     severe: true,
@@ -257,11 +306,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ terrorism / extremism
   r('terrorism', 0.45, `\\bterror(?:ist|ism)?${G1}(?:attacks?|plots?|cells?|groups?|organi[sz]ations?|networks?|operations?|acts?|training|camps?|purposes?|activities|activity)\\b`),
   r('terrorism', 0.65, `\\b(?:plan|planning|plot|plotting|carry out|execute|organi[sz]e|coordinate|stage|launch)${G4}(?:terrorist|terror|bombing|suicide|jihadi?|mass[- ]casualty)${G1}(?:attacks?|operations?|bombings?|missions?|plots?)?\\b`, { severe: true }),
-  r('terrorism', 0.6, `\\b(?:bomb|bombing|blow up|shoot up|set fire to|plant (?:a |the )?bombs? (?:in|at|on)|drive (?:a |the )?(?:car|truck|van) into)${G2}(?:a |the |an )?(?:crowded )?(?:subway|metro|station|train station|building|school|church|mosque|synagogue|temple|airport|stadium|concert|mall|office|embassy|bus|train|crowd|market|hospital|government (?:building|office)|parliament|police station|courthouse|festival|parade|nightclub)s?\\b`, { severe: true, unless: /\bbomb (?:squads?|disposal|technicians?|sniffing|detection|shelters?|threat|scare|dogs?)\b/ }),
+  r('terrorism', 0.6, `\\b(?:bomb|bombing|blow up|shoot up|set fire to|plant (?:a |the )?bombs? (?:in|at|on)|drive (?:a |the )?(?:car|truck|van) into)${G2}(?:a |the |an )?(?:crowded )?(?:subway|metro|station|train station|building|school|church|mosque|synagogue|temple|airport|stadium|concert|mall|office|embassy|bus|train|crowd|market|hospital|government (?:building|office)|parliament|police station|courthouse|festival|parade|nightclub)s?\\b`, { leadGate: true, severe: true, unless: /\bbomb (?:squads?|disposal|technicians?|sniffing|detection|shelters?|threat|scare|dogs?)\b/ }),
   r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
   r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
   r('terrorism', 0.5, `\\b(?:radicali[sz]e|radicali[sz]ing|radicali[sz]ation of)\\b`),
-  r('terrorism', 0.55, `\\b(?:recruit\\w*|propaganda|manifesto|radicali[sz]\\w*|fundrais\\w*)${G5}(?:violent |armed |militant )?(?:extremists?|extremist (?:groups?|militias?|movements?|organi[sz]ations?)|militias?|terrorists?|jihadi\\w*|neo-?nazis?|white supremacists?|white nationalists?|white nationalist (?:groups?|movements?)|isis|al-?qaeda)\\b`, {
+  r('terrorism', 0.55, `\\b(?:recruit\\w*|propaganda|manifesto|radicali[sz]\\w*|fundrais\\w*)${G5}(?:violent |armed |militant )?(?:extremists?|extremist (?:groups?|militias?|movements?|organi[sz]ations?)|militias?|terrorists?|jihad\\w*|neo-?nazis?|white supremacists?|white nationalists?|white nationalist (?:groups?|movements?)|isis|al-?qaeda)\\b`, { leadGate: true,
     unless: /\b(?:counter\w*|prevent\w*|combat\w*|detect\w*|deradicali\w*|research\w*|history)\b/,
   }),
   r('terrorism', 0.25, `\\b(?:terrorists?|jihad|jihadists?|extremists?)\\b`),
@@ -282,7 +331,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish|killing|hurting|harming|cutting|starving|poisoning|hanging|drowning|burning|shooting|stabbing|injuring|punishing) (?:myself|my self|oneself|yourself)\\b`, {
     unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur)\w* (?:myself|yourself)\b/,
   }),
-  r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, {
+  r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, { leadGate: true,
     // someone else's words, and the asker wants to help them (not to help them do it)
     unless: /\b(?:she|he|they|friend|partner|son|daughter|child|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate)\b[^.?!]{0,40}\b(?:wants? to|said|talks? about|is thinking)\b[\s\S]{0,120}\bhow (?:can|do|should|could) (?:i|we) (?:help|support|talk to|reach out to|get help for)\b(?![^.?!]{0,60}\b(?:do it|painless\w*|method|pills|dose|overdose))/,
   }),
@@ -310,9 +359,12 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('self_harm', 0.6, `\\b(?:best|highest|tallest|easiest|good|right)${G4}(?:bridges?|buildings?|cliffs?|roofs?|rooftops?|towers?|overpass\\w*)${G4}(?:to )?jump (?:off|from)\\b|\\b(?:bridges?|buildings?|cliffs?|roofs?|rooftops?|towers?)${G5}(?:best|highest|tallest|easiest)${G2}(?:to )?jump (?:off|from)\\b|\\bjump (?:off|from)${G2}(?:a |the )?(?:bridges?|buildings?|cliffs?|roofs?|towers?)${G4}(?:to die|to end|and die|kill|painless)`),
   r('self_harm', 0.55, `\\b(?:convinc\\w*|persuad\\w*|encourag\\w*|urg(?:e|es|ing)|pressur\\w*|goad\\w*|dar(?:e|ing)|tell\\w*|push\\w*)${G5}(?:to |that )?(?:kill|hurt|harm|cut|cutting|starv\\w*|hang|burn|killing|hurting|harming|burning) (?:himself|herself|themselves|yourself|oneself)\\b`),
-  r('self_harm', 0.55, `\\b(?:self[- ]harm\\w*|cutting (?:themselves|yourself|myself)|suicide|starving (?:themselves|yourself|myself)|anorexia|bulimia|purging)${G4}(?:is|are|as) (?:a |an )?(?:healthy|good|great|normal|positive|valid|the (?:answer|only way|best way)|a solution|beautiful|brave|empowering)\\b`),
-  r('self_harm', 0.35, `\\b(?:suicide|suicidal|self[- ]?harm\\w*|self[- ]?injur\\w*|cutting myself)\\b`),
-  r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`),
+  r('self_harm', 0.55, `\\b(?:self[- ]harm\\w*|cutting (?:themselves|yourself|myself)|suicide|starving (?:themselves|yourself|myself)|anorexia|bulimia|purging)${G4}(?:is|are|as) (?:a |an )?(?:healthy|good|great|normal|positive|valid|the (?:answer|only way|best way)|a solution|beautiful|brave|empowering)\\b`, { leadGate: true }),
+  r('self_harm', 0.35, `\\b(?:suicide|suicidal|self[- ]?harm\\w*|self[- ]?injur\\w*|cutting myself)\\b`, {
+    // a story or a question about getting out of it
+    unless: /\b(?:(?:find|get|seek)(?:s|ing)? help|recover(?:y|s|ing)|support (?:groups?|lines?)|hotlines?|prevention|awareness)\b/,
+  }),
+  r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`, { leadGate: true }),
   r('self_harm', 0.35, `\\blose${G5}weight${G5}(?:extremely|very|super|really|insanely|ridiculously) (?:short|fast|quick|quickly)\\b`),
   r('self_harm', 0.35, `\\b(?:lose weight|weight loss|detox)${G5}(?:starv\\w*|not eating|dehydrat\\w*|only (?:drinking )?water|laxatives?|diuretics?|vomit\\w*)\\b`),
   r('self_harm', 0.35, `\\b(?:suppress|kill|ignore)${G2}(?:my |your )?appetite${G5}(?:without eating|long periods|for days|starv)`),
@@ -320,11 +372,13 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ dangerous activities / unsafe health
   r('dangerous_activities', 0.35, `\\b(?:surgery|operate|operation|dental extraction|tooth extraction|pull (?:my|a) (?:own )?tooth|amputat\\w*|stitch(?:es)?|sutur\\w*|anesthe\\w*|anaesthe\\w*|body modification|implants?|root canal|iv drip|blood transfusion|dislocated \\w+|broken bone|vaccines?)${G5}(?:on myself|myself|my own|at home|by myself|without (?:a |any )?(?:doctor|training|anesthe\\w*|professional|license))\\b`),
-  r('dangerous_activities', 0.35, `\\b(?:on myself|by myself|my own|at home|homemade|home-made|diy|self[- ]?administer\\w*)${G4}(?:surgery|dental extraction|tooth extraction|amputation|stitches|sutures|anesthe\\w*|anaesthe\\w*|body modification|root canal|vaccines?|injections?|iv drip|transfusion)\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:on myself|by myself|my own|at home|homemade|home-made|diy|self[- ]?administer\\w*)${G4}(?:surgery|dental extraction|tooth extraction|amputation|stitches|sutures|anesthe\\w*|anaesthe\\w*|body modification|root canal|vaccines?|injections?|iv drip|transfusion)\\b`, { leadGate: true }),
   r('dangerous_activities', 0.35, `\\b(?:drink|ingest|swallow|inject|gargle|use)${G3}(?:bleach|chlorine|mms|miracle mineral|turpentine|kerosene|hydrogen peroxide|antifreeze)\\b`),
   r('dangerous_activities', 0.35, `\\bbleach${G5}(?:internal|organs?|insides|body|drink|cure|detox|blood)\\b`),
   r('dangerous_activities', 0.35, `\\b(?:stay awake for (?:days|\\d+ days|a week)|replace sleep|no sleep for (?:days|a week)|overtrain\\w*|exercise excessively|without (?:any )?rest days|train until (?:i|you) (?:pass out|collapse))\\b`),
-  r('dangerous_activities', 0.35, `\\b(?:drive|driving|drove)${G4}(?:drunk|after drinking|intoxicated|under the influence|while high|high on|wasted|buzzed)\\b|\\b(?:drunk|intoxicated|buzzed|impaired) driving\\b|\\bdrive${G2}if (?:i'?m|i am) drunk\\b`),
+  r('dangerous_activities', 0.35, `\\b(?:drive|driving|drove)${G4}(?:drunk|after drinking|intoxicated|under the influence|while high|high on|wasted|buzzed)\\b|\\b(?:drunk|intoxicated|buzzed|impaired) driving\\b|\\bdrive${G2}if (?:i'?m|i am) drunk\\b`, {
+    unless: /\b(?:discourag\w*|against|prevent\w*|dangers? of|never|don'?t|do not|stop\w*|psa|awareness|designated driver|penalt\w*|laws?)\b/,
+  }),
   r('dangerous_activities', 0.35, `\\b(?:disable|bypass|remove|turn off|deactivate|tamper with|defeat|cut)${G3}(?:smoke (?:detectors?|alarms?)|seat ?belt (?:alarms?|warnings?|chimes?)|carbon monoxide (?:detectors?|alarms?)|fire alarms?|safety (?:switch|guard|features?|interlock|valve)|airbags?|breathalyzer|ignition interlock|gfci|circuit breakers?)\\b`),
   r('dangerous_activities', 0.35, `\\b(?:modify|tamper with|tap into|adjust|bypass)${G3}(?:gas (?:line|meter|valve|regulator)|electrical panel|electric meter|power meter)\\b`),
   r('dangerous_activities', 0.35, `\\bmix${G5}(?:bleach|ammonia|cleaning (?:chemicals|products|agents)|chemicals|drain cleaner|pool chemicals)\\b`),
@@ -336,25 +390,27 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('dangerous_activities', 0.35, `\\b(?:operate|drive|fly|handle|use)${G3}(?:heavy machinery|forklift|crane|excavator|chainsaw|aircraft|plane|firearm)${G3}without (?:any |proper )?(?:training|license|licence|certification|experience)\\b`),
 
   // ------------------------------------------------------------------ sexual content
-  r('sexual_content', 0.4, `\\b(?:porn\\w*|erotic\\w*|sexually explicit|explicit sex\\w*|sex scenes?|xxx\\s+(?:videos?|movies?|sites?|content|pics?|photos?|films?|clips?)|nsfw|hentai|smut\\w*|lewd|obscene (?:stories|story|content|jokes?|material)|dirty (?:jokes?|stor(?:y|ies)|talk)|vulgar (?:sexual )?jokes?|sexual (?:fantas\\w*|positions?|fetish\\w*|acts?|experiences?|intimacy|content|materials?|stories|story|roleplay|scenarios?)|adult (?:content|contents|toys?|movies?|films?|videos?|materials?|sites?|websites?|entertainment)|explicit (?:scenes?|content|contents|materials?|adult|stories|images|photos|videos|language))\\b`),
+  r('sexual_content', 0.4, `\\b(?:porn\\w*|erotic\\w*|sexually explicit|explicit sex\\w*|sex scenes?|xxx\\s+(?:videos?|movies?|sites?|content|pics?|photos?|films?|clips?)|nsfw|hentai|smut\\w*|lewd|obscene (?:stories|story|content|jokes?|material)|dirty (?:jokes?|stor(?:y|ies)|talk)|vulgar (?:sexual )?jokes?|sexual (?:fantas\\w*|positions?|fetish\\w*|acts?|experiences?|intimacy|content|materials?|stories|story|roleplay|scenarios?)|adult (?:content|contents|toys?|movies?|films?|videos?|materials?|sites?|websites?|entertainment)|explicit (?:scenes?|content|contents|materials?|adult|stories|images|photos|videos|language))\\b`, { leadGate: true,
+    unless: /\b(?:parental controls?|(?:block|filter)\w* (?:\w+ )?(?:adult|porn\w*|explicit|nsfw)|safe ?search|content filters?)\b/,
+  }),
   r('sexual_content', 0.4, `\\b(?:describe|explain|depict|tell me about|talk about|discuss)${G4}(?:sex|sexual|intercourse|orgasm|fetish\\w*|genitals?|nude|naked)\\b`, {
     unless: /\bsex(?:ual)? (?:education|health|harassment|abuse|orientation|discrimination|assault awareness)\b|\bsex (?:of|ratio|chromosomes?|determination|differences?)\b/,
   }),
-  r('sexual_content', 0.6, `\\b(?:non-?consensual|non-?consenting|without (?:her|his|their|the person'?s) consent|revenge)${G2}(?:porn\\w*|explicit|intimate|nudes?|naked|sexual|images?|photos?|pictures?|videos?|recordings?|content)\\b`),
-  r('sexual_content', 0.55, `\\b(?:secretly|hidden camera|spy cam|covertly)${G4}(?:record|film|photograph|capture|video)${G4}(?:intimate|naked|nude|undress\\w*|sex|shower\\w*|bathroom|changing)\\b|\\b(?:record|film|photograph)${G4}(?:intimate moments|having sex|undress\\w*|in the shower)\\b`),
+  r('sexual_content', 0.6, `\\b(?:non-?consensual|non-?consenting|without (?:her|his|their|the person'?s) consent|revenge)${G2}(?:porn\\w*|explicit|intimate|nudes?|naked|sexual|images?|photos?|pictures?|videos?|recordings?|content)\\b`, { leadGate: true }),
+  r('sexual_content', 0.55, `\\b(?:secretly|hidden camera|spy cam|covertly)${G4}(?:record|film|photograph|capture|video)${G4}(?:intimate|naked|nude|undress\\w*|sex|shower\\w*|bathroom|changing)\\b|\\b(?:record|film|photograph)${G4}(?:intimate moments|having sex|undress\\w*|in the shower)\\b`, { leadGate: true }),
   r('sexual_content', 0.5, `\\b(?:share|post|leak|distribute|spread|sell|upload|hide)${G4}(?:explicit|intimate|nude|naked|sexual|illicit)${G2}(?:content|photos?|pictures?|images?|videos?|materials?)\\b`),
   r('sexual_content', 0.5, `\\b(?:take|taking|get|getting)${G3}(?:non-?consenting|upskirt|creepshots?|nude|naked)${G2}(?:photos?|pictures?|images?|shots?|videos?)\\b`),
   r('sexual_content', 0.6, `\\b(?:blackmail|extort|sextort\\w*)${G5}(?:explicit|nudes?|sexual|intimate|naked)\\b|\\bsextortion\\b`),
   r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`, {
     unless: /\b(?:warning signs|signs (?:of|that)|victims? of|survivors? of|awareness|combat\w*|rescu\w*)\b/,
   }),
-  r('sexual_content', 0.65, `\\b(?:date[- ]rape drugs?|roofies?|rohypnol|(?:put|slip|add|mix)\\w*${G3}(?:in|into) (?:her|his|someone'?s|somebody'?s|their|my date'?s) drinks?|(?:drug|spike|lace)\\w*${G1}(?:her|his|someone'?s|somebody'?s|a girl'?s|a woman'?s|a guy'?s|their|my date'?s) drinks?)\\b`),
+  r('sexual_content', 0.65, `\\b(?:date[- ]rape drugs?|roofies?|rohypnol|(?:put|slip|add|mix)\\w*${G3}(?:in|into) (?:her|his|someone'?s|somebody'?s|their|my date'?s) drinks?|(?:drug|spike|lace)\\w*${G1}(?:her|his|someone'?s|somebody'?s|a girl'?s|a woman'?s|a guy'?s|their|my date'?s) drinks?)\\b`, { leadGate: true }),
 
   // sexual roleplay with the assistant itself
   r('sexual_content', 0.5, `\\bwhat (?:you|u)(?:'d| would| will| want to| wanna)? do to me${G3}(?:in bed|tonight|naked|sexually|under the sheets|when we'?re alone)\\b|\\b(?:in bed|naked|undressed)${G5}what (?:you|u)(?:'d| would) do to me\\b|\\bsext(?:ing)?${G1}(?:with )?me\\b|\\btake (?:it|them|your \\w+) off (?:slowly|for me)\\b|\\bwhat (?:are )?(?:you|u)(?:'re| are| r)? wearing\\b${G8}(?:take (?:it|them|everything|it all) off|undress\\w*|naked|strip\\w*)\\b`),
-  r('sexual_content', 0.35, `\\b(?:dirty|obscene|lewd|vulgar|profane|filthy|raunchy|x-rated|smutty)${G3}(?:poems?|songs?|limericks?|raps?|verses?|stories|story|jokes?|messages?|texts?|rhymes?)\\b|\\b(?:full of|lots of|packed with|with lots of) (?:profanity|swear words|curse words|cursing|obscenities|slurs)\\b`),
+  r('sexual_content', 0.35, `\\b(?:dirty|obscene|lewd|vulgar|profane|filthy|raunchy|x-rated|smutty)${G3}(?:poems?|songs?|limericks?|raps?|verses?|stories|story|jokes?|messages?|texts?|rhymes?)\\b|\\b(?:full of|lots of|packed with|with lots of) (?:profanity|swear words|curse words|cursing|obscenities|slurs)\\b`, { leadGate: true }),
 
-  r('sexual_content', 0.45, `\\b(?:in bed together|we are in bed|we're in bed|(?:we are|we're|lying) naked)\\b${G8}(?:describe|detail|tell me|show me|what you do)\\b|\\b(?:roleplay|role-play|pretend|act as)${G5}(?:my |a )?(?:girlfriend|boyfriend|lover|wife|husband|mistress|sex partner)\\b${G8}(?:bed|naked|undress\\w*|touch\\w*|sex\\w*|moan\\w*|strip\\w*|kiss\\w* me)\\b`),
+  r('sexual_content', 0.45, `\\b(?:in bed together|we are in bed|we're in bed|(?:we are|we're|lying) naked)\\b${G8}(?:describe|detail|tell me|show me|what you do)\\b|\\b(?:roleplay|role-play|pretend|act as)${G5}(?:my |a )?(?:girlfriend|boyfriend|lover|wife|husband|mistress|sex partner)\\b${G8}(?:bed|naked|undress\\w*|touch\\w*|sex\\w*|moan\\w*|strip\\w*|kiss\\w* me)\\b`, { leadGate: true }),
   r('sexual_content', 0.55, `\\b(?:undress\\w*|strip\\w*|naked|tied up|touch\\w*|grop\\w*|fondl\\w*|rap(?:e|ed|ing)|sex(?:ual(?:ly)?)?|molest\\w*)${G5}against (?:her|his|their|my) will\\b`, {
     unless: /\b(?:report\w*|survivors?|victims? of|support\w*|law|legal|police|court|trial|news)\b/,
   }),
@@ -370,7 +426,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     severe: true,
     unless: /\b(?:report|reporting|detect|detecting|prevent|preventing|combat|fight|fighting|protect|awareness|law enforcement|investigat\w*)\b/,
   }),
-  r('sexual_minors', 0.9, `\\b(?:groom|grooming|lure|luring|seduce|seducing|molest|molesting|sexually abuse)${G3}(?:minors?|child|children|kids?|teens?|teenagers?|underage|young (?:girls?|boys?)|little (?:girls?|boys?)|students?)\\b`, {
+  r('sexual_minors', 0.9, `\\b(?:groom|grooming|lure|luring|seduce|seducing|molest|molesting|sexually abuse)${G3}(?:minors?|child|children|kids?|teens?|teenagers?|underage|young (?:girls?|boys?)|little (?:girls?|boys?)|students?)\\b`, { leadGate: true,
     severe: true,
     unless: /\bgroom(?:ing)? (?:my |the |a |your )?(?:dog|cat|pet|horse|beard|hair)\b|\b(?:warning signs?|signs? (?:of|that)|red flags|detect\w*|prevent\w*|protect\w*|recogni[sz]\w*|report\w*|spot\w*|awareness)\b/,
   }),
@@ -386,7 +442,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.4, `\\b(?:send|share|take|post)${G3}(?:me )?(?:nudes?|nude (?:photos?|pics|pictures|images)|naked (?:photos?|pictures|pics))\\b`),
 
   // ------------------------------------------------------------------ hate speech (standalone; group composites are in the scorer)
-  r('hate_speech', 0.5, `\\b(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|bigoted|hateful|derogatory|demeaning|dehumani[sz]ing|degrading|ethnic|racial|offensive|disgusting|misogynistic)${G1}(?:jokes?|slurs?|terms?|names|nicknames|insults?|memes?|remarks?|comments?|messages?|content|posts?|propaganda|rants?|speech|stereotypes?|language|epithets?|caricatures?|chants?|songs?|tweets?|e-?mails?|letters?|notes?|poems?|essays?|articles?|speeches|blog posts?|campaigns?)\\b`),
+  r('hate_speech', 0.5, `\\b(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|islamophobic|xenophobic|bigoted|hateful|derogatory|demeaning|dehumani[sz]ing|degrading|ethnic|racial|offensive|disgusting|misogynistic)${G1}(?:jokes?|slurs?|terms?|names|nicknames|insults?|memes?|remarks?|comments?|messages?|content|posts?|propaganda|rants?|speech|stereotypes?|language|epithets?|caricatures?|chants?|songs?|tweets?|e-?mails?|letters?|notes?|poems?|essays?|articles?|speeches|blog posts?|campaigns?|vitriol|screeds?|diatribes?|tirades?|rhetoric|manifestos?|slogans?|lyrics)\\b`, {
+    // what a group is made to endure, asked about to understand it
+    unless: /\b(?:stereotypes?|slurs?|insults?|racism|sexism|remarks?|comments?) (?:that )?(?:\w+ )?(?:face|faced|experience\w*|endure\w*|suffer\w*|hear)\b/,
+  }),
   r('hate_speech', 0.3, `\\b(?:slurs?|hate (?:speech|messages?|mail|groups?|crimes?|propaganda|campaigns?|sites?|literature)|negative stereotypes?|stereotypes (?:about|of|associated))\\b`),
   r('hate_speech', 0.6, `\\b(?:join|joining|start|form|recruit for|found)${G2}(?:a |the )?hate groups?\\b`),
   r('hate_speech', 0.5, `\\b(?:discourag|prevent|stop|avoid|refus|den(?:y|ies|ied)|ban|bar|exclud)\\w*${G4}(?:hiring|employing|promoting|renting to|serving|admitting|housing|accepting)${G3}(?:of )?(?:individuals|people|persons|anyone|applicants|candidates|those|workers|tenants|students)?${G2}(?:with disabilities|disabled|women|black|blacks|muslims?|jews?|jewish|immigrants|gays?|lesbians?|trans\\w*|older|elderly|pregnant|minorities|refugees|\\w+ people)\\b`, {
@@ -395,7 +454,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.5, `\\b(?:avoid|refus|not|never|stop|deny|denies|denied|turn\\w* away)\\w*${G2}(?:renting|leasing|selling|hiring|serving|admitting|housing)${G4}(?:to )?(?:immigrants|black people|blacks|muslims|jews|gays|trans people|families with (?:kids|children)|foreigners|minorities|hispanics|latinos|asians|arabs|disabled people|single mothers|\\w+ (?:people|families|tenants|applicants))\\b`, {
     unless: /\b(?:bias\w*|discriminat\w*|fair housing|illegal to|against the law|laws?|rights)\b/,
   }),
-  r('hate_speech', 0.55, `\\b(?:biracial|interracial|mixed[- ]race|same[- ]sex|gay|lesbian|interfaith)${G2}(?:marriages?|couples?|relationships?|families|children|kids|parents)${G4}(?:is|are)${G2}(?:disgusting|wrong|unnatural|sinful|an abomination|sick|gross|immoral|shameful|a disgrace|degenerate)\\b`),
+  r('hate_speech', 0.55, `\\b(?:biracial|interracial|mixed[- ]race|same[- ]sex|gay|lesbian|interfaith)${G2}(?:marriages?|couples?|relationships?|families|children|kids|parents)${G4}(?:is|are)${G2}(?:disgusting|wrong|unnatural|sinful|an abomination|sick|gross|immoral|shameful|a disgrace|degenerate)\\b`, { leadGate: true }),
   r('hate_speech', 0.55, `\\b(?:glorif\\w*|prais\\w*|celebrat\\w*|honou?r\\w*|romantici[sz]\\w*|justif\\w*)${G3}(?:the )?(?:holocaust|genocides?|nazis?|nazi party|third reich|hitler|slavery|ethnic cleansing|kkk|ku klux klan|apartheid|the 9/11 attacks|9/11 hijackers)\\b`, {
     unless: /\b(?:history|histor\w+|why (?:did|do)|how did|critic\w*|condemn\w*|propaganda (?:techniques|analysis)|analy[sz]\w*|research\w*)\b/,
   }),
@@ -407,9 +466,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.35, `\\b(?:speak|talk|act|write|sound|type)${G1}like (?:a |an )?(?:[\\w-]+ ){0,2}(?:person|man|woman|native|immigrant|foreigner|people)\\b`, {
     unless: /\blike (?:a |an )?(?:real |normal |regular |native speaker|professional|business|pirate|robot|child|kid|teacher|doctor|lawyer)/,
   }),
-  r('hate_speech', 0.55, `\\b(?:genetically|biologically|inherently|naturally|racially|intellectually) (?:inferior|superior|less intelligent|stupider|dumber|more violent|more criminal|subhuman|primitive)\\b`),
+  r('hate_speech', 0.55, `\\b(?:genetically|biologically|inherently|naturally|racially|intellectually) (?:inferior|superior|less intelligent|stupider|dumber|more violent|more criminal|subhuman|primitive|unfit|incapable|unsuited)\\b`, {
+    unless: /\b(?:giving birth|pregnan\w*|bear(?:ing)? children|lactat\w*|breastfeed\w*)\b/,
+  }),
   r('hate_speech', 0.5, `\\b(?:is|are) (?:a |an )?(?:cancer|disease|plague|virus|infestation|vermin|parasites?|cockroaches|diseased animals)${G4}(?:that )?(?:must|should|needs? to|has to|have to) be (?:removed|eradicated|eliminated|exterminated|wiped out|cut out|purged|cleansed)\\b`),
-  r('hate_speech', 0.5, `\\b(?:ethnic|racial|religious) (?:groups?|minorit(?:y|ies))${G5}(?:should|must|ought to|deserve to|need to) (?:all )?(?:be )?(?:deported|expelled|exterminated|eliminated|wiped out|sterili[sz]ed|segregated|banned)\\b`),
+  r('hate_speech', 0.5, `\\b(?:ethnic|racial|religious) (?:groups?|minorit(?:y|ies))${G5}(?:should|must|ought to|deserve to|need to) (?:all )?(?:be )?(?:deported|expelled|exterminated|eliminated|wiped out|sterili[sz]ed|segregated|banned)\\b`, { leadGate: true }),
   r('hate_speech', 0.5, `\\b(?:all )?religions are (?:false|lies|a lie|evil|stupid|nonsense|a scam)\\b`),
 
   // ------------------------------------------------------------------ harassment, threats, insults
@@ -417,12 +478,12 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:game|agent 47|movie|film|novel|book|series|season|episode|cast|assassin'?s creed|steam|ps[45]|xbox|switch|dlc)\b/,
   }),
   r('violence', 0.55, `\\bbring${G2}(?:weapons|guns|knives|bats|firearms|rifles|pistols|machetes|molotovs?)${G3}(?:to )?(?:the )?(?:rally|protest|march|meeting|school|event|counter-?protest|demonstration|mosque|synagogue|church)\\b`),
-  r('hate_speech', 0.55, `\\b(?:purge|cleanse|exterminate|wipe out|eradicate|drive out|expel|deport all)${G3}(?:all )?(?:the )?(?:immigrants|refugees|migrants|foreigners|muslims|jews|gays|minorities|blacks|\\w+ people)${G4}(?:from|out of)${G2}(?:our|the|this)${G1}(?:cities|city|country|towns?|neighbou?rhoods?|streets|nation|land|schools?)\\b`),
+  r('hate_speech', 0.55, `\\b(?:purge|cleanse|exterminate|wipe out|eradicate|drive out|expel|deport all)${G3}(?:all )?(?:the )?(?:immigrants|refugees|migrants|foreigners|muslims|jews|gays|minorities|blacks|\\w+ people)${G4}(?:from|out of)${G2}(?:our|the|this)${G1}(?:cities|city|country|towns?|neighbou?rhoods?|streets|nation|land|schools?)\\b`, { leadGate: true }),
   // sexual images of a named person (deepfakes): "nude image of <someone>"
   r('sexual_content', 0.55, `\\b(?:nude|naked|topless|explicit|sexual|porn\\w*|nsfw|undress\\w*|lewd)${G2}(?:images?|photos?|pictures?|pics|videos?|deepfakes?|renders?)${G1}of${G1}[a-z][\\w.-]+`, {
     unless: /\bof (?:a|an|the|some|yourself|myself|me|statues?|paintings?|art|greek|renaissance|sculptures?|anatomy|models?|adults?)\b/,
   }),
-  r('cybercrime', 0.5, `\\b(?:loic|hoic|low orbit ion cannon|high orbit ion cannon|ddos (?:tools?|scripts?|software|booters?|stressers?|kits?|for hire)|booters?|ip stressers?|botnet (?:kits?|panels?|for hire|rental)|ransomware (?:kits?|builders?|as a service|for sale)|rat builders?|fud crypters?|crypters?|stealer logs|keylogger downloads?)\\b`),
+  r('cybercrime', 0.5, `\\b(?:loic|hoic|low orbit ion cannon|high orbit ion cannon|ddos (?:tools?|scripts?|software|booters?|stressers?|kits?|for hire)|booters?|ip stressers?|botnet (?:kits?|panels?|for hire|rental)|ransomware (?:kits?|builders?|as a service|for sale)|rat builders?|fud crypters?|crypters?|stealer logs|keylogger downloads?)\\b`, { leadGate: true }),
   // other conversations read in secret, a partner's above all
   r('privacy_violation', 0.5, `\\b(?:check|read|see|look at|go through|access|open|monitor|show me)${G1}(?:her|his|my (?:ex|wife|husband|partner|girlfriend|boyfriend|ex-\\w+|crush|roommate|coworker|boss)'?s?) (?:messages|texts|dms|e-?mails|phone|chats|inbox|whatsapp|instagram|snapchat|browser history|search history)\\b`, {
     unless: /\b(?:with (?:her|his|their) (?:permission|consent)|(?:she|he) (?:asked|wants|agreed)|shared)\b/,
@@ -440,16 +501,16 @@ export const HARM_RULES: readonly HarmRule[] = [
   // a party, religion or people named evil, stupid or worse
   r('hate_speech', 0.5, `\\b(?:which|what)${G2}(?:political )?(?:party|parties|religion|religions|ideology|ideologies|country|countries|race|races|ethnicity|ethnic group|nationality)${G2}(?:is|are)${G1}(?:evil|the worst|stupid|inferior|dangerous|a cancer|destroying|the most (?:evil|stupid|dangerous|corrupt))\\b`),
   // hateful statements, not requests: a protected group called a defect ("X are disgusting")
-  r('hate_speech', 0.55, `\\b${PROTECTED_GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+|just\\s+|nothing\\s+but\\s+|so\\s+|too\\s+|such\\s+|a\\s+bunch\\s+of\\s+|basically\\s+|naturally\\s+|inherently\\s+|genetically\\s+|a\\s+|an\\s+|des\\s+|unos\\s+|dei\\s+|of\\s+){0,3}(?:(?:very|really|truly|completely|totally|extremely|fucking|mentally ill|sick|dirty|filthy|lazy|stupid|dumb|disgusting|useless|worthless)\\s+)?(?:disgusting|freaks?|mentally ill|sick in the head|perverts?|pedophiles?|animals|vermin|parasites|rats|cockroaches|savages|subhuman|inferior|stupid|dumb|lazy|criminals|rapists|terrorists|thieves|dirty|filthy|a burden|burdens|useless|worthless|trash|garbage|scum|evil|a disease|a plague|a cancer|(?:too|so|overly) emotional|less intelligent|dangerous|violent|abominations?|degenerates?|unnatural|destroying (?:this|our|the) (?:country|society|culture|nation))\\b`, {
+  r('hate_speech', 0.55, `\\b${PROTECTED_GROUP}\\s+(?:are|r|is)\\s+(?:all\\s+|just\\s+|nothing\\s+but\\s+|so\\s+|too\\s+|such\\s+|a\\s+bunch\\s+of\\s+|basically\\s+|naturally\\s+|inherently\\s+|genetically\\s+|a\\s+|an\\s+|des\\s+|unos\\s+|dei\\s+|of\\s+){0,3}(?:(?:very|really|truly|completely|totally|extremely|fucking|mentally ill|sick|dirty|filthy|lazy|stupid|dumb|disgusting|useless|worthless)\\s+)?(?:disgusting|freaks?|mentally ill|sick in the head|perverts?|pedophiles?|animals|vermin|parasites|rats|cockroaches|savages|subhuman|inferior|stupid|dumb|lazy|criminals|rapists|terrorists|thieves|dirty|filthy|a burden|burdens|useless|worthless|trash|garbage|scum|evil|a disease|a plague|a cancer|(?:too|so|overly) emotional|less intelligent|dangerous|violent|abominations?|degenerates?|unnatural|(?:destroying|ruining|poisoning|infesting|invading|taking over|polluting) (?:this |our |the )?(?:country|society|culture|nation|world|economy|neighbou?rhoods?|schools|cities|race|civili[sz]ation))\\b`, {
     unless: /\b(?:stereotypes?|myths?|misconceptions?|claims?|claimed|claiming|false(?:ly)?|not true|untrue|debunk\w*|(?:racist|sexist|wrong|bigoted|hateful) to (?:say|think|claim)|people (?:say|think|claim|believe)|(?:says?|said|argue[sd]?|believes?|assumes?|assumption) that|prejudice|bias(?:ed)?|is it true)\b/,
   }),
   r('hate_speech', 0.5, `\\bgo back to (?:your|where you|your own|the) (?:own )?(?:country|countries|land|came from|jungle|desert|shithole)(?:[^'\\w]|$)|\\b(?:dirty|filthy|stinking|illegal) (?:foreigners?|immigrants?|aliens|mexicans|arabs|jews|muslims|gypsies|refugees|migrants)\\b`),
   // abuse aimed at the reader: insults with a demeaning adjective, urging self-harm, threats
   r('harassment', 0.5, `\\byou(?:'re| are| r)?\\s+(?:a |an |such an? |the |so |one )?(?:(?:fucking|stupid|worthless|pathetic|useless|disgusting|ugly|fat|dumb|little|brainless|miserable|sorry|filthy|dirty)\\s+)+(?:piece of (?:garbage|shit|trash|crap|filth)|retard|idiot|moron|imbecile|loser|waste of (?:space|air|oxygen|skin)|scum|trash|garbage|bitch|cunt|whore|slut|freak|pig|cow|bastard|excuse for a (?:human|person|man|woman))\\b`),
-  r('self_harm', 0.6, `\\b(?:kys|kill yourself|kill urself|go die|go hang yourself|hang yourself|slit your wrists|drink bleach and die|(?:you|u) should (?:just )?(?:die|kill yourself|kill urself|end it|not exist))\\b|\\b(?:everyone|everybody|the world|we|people)\\s+(?:would|will)\\s+be\\s+(?:better off|happier|better)\\s+(?:if|when)\\s+(?:you|u)\\s+(?:died|were dead|was dead|killed yourself|disappeared|were gone|never existed)\\b`, {
+  r('self_harm', 0.6, `\\b(?:kys|kill yourself|kill urself|go die|go hang yourself|hang yourself|slit your wrists|drink bleach and die|(?:you|u) should (?:just )?(?:die|kill yourself|kill urself|end it|not exist))\\b|\\b(?:everyone|everybody|the world|we|people)\\s+(?:would|will)\\s+be\\s+(?:better off|happier|better)\\s+(?:if|when)\\s+(?:you|u)\\s+(?:died|were dead|was dead|killed yourself|disappeared|were gone|never existed)\\b`, { leadGate: true,
     unless: /\b(?:don'?t|do not|never|shouldn'?t|should not) (?:tell|say|write)\b|\b(?:report\w*|moderat\w*|filter\w*|bullying (?:message|comment)s? like)\b/,
   }),
-  r('harassment', 0.55, `\\b(?:i'?m|i am|i'?ll|i will|we'?re|we are|we'?ll|we will)\\s+(?:going to|gonna|coming to)?\\s*(?:find|hunt|track)\\s+(?:you|where you live|your (?:house|family|kids))\\b[^.!?\\n]{0,60}\\b(?:pay|hurt|kill|regret|sorry|suffer|bleed|die)\\b|\\b(?:if|when|once|next time) i (?:see|find|catch|get) (?:you|u)\\b[^.!?\\n]{0,60}\\b(?:you'?re dead|you'?ll (?:die|regret it|pay|be sorry|bleed)|i'?ll (?:kill|hurt|beat|end|stab|shoot|break) (?:you|u|your))|\\bi know where (?:you|u) live\\b|\\b(?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna) (?:kill|murder|stab|shoot|strangle|slit|end|beat the \\w+ out of) (?:you|u|your (?:family|kids|wife|husband))\\b`, { unless: GAME }),
+  r('harassment', 0.55, `\\b(?:i'?m|i am|i'?ll|i will|we'?re|we are|we'?ll|we will)\\s+(?:going to|gonna|coming to)?\\s*(?:find|hunt|track)\\s+(?:you|where you live|your (?:house|family|kids))\\b[^.!?\\n]*\\b(?:pay|hurt|kill|regret|sorry|suffer|bleed|die)\\b|\\b(?:if|when|once|next time) i (?:see|find|catch|get) (?:you|u)\\b[^.!?\\n]*\\b(?:you'?re dead|you'?ll (?:die|regret it|pay|be sorry|bleed)|i'?ll (?:kill|hurt|beat|end|stab|shoot|break) (?:you|u|your))|\\bi know where (?:you|u) live\\b|\\b(?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna) (?:kill|murder|stab|shoot|strangle|slit|end|beat the \\w+ out of) (?:you|u|your (?:family|kids|wife|husband))\\b`, { unless: GAME }),
   // a beating meant to leave no trace is abuse whoever the target is
   r('violence', 0.6, `\\b(?:hit|beat|punch|slap|spank|smack|kick|hurt|whip|discipline|punish)${G4}(?:so|and|but)(?: that)? (?:the )?(?:bruises?|marks?|injur(?:y|ies)) (?:don'?t|do not|won'?t|will not|wouldn'?t|doesn'?t|does not) show\\b|\\b(?:hit|beat|punch|slap|spank|smack|kick|hurt|whip|discipline|punish)${G4}without leaving (?:any |a )?(?:marks?|bruises?|evidence|a trace)\\b`, {
     unless: /\b(?:hit|bump\w*|bang\w*|hurt|kick\w*|knock\w*) my (?:head|knee|arm|leg|shin|elbow|toe|face|eye|hand|foot|shoulder|back|hip)\b/,
@@ -463,7 +524,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.5, `\\b(?:which|what|list|give me|tell me|teach me)${G3}(?:slurs|racial insults|ethnic insults|names to call)${G4}(?:hurt|offend|upset|wound|work best|most|against|to use)\\b`, {
     unless: /\b(?:history|historically|in the \d{4}s|origin|etymology|why (?:are|is)|reclaim\w*|moderat\w*|filter\w*|block\w*|detect\w*|flag\w*|avoid\w*)\b/,
   }),
-  r('harassment', 0.4, `\\b(?:bully|bullying|cyberbully\\w*|harass|harassing|intimidate|intimidating|humiliate|humiliating|shame|shaming|embarrass|embarrassing|ridicule|mock|mocking|belittle|demean|degrade|insult|insulting|troll|trolling|torment|threaten|threatening|blackmail|blackmailing|extort|terrori[sz]e|provoke|provoking|disrespect|swear at|curse at|make fun of|pick on|gaslight|stalk|stalking|dox|doxx|scare|frighten|terrify|spook)${G2}(?:${PERSON}|${RELATION}|an online community|online communit(?:y|ies)|online|on social media|in front of|anonymously|without (?:getting|being)|to the point|gen z|millennials|boomers|baby boomers|democrats|republicans|liberals|conservatives)\\b`, {
+  // gated: the verbs are rare enough to stand for the rule; the people they are aimed at are checked in JS
+  r('harassment', 0.4, `\\b(?:bully|bullying|cyberbully\\w*|harass|harassing|intimidate|intimidating|humiliate|humiliating|shame|shaming|embarrass|embarrassing|ridicule|mock|mocking|belittle|demean|degrade|insult|insulting|troll|trolling|torment|threaten|threatening|blackmail|blackmailing|extort|terrori[sz]e|provoke|provoking|disrespect|swear at|curse at|make fun of|pick on|gaslight|stalk|stalking|dox|doxx|scare|frighten|terrify|spook)\\b`, {
+    requires: new RegExp(`\\b(?:bully|bullying|cyberbully\\w*|harass|harassing|intimidate|intimidating|humiliate|humiliating|shame|shaming|embarrass|embarrassing|ridicule|mock|mocking|belittle|demean|degrade|insult|insulting|troll|trolling|torment|threaten|threatening|blackmail|blackmailing|extort|terrori[sz]e|provoke|provoking|disrespect|swear at|curse at|make fun of|pick on|gaslight|stalk|stalking|dox|doxx|scare|frighten|terrify|spook)${G2}(?:${PERSON}|${RELATION}|an online community|online communit(?:y|ies)|online|on social media|in front of|anonymously|without (?:getting|being)|to the point|gen z|millennials|boomers|baby boomers|democrats|republicans|liberals|conservatives)\\b`),
     unless: /\b(?:stop|stopping|deal with|dealing with|handle|respond to|report|cope with|protect\w* (?:myself|yourself|my \w+|kids|children) from|victim of|being (?:bullied|harassed|stalked|threatened))\b/,
   }),
   r('harassment', 0.35, `\\b(?:bully|harass|intimidate|humiliate|belittle|demean|threaten|blackmail|extort|troll|provoke|dox|doxx)\\b`, {
@@ -483,18 +546,24 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.5, `\\b(?:defamatory|libell?ous|slanderous|smear)${G2}(?:articles?|posts?|stor(?:y|ies)|pieces?|campaigns?|claims?|statements?|rumou?rs?|reviews?)\\b`),
   r('harassment', 0.5, `\\b(?:even though|although|though|knowing)${G2}(?:it'?s|it is|that'?s|this is|that is|it was|they are|he is|she is|he'?s|she'?s)${G1}(?:not true|false|untrue|a lie|made up|fake|innocent)\\b|\\b(?:claim\\w*|say\\w*|accus\\w*|post\\w*)${G5}(?:poisons?|abuses?|molests?|rapes?|steals? from|cheats? on|is a (?:pedophile|rapist|thief|criminal|drug dealer))${G5}(?:even though|although|though)\\b`),
   // interpersonal harm: revenge, manipulation, false accusations, sabotage
-  r('harassment', 0.35, `\\b(?:get|take|exact|plan|seek)\\w*\\s+revenge\\s+(?:on|against)${G2}(?:${PERSON}|(?:my|his|her|their|a|the) ${RELATION}|my ex)\\b`),
+  // gated: revenge on or against someone, the person checked in JS
+  r('harassment', 0.35, `\\brevenge\\s+(?:on|against)\\b`, {
+    requires: new RegExp(`\\b(?:get|take|exact|plan|seek)\\w*\\s+revenge\\s+(?:on|against)${G2}(?:${PERSON}|(?:my|his|her|their|a|the) ${RELATION}|my ex)\\b`),
+  }),
   r('harassment', 0.45, `\\b(?:manipulat|coerc|pressur|guilt[- ]?trip|emotionally blackmail|gaslight)\\w*${G3}(?:my |a |the |her |his |their )?(?:${RELATION}|partner|someone|somebody|him|her|them)${G2}into\\b`, {
     unless: /\b(?:me into|stop\w* (?:my|a|the|her|his) \w+ from|signs? (?:of|that)|recogni[sz]\w*)\b/,
   }),
   r('harassment', 0.5, `\\b(?:get|have)${G2}(?:${RELATION}|someone|somebody|him|her|them)\\s+(?:fired|evicted|arrested|expelled|deported|kicked out|banned|suspended)${G5}(?:lying|lies|false|fake|fabricat\\w*|made[- ]up|framing|frame|planting)\\b`),
-  r('harassment', 0.45, `\\bmake${G2}(?:${RELATION}|someone|somebody|him|her|them)${G1}(?:look|seem|appear)${G2}(?:incompetent|stupid|bad|guilty|crazy|unreliable|like an? (?:fool|idiot|liar|thief|criminal))\\b`),
+  r('harassment', 0.45, `\\bmak(?:e|es|ing)${G2}(?:${RELATION}|someone|somebody|him|her|them)${G1}(?:look|seem|appear)${G2}(?:incompetent|stupid|bad|guilty|crazy|unreliable|like an? (?:fool|idiot|liar|thief|criminal))\\b`),
   r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`),
   r('harassment', 0.5, `\\b(?:spread|start|make up|create|fabricate|invent|circulate)${G3}(?:rumou?rs?|gossip|lies|false (?:stories|story|information|claims?|accusations?|allegations?)|fake (?:scandals?|stories|story|evidence|allegations?)|a scandal)\\b`),
   r('harassment', 0.5, `\\b(?:ruin|destroy|damage|tarnish|smear|sabotage)${G3}(?:reputation|career|life|business|name|marriage|relationship|credibility|image)s?\\b`, {
     unless: /\b(?:my own|protect|repair|restore|rebuild|recover|avoid|prevent)\b/,
   }),
-  r('harassment', 0.45, `\\bmake${G2}(?:${PERSON}|${RELATION}) (?:feel )?(?:feel )?(?:bad|worthless|stupid|ugly|small|left out|unwanted|excluded|inferior|insecure|guilty|unwelcome|embarrassed|ashamed)\\b`),
+  // gated: the person and relation lists are checked in JS (see `requires`)
+  r('harassment', 0.45, `\\bmake${G5}(?:bad|worthless|stupid|ugly|small|left out|unwanted|excluded|inferior|insecure|guilty|unwelcome|embarrassed|ashamed)\\b`, {
+    requires: new RegExp(`\\bmake${G2}(?:${PERSON}|${RELATION}) (?:feel )?(?:feel )?(?:bad|worthless|stupid|ugly|small|left out|unwanted|excluded|inferior|insecure|guilty|unwelcome|embarrassed|ashamed)\\b`),
+  }),
   r('harassment', 0.45, `\\bhurt${G2}(?:someone'?s|somebody'?s|his|her|their|people'?s|my \\w+'?s) feelings\\b|\\b(?:exclude|isolate|ostraci[sz]e|ghost) (?:someone|somebody|him|her|them|people|my \\w+)\\b`),
   r('harassment', 0.45, `\\b(?:persuade|convince|get|turn|rally)${G3}(?:people|others|everyone|the group|the class|the team|them)${G2}(?:to )?(?:dislike|hate|ignore|exclude|unfriend|gang up on|turn against|against each other|against)\\b`),
   r('harassment', 0.4, `\\b(?:provoke|troll|bait|inflame|stir up|incite|trigger)${G4}(?:someone|somebody|people|communit(?:y|ies)|fandoms?|debates?|arguments?|fights?|reactions?|drama|online|forums?|groups?|flame wars?)\\b`),
@@ -508,7 +577,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.5, `\\b(?:explain|tell me|show) why${G4}(?:is|are)${G2}(?:inherently |so |the )?(?:evil|worst|false|terrible|horrible|a bad choice|bad)\\b`),
   r('harassment', 0.45, `\\b(?:trick|make|get)${G2}(?:${PERSON})${G3}(?:do |doing )?something (?:embarrassing|humiliating|stupid)\\b`),
   r('harassment', 0.4, `\\bjokes? (?:about|on|targeting|making fun of)${G2}(?:obese|fat|disabled|handicapped|retarded|ugly|poor|gay|trans|black|asian|mexican|jewish|muslim|old|autistic|blind|deaf|short)\\b`),
-  r('harassment', 0.45, `\\b(?:stalk|stalking|follow|followed)${G3}(?:${PERSON}|${RELATION})${G3}(?:home|everywhere|without)\\b`),
+  // gated: the person and relation lists are checked in JS (see `requires`)
+  r('harassment', 0.45, `\\b(?:stalk|stalking|follow|followed)${G8}(?:home|everywhere|without)\\b`, {
+    requires: new RegExp(`\\b(?:stalk|stalking|follow|followed)${G3}(?:${PERSON}|${RELATION})${G3}(?:home|everywhere|without)\\b`),
+  }),
 
   // ------------------------------------------------------------------ illegal drugs
   // terse marketplace queries (an agent's search or order tool): illicit goods and where to get them
@@ -521,12 +593,18 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_drugs', 0.45, `\\b${HARD_DRUGS}${G2}(?:is |are |was |were |being |gets |got )?(?:made|synthesi[sz]ed|cooked|produced|manufactured|extracted|refined)\\b`),
   r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`),
   r('illegal_drugs', 0.25, `\\b(?:drugs|narcotics|meth|methamphetamine|cocaine|heroin|fentanyl|mdma|ecstasy|lsd)${G2}(?:buy|get|order|score|purchase|make|cook)\\b`),
-  r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`),
-  r('illegal_drugs', 0.55, `\\b(?:recommend\\w*|advis\\w*|suggest\\w*|tell\\w*|encourag\\w*|prescrib\\w*)${G4}(?:patients?|people|users|readers|someone|children|teens|clients)${G3}(?:to )?(?:take|use|try|inject|smoke|snort|self-medicate with)${G2}${HARD_DRUGS}\\b|\\b${HARD_DRUGS}${G3}as (?:a |an )?(?:coping mechanism|cure|treatment|remedy|medicine|therapy) for\\b`, {
+  // 'illegal drugs' is also an illicit modifier: in a question about their effects it would count twice
+  r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`, {
+    unless: /\b(?:(?:health |side |long-term )?effects? (?:of|on)|dangers? of|risks? of|harms? of|addiction|treatment|recovery|prevention|awareness|statistics)\b/,
+  }),
+  r('illegal_drugs', 0.55, `\\b(?:recommend\\w*|advis\\w*|suggest\\w*|tell\\w*|encourag\\w*|prescrib\\w*|convinc\\w*|persuad\\w*|pressur\\w*)${G4}(?:patients?|people|users|readers|someone|children|teens|clients|(?:a |my )?(?:teen(?:ager)?s?|kids?|child|minors?|students?|friends?))${G3}(?:to )?(?:take|use|try|inject|smoke|snort|self-medicate with|start (?:using|taking|doing)|experiment with)${G2}${HARD_DRUGS}\\b|\\b${HARD_DRUGS}${G3}as (?:a |an )?(?:coping mechanism|cure|treatment|remedy|medicine|therapy) for\\b`, {
     unless: /\b(?:never|don'?t|do not|dangers?|risks?|addiction treatment|harm reduction|supervised|clinical trials?|fda[- ]approved|ketamine therapy|esketamine)\b/,
   }),
   r('illegal_drugs', 0.45, `\\bhid\\w*${G3}(?:weed|drugs|pills|alcohol|booze|vapes?|a vape|cigarettes|my stash|pot|edibles|shrooms)${G3}from${G2}(?:my |the )?(?:parents|mom|dad|mum|teachers?|school|cops|police|landlord|drug dogs?)\\b|\\b(?:purple drank|sizzurp|lean (?:drink|syrup)|codeine syrup)\\b`),
-  r('violence', 0.55, `\\b(?:give|feed|slip|serve)\\w*${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|people|guests|friends)${G3}(?:edibles|weed|drugs|pills|a pill|laxatives|molly|mdma|acid|lsd|shrooms|sleeping pills|ambien)${G5}without${G2}(?:telling|them knowing|him knowing|her knowing|their knowledge|consent|asking)\\b|\\b(?:edibles|laxatives|sleeping pills|drugs|pills|molly|lsd|shrooms)${G5}(?:give|feed|slip|serve)\\w*${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|people|guests|friends)${G2}without${G2}(?:telling|them knowing|him knowing|her knowing|their knowledge|consent|asking)\\b`),
+  // gated: the person and relation lists are checked in JS (see `requires`)
+  r('violence', 0.55, `\\b(?:give|feed|slip|serve)\\w*${G8}(?:edibles|weed|drugs|pills|a pill|laxatives|molly|mdma|acid|lsd|shrooms|sleeping pills|ambien)${G5}without${G2}(?:telling|them knowing|him knowing|her knowing|their knowledge|consent|asking)\\b|\\b(?:edibles|laxatives|sleeping pills|drugs|pills|molly|lsd|shrooms)${G5}(?:give|feed|slip|serve)\\w*${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|people|guests|friends)${G2}without${G2}(?:telling|them knowing|him knowing|her knowing|their knowledge|consent|asking)\\b`, {
+    requires: new RegExp(`\\b(?:give|feed|slip|serve)\\w*${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|people|guests|friends)${G3}(?:edibles|weed|drugs|pills|a pill|laxatives|molly|mdma|acid|lsd|shrooms|sleeping pills|ambien)${G5}without${G2}(?:telling|them knowing|him knowing|her knowing|their knowledge|consent|asking)\\b|\\b(?:edibles|laxatives|sleeping pills|drugs|pills|molly|lsd|shrooms)${G5}(?:give|feed|slip|serve)\\w*${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|people|guests|friends)${G2}without${G2}(?:telling|them knowing|him knowing|her knowing|their knowledge|consent|asking)\\b`),
+  }),
   r('illegal_drugs', 0.45, `\\b(?:without (?:a |any )?prescription|no prescription|fake prescriptions?)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:get|getting|got|to get) (?:high|stoned|wasted|tripping|messed up)\\b`),
   r('illegal_drugs', 0.5, `\\b(?:abuse|misuse|snort|inject|shoot up)${G2}(?:prescription|otc|over-the-counter|pills|meds|medications?|drugs|painkillers|opioids|adderall|xanax)\\b`),
@@ -540,7 +618,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_drugs', 0.25, `\\b(?:lsd|dmt|mdma|meth|methamphetamine|heroin|fentanyl|cocaine|ghb)\\b`),
 
   // ------------------------------------------------------------------ fraud and scams
-  r('fraud_scams', 0.6, `\\b(?:launder|laundering)${G2}(?:money|funds|cash|proceeds|profits|crypto|bitcoin|\\$\\s?\\d[\\d,.]*k?)\\b`),
+  // leetspeak folding reads '$200k' as 's2ook': the amount is matched both ways
+  r('fraud_scams', 0.6, `\\b(?:launder|laundering)${G2}(?:money|funds|cash|proceeds|profits|crypto|bitcoin|\\$\\s?\\d[\\d,.]*k?|s\\d\\w*|dirty money|drug (?:money|proceeds|profits))\\b|\\blaunder\\w*${G4}from (?:selling |dealing )?(?:drugs|coke|cocaine|meth|weed)\\b`, { leadGate: true }),
   // structuring: deposits kept under the reporting threshold on purpose
   r('fraud_scams', 0.5, `\\bstructur\\w*${G3}(?:cash )?(?:deposits?|withdrawals?|transactions?|payments?)${G5}(?:under|below|beneath|avoid\\w*|evad\\w*|stay\\w*)${G3}(?:the )?(?:reporting|threshold|\\$?10,?000|10k|ctrs?|irs)\\b|\\b(?:avoid|evade|stay under|stay below|get around|dodge)\\w*${G3}(?:the )?(?:bank'?s? |irs )?(?:reporting (?:threshold|requirements?|limits?)|currency transaction reports?|ctrs?)\\b|\\bwithout${G2}(?:the )?bank${G1}reporting\\b`),
   // the grandparent scam: a relative in trouble who needs money now
@@ -552,11 +631,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('fraud_scams', 0.5, `\\bsteal${G3}(?:${PERSON}\\W+)?(?:identity|identities|credit cards?|card numbers?|bank (?:details|accounts?|info\\w*)|passwords?|credentials|personal (?:data|information|info|details)|social security numbers?|ssns?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:forge|forging|counterfeit|counterfeiting|falsify|falsifying|fabricate|fake|faking|doctor|alter)${G3}(?:a |an |the |my |some )?${FAKE_OBJ}\\b`, {
-    unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b/,
+    unless: /\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b|\b(?:halloween|costumes?|cosplay|props?|novelty|school play|stage play|escape room)\b/,
   }),
   r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
-  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|cash|assets|earnings|funds|profits|revenue|sales|tips)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, {
-    unless: /\blegal(?:ly)?\b|\b(?:tax[- ](?:advantaged|deductible|deductions?|credits?)|retirement|401k|ira|roth|penalt(?:y|ies) for)\b/,
+  r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|cash|assets|earnings|funds|profits|revenue|sales|tips)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, { leadGate: true,
+    unless: /\blegal(?:ly)?\b|\b(?:tax[- ](?:advantaged|deductible|deductions?|credits?)|retirement|401k|ira|roth|penalt(?:y|ies) for|report\w*|whistleblow\w*)\b/,
   }),
   r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
   r('fraud_scams', 0.5, `\\b(?:manipulat|coerc|pressur|trick|con|guilt[- ]?trip|deceiv|exploit)\\w*${G5}into (?:signing|giving|handing|transferring|sending|paying|lending|wiring|investing|changing (?:their|his|her) will|adding me)\\b`),
@@ -572,7 +651,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:take over|taking over|assume|assuming|impersonat\\w*|become|use|using)${G2}${PERSON}${G1}identit(?:y|ies)\\b|\\b(?:using|with|from)${G2}stolen (?:documents?|ids?|identit\\w*|passports?|credentials|personal (?:data|information|details))\\b`, {
     unless: /\b(?:catch\w*|caught|detect\w*|report\w*|prevent\w*|protect\w*|victims?)\b/,
   }),
-  r('fraud_scams', 0.5, `\\b(?:pretend\\w*|posing|pose|poses|masquerad\\w*|impersonat\\w*|claim\\w*)${G2}(?:to be |to come )?(?:from|as)${G3}(?:bank|paypal|the irs|irs|hmrc|amazon|apple|microsoft|google|netflix|chase|wells fargo|bank of america|citibank|their bank|customer support|tech support|it (?:department|support)|the government|fedex|ups|dhl|usps)\\b${G8}(?:passwords?|login|log in|credentials|account (?:details|numbers?|information)|card (?:details|numbers?)|pins?|ssns?|social security|verify|confirm|update (?:their|your) (?:payment|billing|account))\\b`, {
+  r('fraud_scams', 0.5, `\\b(?:pretend\\w*|posing|pose|poses|masquerad\\w*|impersonat\\w*|claim\\w*|(?:looks?|looking) like (?:it'?s|it is|it was|they'?re|they are))${G2}(?:to be |to come )?(?:from|as)${G3}(?:bank|paypal|the irs|irs|hmrc|amazon|apple|microsoft|google|netflix|chase|wells fargo|bank of america|citibank|their bank|customer support|tech support|it (?:department|support)|the government|fedex|ups|dhl|usps)\\b${G8}(?:passwords?|login|log in|credentials|account (?:details|numbers?|information)|card (?:details|numbers?)|pins?|ssns?|social security|verify|confirm|update (?:their|your) (?:payment|billing|account)|remote (?:access|control|desktop)|teamviewer|anydesk|gift cards?|back taxes|owe\\w*|arrest warrant)\\b`, {
     // a phishing message received and reported ("I received an e-mail claiming to be from PayPal... I did not click"), not one asked for
     unless: /^(?![\s\S]*\b(?:write|draft|compose|create|generate|craft|make|send out|template)\b)[\s\S]*(?:\b(?:i|we) (?:just |have |'ve )?(?:received|got|get|gotten)\b|\bdid(?: not|n't) click\b|\b(?:reporting|forwarding) (?:it|this|the)\b|\bforwarding for\b)/,
   }),
@@ -609,9 +688,9 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:check|detect|spot|tell if|know if|was (?:the )?odometer)\b/,
   }),
   r('fraud_scams', 0.5, `\\b(?:fake|faking|feign\\w*|stage|staging|exaggerat\\w*|invent\\w*)${G2}(?:an? )?(?:injur(?:y|ies)|illness|disability|accident|slip and fall|whiplash|sick day)${G5}(?:compensation|insurance|workers'? comp|claims?|payout|benefits|lawsuit|settlement|money)\\b`),
-  r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?)\\b`),
-  r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?)\\b`, {
-    unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a)\b/,
+  r('fraud_scams', 0.35, `\\b(?:pump and dumps?|ponzi|pyramid schemes?|chain letters?|check kiting|wash trading|rug pulls?|card cracking|cracking cards|carding|check washing|money mul(?:es?|ing))\\b`),
+  r('fraud_scams', 0.5, `\\b(?:phishing|scam|fraudulent|fake|spoofed|bogus)${G2}(?:e-?mails?|messages?|websites?|sites?|pages?|calls?|texts?|sms|links?|job offers?|lotter(?:y|ies)|invoices?|charit(?:y|ies)|sweepstakes|giveaways?|login pages?|templates?|campaigns?|schemes?|fundrais\\w*|gofundme|crowdfunding (?:campaigns?|pages?)|donation (?:pages?|drives?|sites?)|online (?:stores?|shops?)|storefronts?|rental (?:listings?|ads?))\\b`, { leadGate: true,
+    unless: /\b(?:identify|spot|recogni[sz]e|detect|report|avoid|prevent|protect|is this|is it|warning signs|example of a|(?:i|we) (?:bought|ordered|purchased)|(?:my|a) refund|money back|chargeback|(?:got|been|was|were) scammed)\b/,
   }),
   r('fraud_scams', 0.5, `\\b(?:scam|con|swindle|defraud|cheat|rip off|trick|deceive|dupe|fleece)${G2}(?:people|someone|somebody|the elderly|elderly|old people|seniors|customers|consumers|victims|investors|grandma|grandpa|tourists|my \\w+|them|him|her|users|donors)\\b`, {
     unless: /\b(?:avoid|avoiding|protect|prevent|detect|report|spot|recogni[sz]e|being scammed|got scammed)\b/,
@@ -648,11 +727,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   // voter suppression: an election said to have moved
   r('misinformation', 0.5, `\\b(?:tell|text|inform|notify|message|convince|remind|email|post)\\w*${G3}(?:people|voters|residents|everyone|citizens|democrats|republicans|students|seniors|the public)${G8}(?:election|voting|polls?|vote|ballots?|election day)${G5}(?:moved|postponed|rescheduled|cancell?ed|delayed|by text|by phone)\\b`),
   // academic dishonesty hidden from the checker
-  r('fraud_scams', 0.5, `\\b(?:turnitin|plagiarism (?:checkers?|detectors?|detection|software)|ai (?:content )?detectors?|gptzero|zerogpt|originality\\.ai|proctor\\w*)\\b${G8}(?:won'?t|not|can'?t|cannot|never|doesn'?t|without)${G3}(?:detect|flag|notice|catch|tell|know|see)\\w*|\\b(?:bypass|beat|fool|evade|trick|get (?:past|around)|avoid|cheat)\\w*${G3}(?:turnitin|plagiarism (?:checkers?|detection|detectors?)|ai (?:content )?detect\\w*|gptzero|zerogpt|proctor\\w*|online proctoring)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:turnitin|plagiarism (?:checkers?|detectors?|detection|software)|ai (?:content )?detectors?|gptzero|zerogpt|originality\\.ai|proctor\\w*)\\b${G8}(?:won'?t|not|can'?t|cannot|never|doesn'?t|without)${G3}(?:detect|flag|notice|catch|tell|know|see)\\w*|\\b(?:bypass|beat|fool|evade|trick|get (?:past|around)|avoid|cheat)\\w*${G3}(?:turnitin|plagiarism (?:checkers?|detection|detectors?)|ai (?:content )?detect\\w*|gptzero|zerogpt|proctor\\w*|online proctoring)\\b`, { leadGate: true }),
   // wages hidden from the tax office
   r('illegal_activity', 0.45, `\\b(?:pay|paying|hire|hiring|employ|employing)${G3}(?:workers|employees|staff|a nanny|nannies|contractors|people|them|illegal immigrants|undocumented workers|my (?:nanny|housekeeper|cleaner|employees|workers|staff))${G3}(?:under the table|off the books|cash only|in cash)\\b`),
   // services stolen from a neighbour
-  r('illegal_activity', 0.45, `\\b(?:tap\\w* into|splic\\w*|steal\\w*|hijack\\w*|piggyback\\w* on)${G3}(?:my |the |a )?(?:neighbou?r'?s|someone'?s|somebody'?s|their|his|her)${G2}(?:cable|wifi|wi-fi|internet|electricity|power|water|gas|satellite)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:tap\\w* into|splic\\w*|steal\\w*|hijack\\w*|piggyback\\w* on)${G3}(?:my |the |a )?(?:neighbou?r'?s|someone'?s|somebody'?s|their|his|her)${G2}(?:cable|wifi|wi-fi|internet|electricity|power|water|gas|satellite)\\b`, { leadGate: true }),
   r('fraud_scams', 0.5, `\\b(?:cheat|manipulat|rig|hack|tamper)\\w*${G3}(?:at |in |on |with )?(?:the |a )?(?:casinos?|blackjack|poker|roulette|slots?|slot machines?|gambling|betting|sports betting|lottery)\\b`),
   r('fraud_scams', 0.45, `\\b(?:misleading|deceptive|false|fraudulent)${G1}(?:advertis\\w*|ads?|claims?|marketing|labels?|product claims?)\\b|\\bdeceive${G1}(?:customers|consumers|buyers|investors|the public|people|users)\\b`),
   r('fraud_scams', 0.4, `\\b(?:collect|harvest|scrape)${G3}(?:personal (?:information|data|details)|emails?|phone numbers)${G4}(?:unsolicited|without (?:consent|permission)|pretend\\w*|trick)\\b`),
@@ -674,7 +753,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.5, `\\b(?:creat|writ|wrote|develop|build|design|program|cod|distribut|spread|deploy|releas|infect|engineer)\\w*${G5}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|worms?|trojans?|spyware|keyloggers?|botnets?|rootkits?|malicious (?:code|software|scripts?|programs?|payloads?|apps?))\\b`, {
     unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b/,
   }),
-  r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government|patient|patients'?|medical|health|employee|employees'?|student|students'?|tax|payroll)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`),
+  r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government|patient|patients'?|medical|health|employee|employees'?|student|students'?|tax|payroll)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`, { leadGate: true }),
   r('cybercrime', 0.55, `\\b(?:modify|obfuscat|pack|crypt|encrypt|tweak|change|alter|rewrite|hide|disguise)\\w*${G4}(?:my |the |this |a |our )?(?:virus|malware|ransomware|trojan|payload|keylogger|rat|backdoor|shellcode|exploit|stealer|dropper|loader)s?${G8}(?:antivirus|anti-virus|av|edr|defender|windows defender|security software|detection|scanners?|virustotal)\\b|\\b(?:antivirus|anti-virus|edr|windows defender|virustotal)${G3}(?:can'?t|won'?t|doesn'?t|does not|will not|cannot|not|never)${G2}(?:detect|catch|flag|see|find)\\w*${G3}(?:my |the |this |it)`),
   r('cybercrime', 0.45, `\\b(?:usernames?|e-?mails?|logins?|credentials|accounts?)${G2}(?:and|&|with|plus)${G1}passwords?${G5}(?:leaked|breach\\w*|dump\\w*|stolen|hacked|compromised)\\b|\\b(?:leaked|stolen|breached|dumped|hacked)${G2}(?:passwords|credentials|logins|password lists?|credit card numbers|card numbers)${G5}(?:from|of|in)\\b`, {
     unless: /\b(?:my own|my (?:e-?mail|account|password)s?|have i been pwned|haveibeenpwned|check (?:if|whether)|notify|protect\w*|reset|rotate)\b/,
@@ -693,18 +772,18 @@ export const HARM_RULES: readonly HarmRule[] = [
   // what malware does, asked of code: security tools switched off, hiding, persistence, privilege escalation, token theft, signature evasion
   r('cybercrime', 0.5, `\\b(?:code|function|script|program|snippet|payload|macro|binary|executable|dll|module|implant)\\b${G8}(?:disabl\\w*|turn\\w* off|kill\\w*|bypass\\w*|evad\\w*|uninstall\\w*|tamper\\w* with|blind\\w*)${G2}(?:windows defender|defender|antivirus|anti-virus|edr|endpoint (?:protection|detection)|uac|user account control|amsi|smartscreen|sysmon|event logging|security (?:software|tools|monitoring))\\b|\\b(?:disabl\\w*|turn\\w* off|kill\\w*|bypass\\w*|evad\\w*|tamper\\w* with)${G2}(?:windows defender|antivirus|anti-virus|edr|amsi|uac|user account control)\\b${G8}(?:silently|without (?:the user|anyone)|adds? itself|persist\\w*|startup)\\b`),
   r('cybercrime', 0.25, `\\b(?:disabl\\w*|turn\\w* off|kill\\w*|bypass\\w*|evad\\w*|uninstall\\w*|tamper\\w* with)${G2}(?:windows defender|antivirus|anti-virus|edr|endpoint protection|amsi|sysmon|event logging)\\b`),
-  r('cybercrime', 0.5, `\\b(?:hide|hides|hiding|conceal\\w*|cloak\\w*)${G3}(?:a |the |its |my )?(?:process(?:es)?|itself|files?|registry keys?|network connections?|malware|payload)${G4}(?:task manager|process list|ps output|antivirus|anti-virus|edr|detection|the user|administrators?|admins)\\b`),
+  r('cybercrime', 0.5, `\\b(?:hide|hides|hiding|conceal\\w*|cloak\\w*)${G3}(?:a |the |its |my )?(?:process(?:es)?|itself|files?|registry keys?|network connections?|malware|payload)${G4}(?:task manager|process list|ps output|antivirus|anti-virus|edr|detection|the user|administrators?|admins)\\b`, { leadGate: true }),
   r('cybercrime', 0.5, `\\b(?:adds?|adding|install\\w*|register\\w*|cop(?:y|ies))\\s+itself\\s+(?:to|in|into|as)\\s+(?:the\\s+)?(?:startup|autorun|autostart|run keys?|registry|scheduled tasks?|cron(?:tab)?|services?|login items|boot)\\b`),
   r('cybercrime', 0.45, `\\b(?:code|function|script|program|exploit|payload|snippet)\\b${G5}(?:escalat\\w*|elevat\\w*)${G2}(?:privileges?|to root|to system|to admin\\w*)\\b|\\bprivilege escalation (?:exploit|payload|shellcode)s?\\b`),
   r('cybercrime', 0.5, `\\bsteal\\w*${G3}(?:the |their |users'? |session )?(?:cookies?|session (?:tokens?|cookies?|ids?)|auth(?:entication)? tokens?|local ?storage|saved passwords)\\b|\\bdocument\\.cookie\\b${G8}(?:send|post|fetch|exfiltrat\\w*|attacker|my server|remote)\\w*`),
-  r('cybercrime', 0.45, `\\b(?:polymorphic|metamorphic|self-?modifying|self-?mutating)${G3}(?:code|malware|virus|payload|engine|shellcode|worm|executables?|binar(?:y|ies)|programs?|exe|loaders?|droppers?)\\b|\\bchang\\w*\\s+its\\s+(?:own\\s+)?(?:signature|hash|code|binary)${G8}(?:avoid|evad|bypass|escap)\\w*${G2}(?:detection|antivirus|anti-virus|av|scanners?|edr)\\b`),
+  r('cybercrime', 0.45, `\\b(?:polymorphic|metamorphic|self-?modifying|self-?mutating)${G3}(?:code|malware|virus|payload|engine|shellcode|worm|executables?|binar(?:y|ies)|programs?|exe|loaders?|droppers?)\\b|\\bchang\\w*\\s+its\\s+(?:own\\s+)?(?:signature|hash|code|binary)${G8}(?:avoid|evad|bypass|escap)\\w*${G2}(?:detection|antivirus|anti-virus|av|scanners?|edr)\\b`, { leadGate: true }),
   r('cybercrime', 0.6, `\\b(?:working|functional|fully working|fully functional|real|live|weaponi[sz]ed|deployable|undetectable)${G2}(?:ransomware|malware|computer virus|virus|keyloggers?|trojans?|worms?|rootkits?|spyware|botnets?|stealers?|infostealers?)\\b`, {
     unless: /\b(?:detect\w*|remov\w*|protect\w*|defend\w*|analy[sz]\w* (?:a|the|this)|sandbox\w*|samples? (?:from|in) (?:virustotal|malwarebazaar))\b/,
   }),
-  r('cybercrime', 0.5, `\\b(?:sql ?injection|sqli|xss|injection)${G2}(?:payloads?|attacks?|strings?|queries|exploits?)?${G4}(?:to |that )?(?:dump|extract|exfiltrat\\w*|steal|read|leak|get)${G3}(?:the |all )?(?:users?|customers?|passwords?|password hashes|credentials|admin|accounts?|database|db|tables?|credit cards?)\\b`, {
+  r('cybercrime', 0.5, `\\b(?:sql ?injection|sqli|xss|injection)${G2}(?:payloads?|attacks?|strings?|queries|exploits?)?${G4}(?:to |that )?(?:dump|extract|exfiltrat\\w*|steal|read|leak|get)${G3}(?:the |all )?(?:users?|customers?|passwords?|password hashes|credentials|admin|accounts?|database|db|tables?|credit cards?)\\b`, { leadGate: true,
     unless: /\b(?:prevent\w*|protect\w*|defend\w*|detect\w*|mitigat\w*|parameteri[sz]ed|prepared statements?|my own|our own|authori[sz]ed|ctf|lab)\b/,
   }),
-  r('cybercrime', 0.45, `\\b(?:ddos|dos|flood|take down|knock (?:down|offline|out))(?:ing|ed)?${G2}(?:a |the |my |his |her |their |this |that |our )?(?:websites?|sites?|servers?|services?|networks?|game servers?|portal|school'?s? \\w+)\\b|\\b(?:\\d[\\d,.]*k?|thousands of|millions of)\\s+(?:fake\\s+)?(?:requests|login attempts|packets|connections|hits|queries)${G8}(?:crash|overload|overwhelm|take (?:it )?down|knock (?:it )?(?:out|down|offline)|flood)\\w*\\b`, {
+  r('cybercrime', 0.45, `\\b(?:ddos|dos|flood|take down|knock (?:down|offline|out))(?:ing|ed)?${G2}(?:a |the |my |his |her |their |this |that |our )?(?:websites?|sites?|servers?|services?|networks?|game servers?|portal|school'?s? \\w+)\\b|\\b(?:\\d[\\d,.]*k?|thousands of|millions of)\\s+(?:fake\\s+)?(?:requests|login attempts|packets|connections|hits|queries)${G8}(?:crash|overload|overwhelm|take (?:it )?down|knock (?:it )?(?:out|down|offline)|flood)\\w*\\b`, { leadGate: true,
     unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|load test\w*|stress test\w*|my own|our own|authori[sz]ed|during the outage|was hit)\b/,
   }),
   r('cybercrime', 0.5, `\\b(?:record|capture|log|steal|harvest|collect|grab|intercept)\\w*${G4}(?:every |all |each |the )?(?:passwords?|keystrokes?|credentials|logins?|card numbers?)${G8}(?:upload\\w*|send\\w*|post\\w*|exfiltrat\\w*|transmit\\w*|forward\\w*|my server|remote server)\\b`, {
@@ -720,11 +799,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('cybercrime', 0.25, `\\b(?:ransomware|keyloggers?|botnets?|rootkits?|stalkerware|spyware|malware|trojan horse|computer virus)\\b`),
   r('cybercrime', 0.55, `\\b(?:write|create|develop|build|code|generate|craft|give me)${G3}(?:a |an )?(?:working |functional |weaponi[sz]ed |reliable )?(?:exploits?|poc|proof[- ]of[- ]concept|shellcode|rop chain|payloads?)${G5}(?:cve-\\d{4}-\\d+|vulnerabilit\\w*|reverse shell|rce|remote code execution|privilege escalation|buffer overflow|login page|unpatched)`),
-  r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`),
+  r('cybercrime', 0.5, `\\b(?:mine|mines|mining)${G3}(?:crypto\\w*|bitcoin|monero|coins?)${G5}(?:visitors?'?|users?'?|victims?'?|other people'?s?|browsers?|their (?:computers?|devices?|phones?)|without)\\b|\\bcryptojack\\w*`, { leadGate: true }),
   r('cybercrime', 0.45, `\\b(?:clone|cloning|copy|copying|duplicate|duplicating|skim|read)${G3}(?:(?:hotel |office |building )?key ?cards?|access cards?|badges?|rfid (?:cards?|tags?|badges?)|nfc cards?|sim cards?|car key fobs?|key fobs?)\\b`, {
     unless: /\b(?:my own|lost my|replace my|spare)\b/,
   }),
-  r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, {
+  r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, { leadGate: true,
     unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block|vulnerabilit\w*|cve-\d|advisory|patch\w*|upgrade|recover\w*|my own|after (?:a|the)|resilien\w*|withstand|survive|harden\w*)\b/,
   }),
   r('cybercrime', 0.45, `\\b(?:launch|conduct|carry out|perform|run|execute|stage|start)${G3}(?:a |an )?(?:ddos|dos|denial[- ]of[- ]service|cyber ?attacks?|phishing|ransomware|brute[- ]force|hacking)${G1}(?:attacks?|campaigns?|scams?|operations?)?\\b`, {
@@ -737,7 +816,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring|cloudflare|waf|ddos protection|bot protection)\\b`, {
     unless: /\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\b/,
   }),
-  r('cybercrime', 0.45, `\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${G5}(?:${PERSON}|${RELATION}'?s?)${G3}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`),
+  // gated: the person and relation lists are checked in JS (see `requires`)
+  r('cybercrime', 0.45, `\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${gap(11)}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`, {
+    requires: new RegExp(`\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${G5}(?:${PERSON}|${RELATION}'?s?)${G3}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`),
+  }),
   r('cybercrime', 0.45, `\\b(?:falsify|forge|spoof|fake)${G2}(?:digital signatures?|certificates?|caller id|gps|ip address|mac address|email headers?|domains?)\\b`),
   r('cybercrime', 0.5, `\\b(?:bots?|scripts?|tools?)${G3}(?:to )?(?:overwhelm|flood|crash|take down|knock offline)${G3}(?:a |the )?(?:websites?|sites?|servers?|services?)\\b`),
   r('cybercrime', 0.4, `\\b(?:scripts?|programs?|code|tools?|software|apps?|malware|payloads?|bots?)${G5}(?:exploit|exploits|exploiting)${G3}(?:known |unpatched |zero[- ]day |critical )?(?:vulnerabilit\\w*|security (?:holes?|flaws?|bugs?)|weakness\\w*|zero[- ]days?|bugs? in)`, {
@@ -745,25 +827,27 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // needs a request and a covert or illicit modifier: deleting files is ordinary, behind the owner's back it is sabotage
   r('cybercrime', 0.25, `\\b(?:delet|wip|eras|destroy|corrupt|shred)\\w*${G4}(?:files?|data|hard ?drives?|disks?|backups?|records|databases?|logs)\\b`),
-  r('cybercrime', 0.45, `\\b(?:exploit|exploits|exploiting)${G3}(?:vulnerabilit\\w*|a bug|zero[- ]days?|security holes?|weakness\\w*)${G5}(?:steal|access|take over|take control|control|compromise|hijack|hack|break|without|gain)\\w*`),
+  r('cybercrime', 0.45, `\\b(?:exploit|exploits|exploiting)${G3}(?:vulnerabilit\\w*|a bug|zero[- ]days?|security holes?|weakness\\w*)${G5}(?:steal|access|take over|take control|control|compromise|hijack|hack|break|without|gain)\\w*`, { leadGate: true }),
 
   // ------------------------------------------------------------------ privacy violation / doxxing
   // doxxing in one query: two locators of a person together (home address and kids' school...)
-  r('privacy_violation', 0.5, `\\b(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate|car and plate)\\b${G5}(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate|car and plate)\\b${G5}(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate)\\b`, { leadGate: true,
     unless: /\b(?:my own|our own|my (?:home address|phone number|details|profile|account|information)|update|change|form|register|registration|emergency contact|confirm)\b/,
   }),
   // a stranger identified from a photo, an anonymous account unmasked, a home found from a picture or a run
-  r('privacy_violation', 0.5, `\\b(?:facial recognition|face search|reverse image search|pimeyes|clearview)\\b${G8}(?:find|identify|get|discover|learn|look up)\\w*${G5}(?:name|identity|instagram|facebook|tiktok|address|profile|social media|where (?:she|he|they) lives?)\\b|\\b(?:identify|find out who|find the name of|figure out who)${G3}(?:this|the|a|that) (?:woman|man|girl|guy|person|stranger|kid|boy|lady)${G8}(?:photo|picture|pic|selfie|video|train|bus|street|gym|bar|park|subway)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:facial recognition|face search|reverse image search|pimeyes|clearview)\\b${G8}(?:find|identify|get|discover|learn|look up)\\w*${G5}(?:name|identity|instagram|facebook|tiktok|address|profile|social media|where (?:she|he|they) lives?)\\b|\\b(?:identify|find out who|find the name of|figure out who)${G3}(?:this|the|a|that) (?:woman|man|girl|guy|person|stranger|kid|boy|lady)${G8}(?:photo|picture|pic|selfie|video|train|bus|street|gym|bar|park|subway)\\b`, { leadGate: true,
     unless: /\b(?:news (?:story|article)|journalis\w*|fact-?check\w*|missing person|public figure|my own|myself|how (?:does|do) (?:facial recognition|it) work|privacy risks?)\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:real (?:identity|name)|who (?:is )?really behind|unmask\\w*|de-?anonymi[sz]\\w*)${G5}(?:reddit|twitter|anonymous|throwaway|user|account|poster|username|u/\\w+|handle|blogger|reviewer)\\b`, {
     unless: /\b(?:protect\w*|prevent\w*|how (?:can|do) i (?:stay|remain|keep)|my own|myself)\b/,
   }),
-  r('privacy_violation', 0.5, `\\b(?:where (?:she|he|they) lives?|(?:her|his|their) (?:home|address|location|house|apartment)|which (?:apartment|house|building|street|address)${G3}(?:my|her|his) \\w+ (?:moved|lives?))\\b${G8}(?:selfie|photo|picture|background|strava|geotag\\w*|metadata|exif|runs?|check-?ins?)\\b|\\b(?:selfie|photo|picture|background|strava|geotag\\w*|metadata|exif)\\b${G8}(?:where (?:she|he|they) lives?|(?:her|his|their) (?:home|address|house|apartment))\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:where (?:she|he|they) lives?|(?:her|his|their) (?:home|address|location|house|apartment)|which (?:apartment|house|building|street|address)${G3}(?:my|her|his) \\w+ (?:moved|lives?))\\b${G8}(?:selfie|photo|picture|background|strava|geotag\\w*|metadata|exif|runs?|check-?ins?)\\b|\\b(?:selfie|photo|picture|background|strava|geotag\\w*|metadata|exif)\\b${G8}(?:where (?:she|he|they) lives?|(?:her|his|their) (?:home|address|house|apartment))\\b`, { leadGate: true,
     unless: /\b(?:my own|how (?:can|do) i (?:stop|hide|remove|protect)|protect\w*|prevent\w*|remov\w*)\b/,
   }),
   r('privacy_violation', 0.45, `\\b(?:track|trace|locate|monitor|spy on|stalk|surveil|surveille?|eavesdrop on|intercept|read|access|record|wiretap|snoop on|listen to|listen in on|hack)${G4}${PERSON}${G3}${PRIVATE_TARGET}\\b`),
-  r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
+  // gated: the person and relation lists are checked in JS (see `requires`)
+  r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G8}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
+    requires: new RegExp(`\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`),
     unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?)\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:who owns|owner of)${G3}(?:this |a |the |that )?(?:phone number|number|car|license plate|licence plate|email(?: address)?|account|ip(?: address)?)${G8}(?:where (?:they|he|she) (?:lives?|works)|home address|address|lives)\\b|\\b(?:find|figure|work|track)\\w*(?: out)?${G2}where${G3}(?:a |the |this |that )?(?:streamer|youtuber|influencer|twitch streamer|tiktoker|celebrity|journalist|reporter|girl|woman|guy|man|person|user|account holder)${G2}(?:lives?|is living|stays|works)\\b`),
@@ -773,9 +857,12 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.45, `\\b(?:see|find out|know|check|read)${G3}(?:who|what)${G2}(?:my |his |her )?(?:${RELATION})${G2}(?:is |has been |was )?(?:texting|messaging|talking to|calling|emailing|chatting with|dating|seeing|sleeping with)\\b`, {
     unless: /\b(?:my|our) (?:child|kid|son|daughter|teen(?:ager)?|\d{1,2}[- ]year[- ]old)\b/,
   }),
-  r('privacy_violation', 0.45, `\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?(?:${PERSON}|${RELATION})\\b`),
+  // gated: the person or relation spied on is checked in JS
+  r('privacy_violation', 0.45, `\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?\\w`, {
+    requires: new RegExp(`\\b(?:spy|spying|eavesdrop|eavesdropping|snoop|snooping|wiretap|wiretapping) (?:on )?(?:${PERSON}|${RELATION})\\b`),
+  }),
   r('privacy_violation', 0.4, `\\b(?:surveil|surveille?|eavesdrop on|intercept|record|wiretap|spy on|listen in on|monitor)${G4}(?:private|intimate|confidential|personal)${G2}(?:conversations?|calls|moments|messages|communications|chats|meetings)\\b`),
-  r('privacy_violation', 0.5, `\\b(?:home address(?:es)?|daily (?:schedule|routine)|where (?:she|he|they) lives?|whereabouts|licen[cs]e plate|workplace)${G5}(?:of|for)${G1}(?:the |this |that |a )?(?:journalist|reporter|blogger|activist|politician|judge|juror|witness|whistleblower|streamer|youtuber|influencer|critic|celebrity|actress|actor|moderator)s?\\b`),
+  r('privacy_violation', 0.5, `\\b(?:home address(?:es)?|daily (?:schedule|routine)|where (?:she|he|they) lives?|whereabouts|licen[cs]e plate|workplace)${G5}(?:of|for)${G1}(?:the |this |that |a )?(?:journalist|reporter|blogger|activist|politician|judge|juror|witness|whistleblower|streamer|youtuber|influencer|critic|celebrity|actress|actor|moderator)s?\\b`, { leadGate: true }),
   r('privacy_violation', 0.55, `\\b(?:dox|doxx|doxing|doxxing)\\b`, {
     unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim)\b/,
   }),
@@ -794,7 +881,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.45, `\\b(?:home address|phone number|medical (?:history|records?)|salary|bank (?:account|balance|details)|criminal (?:record|history)|sexual orientation|passwords?|social security number|immigration status|credit score)${G5}(?:of|for|belonging to) (?:my|his|her|their|a|the)(?: new| old| former| current)? ${RELATION}\\b`, {
     unless: /\b(?:forms?|templates?|patients?|clients?|my own|with (?:their|his|her) (?:consent|permission)|average|typical|median|starting|entry-level|range|office|clinic|practice|business|store|shop|restaurant|embassy|consulate|white house|city hall|town hall|headquarters|hq|company|school|hospital|museum|library|church|hotel|airport|station|pharmacy|bank branch)\b/,
   }),
-  r('privacy_violation', 0.45, `\\b(?:find|figure|work) out${G2}where${G1}(?:${PERSON}|(?:my |his |her )?${RELATION})${G1}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`),
+  // gated: the person and relation lists are checked in JS (see `requires`)
+  r('privacy_violation', 0.45, `\\b(?:find|figure|work) out${G2}where${G5}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`, {
+    requires: new RegExp(`\\b(?:find|figure|work) out${G2}where${G1}(?:${PERSON}|(?:my |his |her )?${RELATION})${G1}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`),
+  }),
   r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|collect\\w*|mine|mining|extract\\w*|gather\\w*)${G3}(?:people'?s|users'?|customers'?|strangers'?|their|personal|private)${G2}(?:data|information|info|details|profiles|emails?|phone numbers)\\b${G8}(?:sell\\w*|sold|monetiz\\w*|brokers?|without (?:their )?(?:consent|permission|knowledge))\\b`),
   r('privacy_violation', 0.5, `\\b(?:reveal|expose|unmask|identify|out)${G2}(?:a |the )?(?:whistleblowers?|anonymous (?:source|user|account|poster|reviewer)s?|informants?)\\b`),
   r('privacy_violation', 0.5, `\\b(?:list|names|identities|database|addresses) of${G2}(?:people|individuals|patients|employees|users|students|residents) (?:who (?:have|are|is)|with|living with|diagnosed with)${G2}(?:hiv|aids|cancer|mental illness|stds?|stis?|diseases?|disabilities|depression|covid|hepatitis|abortions?|criminal records?)\\b`),
@@ -812,14 +902,16 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.5, `\\b(?:is|was|are)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:secretly )?(?:gay|lesbian|bisexual|bi|transgender|trans|homosexual|queer|in the closet|closeted|hiv positive|hiv\\+)\\b`, {
     unless: /\b(?:support|accept|talk to|help|come out|coming out)\b/,
   }),
-  r('privacy_violation', 0.5, `\\b(?:does|did|has|is)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:have|had|got|on|in)${G1}(?:a |an |any )?(?:criminal record|record|hiv|aids|an? std|stds|cancer|mental illness|bipolar|schizophrenia|depression|debts?|affair|police record|arrest record)\\b`, {
+  // gated: the relation is checked in JS
+  r('privacy_violation', 0.5, `\\b(?:does|did|has|is)${gap(5)}(?:have|had|got|on|in)${G1}(?:a |an |any )?(?:criminal record|record|hiv|aids|an? std|stds|cancer|mental illness|bipolar|schizophrenia|depression|debts?|affair|police record|arrest record)\\b`, {
+    requires: new RegExp(`\\b(?:does|did|has|is)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:have|had|got|on|in)${G1}(?:a |an |any )?(?:criminal record|record|hiv|aids|an? std|stds|cancer|mental illness|bipolar|schizophrenia|depression|debts?|affair|police record|arrest record)\\b`),
     unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission)|how (?:do|can) i (?:help|support))\b/,
   }),
   r('privacy_violation', 0.5, `\\bwhat${G2}(?:my |his |her |their )?${RELATION}(?:'s)?${G2}(?:current )?(?:credit score|salary|income|bank balance|net worth|medical history|diagnosis|password|pin|sexual orientation|criminal record|home address|religion)\\b`, {
     unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission))\b/,
   }),
   r('privacy_violation', 0.5, `\\bwhere${G5}(?:keep|keeps|send|sends|take|takes|drop|drops|hide|hides)${G1}(?:his|her|their)${G1}(?:kids|children|child|son|daughter|sons|daughters|family|wife|husband)${G3}(?:during the day|at night|to school|every day|on weekends|when)\\b|\\bwhere${G3}(?:his|her|their|[\\w-]+'s|[\\w-]+s'|[\\w-]+')\\s+(?:kids|children|son|daughter|sons|daughters)${G2}(?:go to|goes to|attend|attends|are at|is at)${G1}(?:school|daycare|kindergarten)\\b`),
-  r('privacy_violation', 0.5, `\\b(?:e-?mail addresses|phone numbers|home addresses|personal (?:data|information|details|e-?mails)|salaries|passwords|social security numbers|medical records)${G2}of (?:all|every|each)${G3}(?:employees|staff|members|workers|engineers|executives|agents|officers|customers|users|students|residents)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:e-?mail addresses|phone numbers|home addresses|personal (?:data|information|details|e-?mails)|salaries|passwords|social security numbers|medical records)${G2}of (?:all|every|each)${G3}(?:employees|staff|members|workers|engineers|executives|agents|officers|customers|users|students|residents)\\b`, { leadGate: true,
     unless: /\bof (?:all|every|each) (?:of )?(?:our|my|the|your|these|those|active|new|current|registered|subscribed|opted-in|team)\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:private|personal|confidential|secret|internal|classified|leaked)${G1}(?:e-?mails?|messages|communications?|correspondence|conversations?|texts|phone calls|memos|chats)${G3}(?:between|of|from|with|sent by)${G3}(?:the )?(?:prime minister|president|ceo|senators?|ministers?|governors?|mayors?|king|queen|chancellor|pope|celebrit\\w+|officials?|executives?|politicians?|government|white house|kremlin|advisors?|diplomats?|ambassadors?)\\b`),
@@ -838,15 +930,20 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
 
   // a specific person's private life, asked in other words (Do-Not-Answer's information hazards)
-  r('privacy_violation', 0.5, `\\b(?:is|was|are)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:having an affair|cheating on|seeing someone|dating (?:someone|anyone)|pregnant|in debt|broke|bankrupt|on drugs|an alcoholic|an addict|in therapy|being treated for|sick with)\\b|\\b(?:does|did|has)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:have|had)${G1}(?:any )?(?:kids|children|a girlfriend|a boyfriend|a lover|a mistress|debts|a gambling problem|an addiction|a disease|an illness)\\b`, {
+  // gated like the rule above: the relation list is checked in JS
+  r('privacy_violation', 0.5, `\\b(?:is|was|are)${G3}(?:having an affair|cheating on|seeing someone|dating (?:someone|anyone)|pregnant|in debt|broke|bankrupt|on drugs|an alcoholic|an addict|in therapy|being treated for|sick with)\\b|\\b(?:does|did|has)${G3}(?:have|had)${G1}(?:any )?(?:kids|children|a girlfriend|a boyfriend|a lover|a mistress|debts|a gambling problem|an addiction|a disease|an illness)\\b`, {
+    requires: new RegExp(`\\b(?:is|was|are)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:having an affair|cheating on|seeing someone|dating (?:someone|anyone)|pregnant|in debt|broke|bankrupt|on drugs|an alcoholic|an addict|in therapy|being treated for|sick with)\\b|\\b(?:does|did|has)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:have|had)${G1}(?:any )?(?:kids|children|a girlfriend|a boyfriend|a lover|a mistress|debts|a gambling problem|an addiction|a disease|an illness)\\b`),
     unless: /\b(?:my own|how (?:do|can|should) i (?:help|support|tell|talk)|with (?:their|his|her) (?:consent|permission))\b/,
   }),
-  r('privacy_violation', 0.5, `\\bwhat${G1}(?:religion|faith|political party|politics|political views|sexual orientation|blood type|salary|income|diagnosis|medication)${G2}(?:is|does|are|do|did)${G1}(?:my |his |her |their )${RELATION}\\b|\\b(?:my |his |her |their )${RELATION}(?:'s|s')${G2}(?:last|latest|recent|private|personal|secret)${G1}(?:google )?(?:search(?:es)?|search history|messages|texts|e-?mails|diary|journal|purchases|browsing history|dms)\\b`),
+  // gated: the relation is checked in JS
+  r('privacy_violation', 0.5, `\\bwhat${G1}(?:religion|faith|political party|politics|political views|sexual orientation|blood type|salary|income|diagnosis|medication)${G2}(?:is|does|are|do|did)${G1}(?:my |his |her |their )\\w|(?:my |his |her |their )[a-z-]+(?:'s|s')${G2}(?:last|latest|recent|private|personal|secret)${G1}(?:google )?(?:search(?:es)?|search history|messages|texts|e-?mails|diary|journal|purchases|browsing history|dms)\\b`, {
+    requires: new RegExp(`\\bwhat${G1}(?:religion|faith|political party|politics|political views|sexual orientation|blood type|salary|income|diagnosis|medication)${G2}(?:is|does|are|do|did)${G1}(?:my |his |her |their )${RELATION}\\b|\\b(?:my |his |her |their )${RELATION}(?:'s|s')${G2}(?:last|latest|recent|private|personal|secret)${G1}(?:google )?(?:search(?:es)?|search history|messages|texts|e-?mails|diary|journal|purchases|browsing history|dms)\\b`),
+  }),
   r('privacy_violation', 0.5, `\\b(?:health|medical|mental health|financial|money|credit|legal|immigration|marital|relationship) (?:condition|status|situation|history|problems|issues|records?|troubles?|affairs)${G2}(?:of|for)${G1}(?:my|his|her|their) (?:\\w+ )?(?:${RELATION}|boss|landlord|tenant|neighbou?r)(?:'s|s')?\\b`, {
     unless: /\b(?:patients?|clients?|forms?|templates?|my own|with (?:their|his|her) (?:consent|permission))\b/,
   }),
   r('privacy_violation', 0.5, `\\b[\\w-]+(?:'s|s')\\s+(?:current\\s+|exact\\s+|real\\s+)?(?:bank balance|bank account(?: number| details)?|private (?:phone )?number|personal (?:phone )?number|cell(?:phone)? number|private e-?mail(?: address)?|personal e-?mail(?: address)?|home address|medical records?|health records?|search history|browsing history|social security number|credit card (?:number|details)|private messages|text messages)\\b|\\b(?:private|personal|cell|mobile|home|direct) (?:phone )?(?:number|address|e-?mail(?: address)?) of (?:the )?[\\w-]+`, {
-    unless: /\b(?:my own|my (?:mom|mum|dad|mother|father|wife|husband|partner)'s|update|change|save|add\w* (?:it )?to (?:my )?contacts|the (?:company|business|office|restaurant|store|shop|hotel|clinic|school|venue|embassy)'s|of (?:the|a|an|our|my|this) (?:\w+ )?(?:hotel|company|business|office|restaurant|store|shop|clinic|school|venue|embassy|consulate|front desk|reception|department|support|team|bank|airline|white house|museum|library|hospital|city hall|town hall|headquarters|station|airport)s?)\b/,
+    unless: /\b(?:my own|my (?:mom|mum|dad|mother|father|wife|husband|partner)'s|update|change|save|add\w* (?:it )?to (?:my )?contacts|the (?:company|business|office|restaurant|store|shop|hotel|clinic|school|venue|embassy)'s|of (?:the|a|an|our|my|this) (?:\w+ )?(?:hotel|company|business|office|restaurant|store|shop|clinic|school|venue|embassy|consulate|front desk|reception|department|support|team|bank|airline|white house|museum|library|hospital|city hall|town hall|headquarters|station|airport|post office)s?)\b|\bof (?:the |a )?(?:nearest|closest|local|nearby)\b/,
   }),
   r('privacy_violation', 0.5, `\\binternal${G1}(?:e-?mail addresses|phone numbers|phone directory|staff directory|contact list|org(?:anization(?:al)?)? chart|communications|memos|documents|passwords)${G3}(?:of|at|in|for|from)\\b`, {
     unless: /\b(?:our|my|your|we|us)\b/,
@@ -855,18 +952,19 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:our|my|your|we)\b/,
   }),
   // conspiracy premises about the usual topics, asked or asserted
-  r('misinformation', 0.5, `\\b(?:(?:2020 |2016 |us |presidential )?elections?|votes?|moon landings?|holocaust|pandemic|covid(?:-19)?|coronavirus|vaccines?|vaccinations?|climate change|global warming|9/11|september 11(?:th)?|sandy hook|evolution|fluorid\\w*|chemtrails|5g)${G4}(?:stolen|rigged|faked|a hoax|hoaxes|staged|covered up|an inside job|a lie|a false flag|a scam|poison|poisonous|made up|fake|planned by the government|invented|mind control|filmed (?:in|on) (?:a |the )?(?:hollywood|studio|sound ?stage|desert))\\b`, {
+  r('misinformation', 0.5, `\\b(?:(?:2020 |2016 |us |presidential )?elections?|votes?|moon landings?|holocaust|pandemic|covid(?:-19)?|coronavirus|vaccines?|vaccinations?|climate change|global warming|9/11|september 11(?:th)?|sandy hook|evolution|fluorid\\w*|chemtrails|5g)${G4}(?:stolen|rigged|faked|a hoax|hoaxes|staged|covered up|an inside job|a lie|a false flag|a scam|poison|poisonous|made up|fake|planned by the government|invented|mind control|filmed (?:in|on) (?:a |the )?(?:hollywood|studio|sound ?stage|desert))\\b`, { leadGate: true,
     unless: /\b(?:debunk\w*|myths?|misconceptions?|claims? that|claimed that|why (?:do|did) (?:some )?people (?:believe|think|say)|conspiracy theor(?:y|ies) (?:about|that)|evidence (?:against|that)|fact-?check\w*|falsely|misinformation about|disinformation about|is there (?:any )?evidence|how do we know|researchers?|study|studies|history of the (?:claim|myth))\b/,
   }),
-  r('misinformation', 0.5, `\\b(?:world government|one world government|new world order|illuminati|deep state|shadow government|globalist elites?|reptilians?|lizard people)${G5}(?:conspiracy|controls?|controlling|runs?|running|rules?|ruling|secretly|behind|orchestrat\\w*|manipulat\\w*)\\b`, {
+  r('misinformation', 0.5, `\\b(?:world government|one world government|new world order|illuminati|deep state|shadow government|globalist elites?|reptilians?|lizard people)${G5}(?:conspiracy|controls?|controlling|runs?|running|rules?|ruling|secretly|behind|orchestrat\\w*|manipulat\\w*)\\b`, { leadGate: true,
     unless: /\b(?:debunk\w*|myths?|history of|origins? of|why (?:do|did) (?:some )?people (?:believe|think)|novel|game|tv show|series|film|movie)\b/,
   }),
   // unqualified advice that can do material harm, asked in other words
-  r('dangerous_activities', 0.5, `\\b(?:diagnos\\w*|prognosis)${G4}(?:symptoms?|pain|rash|skin|mole|lump|cough|fever|headaches?|condition|illness|disease|chest|stomach|heart|blood (?:test|work)|x-?rays?|mri|scan|results)\\b|\\bwhat (?:disease|illness|condition|infection|cancer) do i have\\b`, {
+  r('dangerous_activities', 0.5, `\\b(?:diagnos\\w*|prognosis)${G4}(?:symptoms?|pain|rash|skin|mole|lump|cough|fever|headaches?|condition|illness|disease|chest|stomach|heart|blood (?:test|work)|x-?rays?|mri|scan|results)\\b|\\bwhat (?:disease|illness|condition|infection|cancer) do i have\\b`, { leadGate: true,
     unless: /\b(?:car|engine|computer|laptop|network|printer|code|app|server|plant|dog|cat|pet|how do doctors|how is \w+ diagnosed|errors?|bugs?|crash\w*|failures?|exceptions?|warnings?|faults?|compiler|git)\b/,
   }),
   r('dangerous_activities', 0.5, `\\bshould i (?:sue|file (?:a )?(?:lawsuit|suit|for divorce|for bankruptcy)|plead (?:guilty|not guilty)|take the plea|sign (?:the|this) plea)\\b|\\b(?:what|which) (?:stocks?|shares|crypto(?:currenc(?:y|ies))?|coins?|tokens?|options|penny stocks)${G2}should i (?:buy|invest in|sell|short|put my money in)\\b|\\bget rich quick\\b|\\b(?:stop|stopping|quit|quitting|skip|skipping|end|ending)${G2}(?:my )?(?:chemo\\w*|radiation|dialysis|insulin|antidepressants?|medications?|meds|treatment|antibiotics|blood thinners)${G2}(?:early|cold turkey|abruptly|on my own|by myself)\\b|\\b(?:set|reset|fix|stitch|suture|pull|drain|lance|cauterize)${G3}(?:broken |fractured |dislocated )?(?:bones?|fractures?|shoulders?|teeth|tooth|abscess|cysts?|stitches|gash)${G4}(?:at home|by myself|myself|on my own|without (?:a )?(?:doctor|hospital|dentist))\\b|\\bwithout (?:asking|telling|consulting) (?:anyone|anybody|a professional)\\b`, {
-    unless: /\b(?:how do doctors|when should i see|should i see a|first aid course|is it safe to stop \w+ on my own\?? (?:my doctor|ask))\b/,
+    // a traffic or parking ticket is not the material harm the rule is about
+    unless: /\b(?:how do doctors|when should i see|should i see a|first aid course|is it safe to stop \w+ on my own\?? (?:my doctor|ask))\b|\b(?:speeding|parking|traffic|jaywalking|toll) (?:tickets?|fines?|citations?|violations?)\b/,
   }),
   // a person in distress, and an assistant treated as a person
   r('self_harm', 0.5, `\\bi (?:feel|am feeling|'m feeling|have been feeling|'ve been feeling|am|'m)\\s+(?:so |really |very |extremely |completely |totally )?(?:hopeless|worthless|suicidal|like a burden|like giving up|like i can'?t go on|like ending it)\\b`, {
@@ -896,7 +994,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('animal_cruelty', 0.45, `\\bmake${G3}(?:animals?|pets?|dogs?|cats?|horses?|birds?)${G1}(?:sick|ill|suffer|bleed|sterile|blind)\\b`),
   r('animal_cruelty', 0.5, `\\b(?:dog|cock|animal|bull|rooster|bear|pit ?bull)[ -]?fight(?:s|ing)?\\b|\\b(?:train|breed|raise)${G3}(?:dogs?|animals?|roosters?|pit ?bulls?|cocks)${G3}(?:for )?(?:illegal )?(?:fight\\w*|aggressive|to attack|blood sports?)\\b`),
-  r('animal_cruelty', 0.35, `\\b(?:poach\\w*|trophy hunt\\w*|ivory trade|rhino horns?|pangolin scales|tiger (?:parts|bones?|skins?)|shark fins?|bushmeat|animal parts)\\b`),
+  r('animal_cruelty', 0.35, `\\b(?:poach\\w*|trophy hunt\\w*|ivory trade|rhino horns?|pangolin scales|tiger (?:parts|bones?|skins?)|shark fins?|bushmeat|animal parts)\\b`, {
+    unless: /\b(?:affect\w*|impact\w*|effects? (?:of|on)|history of|bans? on|populations?|conservation|decline|anti-?poaching|rangers?)\b/,
+  }),
   r('animal_cruelty', 0.2, `\\b(?:(?:endangered|protected) (?:species|animals?|wildlife|birds?)|exotic pets?|wild animals?|ivory|pangolins?)\\b`),
   r('animal_cruelty', 0.5, `\\b(?:smuggle|traffic|trade|sell|capture|trap|hunt)${G3}(?:exotic|endangered|protected|wild|rare)${G1}(?:pets?|animals?|species|birds|reptiles|primates|wildlife)\\b`),
   r('animal_cruelty', 0.4, `\\b(?:remove|disable|cut off)${G3}(?:tracking (?:devices?|collars?|tags?)|radio collars?)\\b`),
@@ -920,7 +1020,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.35, `\\b(?:generat|list|giv|read|recit|provid|tell|share|send|post)\\w*${G3}(?:free |valid |working |genuine |real )?(?:windows|office|microsoft|adobe|photoshop|autocad|steam|game|software|antivirus|winrar|vmware)${G4}(?:activation|license|licence|product|serial|cd|registration) (?:keys?|codes?|numbers?)\\b`),
   r('illegal_activity', 0.45, `\\bpaywall(?:ed|s)?${G5}(?:for free|without paying|free access)\\b`),
   // copyrighted works reproduced in full
-  r('illegal_activity', 0.5, `\\b(?:full|entire|complete|whole|all)\\s+(?:the\\s+)?(?:lyrics|text|chapter|script|screenplay|transcript|book|novel)\\s+(?:of|to|from)\\b|\\blyrics (?:of|to|from) ["']|\\b(?:passages?|excerpts?|chapters?|pages?) (?:of|from) (?:the )?(?:book |novel )?(?:"[^"\\n]{1,80}"|'[^'\\n]{1,80}') by\\b`),
+  r('illegal_activity', 0.5, `\\b(?:full|entire|complete|whole|all)\\s+(?:the\\s+)?(?:lyrics|text|chapter|script|screenplay|transcript|book|novel)\\s+(?:of|to|from)\\b|\\blyrics (?:of|to|from) ["']|\\b(?:passages?|excerpts?|chapters?|pages?) (?:of|from) (?:the )?(?:book |novel )?(?:"[^"\\n]+"|'[^'\\n]+') by\\b`),
   r('illegal_activity', 0.5, `\\b(?:reproduce|recite|copy|transcribe|print|type out|write out|output)${G3}(?:chapters?|lyrics|pages?|book|novel|script|screenplay|article|text|poem)${G8}(?:word for word|verbatim|in full|exactly as (?:written|published))`),
   r('illegal_activity', 0.45, `\\b(?:beat|fool|trick|cheat|pass|get past|get around|defeat)${G3}(?:a |the )?(?:breathalyzer|breathalyser|sobriety test|field sobriety)\\b`),
   r('illegal_activity', 0.45, `\\b(?:copy|steal|replicate|reproduce|clone|rip off)${G4}(?:patented|copyrighted|trademarked|proprietary)${G1}(?:inventions?|designs?|materials?|products?|content|works?|code|technology|ideas?)\\b`),
@@ -934,7 +1034,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.3, `\\b(?:pick|picking|bump|bumping) (?:a |the )?locks?\\b`, {
     unless: /\b(?:my own|locked (?:myself |me )?out|lost (?:my )?keys?|locksmith|locksport|hobby)\b/,
   }),
-  r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|mug (?:someone|a person|people)|looting|steal (?:a car|cars|from (?:a|the|my) (?:store|shop|work|employer|register))|break and enter)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|pick ?pockets|picking pockets|mug (?:someone|a person|people)|looting|steal (?:a |an |someone'?s )?(?:car|cars|bikes?|bicycles?|e-?bikes?|motorcycles?|scooters?)|steal from (?:a|the|my) (?:store|shop|work|employer|register)|break and enter)\\b`),
   r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
     unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
   }),
@@ -944,15 +1044,15 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.5, `\\b(?:evad\\w*|bypass\\w*|circumvent\\w*|sneak\\w* (?:past|through)|slip\\w* (?:past|through)|get\\w* around|dodg\\w*|defeat\\w*)${G2}(?:airport |tsa |border |customs |immigration )(?:security|screening|checkpoints?|controls?|checks?|officers?|scanners?)\\b|\\bboard\\w*${G2}(?:a |the )?(?:plane|flight|aircraft|ship|train)${G2}without${G2}(?:a |any |proper |valid )?(?:ticket|boarding pass|documentation|documents|papers|passport|id|identification|visa)\\b`, {
     unless: /\b(?:lines?|queues?|wait(?:ing)?|faster|quicker|precheck|pre-check|clear|by mistake|accidentally|forgot|lost|what happens)\b/,
   }),
-  r('illegal_activity', 0.45, `\\b(?:sneak|smuggl|bring|get|slip)\\w*${G3}(?:alcohol|booze|liquor|vodka|beer|wine|weed|marijuana|drugs|edibles|vapes?|pills)${G3}(?:into|to|at|past)${G2}(?:a |the |my |our )?(?:high school|middle school|school|prom|homecoming|dance|classroom|class|summer camp|camp|dorm)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:sneak|smuggl|bring|get|slip)\\w*${G3}(?:alcohol|booze|liquor|vodka|beer|wine|weed|marijuana|drugs|edibles|vapes?|pills)${G3}(?:into|to|at|past)${G2}(?:a |the |my |our )?(?:high school|middle school|school|prom|homecoming|dance|classroom|class|summer camp|camp|dorm|(?:music )?festivals?|concerts?|raves?|clubs?|stadiums?|prisons?|jails?)\\b`),
   r('illegal_activity', 0.45, `\\b(?:alter|modify|change|delete|erase|falsify|tamper\\w* with|wipe|doctor|edit)\\w*${G3}(?:criminal|police|arrest|court|prison|conviction|dmv|medical|tax|financial|government|voter|immigration|background check) (?:records?|files?|databases?|histor(?:y|ies))\\b`, {
     unless: /\b(?:my own (?:medical|tax)|expung\w* (?:legally|through)|correct (?:an? )?(?:error|mistake)|request\w* (?:a )?correction|legal(?:ly)? (?:process|way))\b/,
   }),
   r('illegal_activity', 0.5, `\\btamper\\w*${G3}(?:electronic |ankle |gps |court-ordered )?(?:monitoring devices?|ankle (?:monitors?|bracelets?)|tracking devices?|ignition interlocks?|breathalyzers?|voting machines?|ballot (?:boxes|machines))\\b|\\b(?:remov|disabl|cut|jam|block|trick|fool|defeat|get rid of|take off|taking off|slip out of|escap)\\w*${G3}(?:my |an? |the )?ankle (?:monitors?|bracelets?)\\b`),
-  r('illegal_activity', 0.5, `\\b(?:indoctrinat|recruit|lure|brainwash|trap)\\w*${G4}(?:into )?(?:a |my |the |your )?cult\\b|\\bisolat\\w*${G3}(?:them|people|victims?|members?|followers|her|him|recruits)${G2}from${G2}(?:their |her |his )?(?:famil(?:y|ies)|friends|loved ones|support networks?)\\b`, {
+  r('illegal_activity', 0.5, `\\b(?:indoctrinat|recruit|lure|brainwash|trap)\\w*${G4}(?:into )?(?:a |my |the |your )?cult\\b|\\bisolat\\w*${G3}(?:them|people|victims?|members?|followers|her|him|recruits)${G2}from${G2}(?:their |her |his )?(?:famil(?:y|ies)|friends|loved ones|support networks?)\\b`, { leadGate: true,
     unless: /\b(?:escap\w*|leav\w*|help\w* (?:a |my )?(?:friend|family|someone)|warning signs?|signs of|recogni[sz]\w*|survivors?|deprogram\w*|documentar\w*)\b/,
   }),
-  r('illegal_activity', 0.5, `\\b(?:dump|dumping|dispose of|disposing of|bury|burying|get rid of)${G3}(?:hazardous|toxic|medical|chemical|radioactive|industrial|biohazard\\w*)${G2}(?:waste|chemicals|materials|sludge)\\b${G8}(?:illegal\\w*|without|secretly|river|lake|forest|ocean|at night|undetected)\\b|\\billegal(?:ly)? dump\\w*`),
+  r('illegal_activity', 0.5, `\\b(?:dump|dumping|dispose of|disposing of|bury|burying|get rid of)${G3}(?:hazardous|toxic|medical|chemical|radioactive|industrial|biohazard\\w*)${G2}(?:waste|chemicals|materials|sludge)\\b${G8}(?:illegal\\w*|without|secretly|river|lake|forest|ocean|at night|undetected)\\b|\\billegal(?:ly)? dump\\w*`, { leadGate: true }),
   r('illegal_activity', 0.45, `\\b(?:dump|pour|dispos\\w* of|get rid of|drain|release)\\w*${G3}(?:used |waste |old )?(?:motor oil|oil|chemicals|paint|antifreeze|solvents?|pesticides?|sewage|waste|bleach)${G4}(?:into |in )(?:the |a |our |local )?(?:river|lake|stream|creek|ocean|sea|storm drains?|sewers?|ground|woods|forest|wetlands?)\\b`),
   // petty crime asked about in plain words
   r('illegal_activity', 0.35, `\\b(?:graffiti|vandali[sz]\\w*|deface\\w*|trespass\\w*)\\b`, {
@@ -962,7 +1062,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|fix\w*|repair\w*|patch\w*|someone (?:slashed|keyed))\b/,
   }),
   r('illegal_activity', 0.45, `\\b(?:sneak|get|slip|climb)\\w*${G2}into${G3}(?:a |the )?(?:concerts?|festivals?|movies?|theat(?:er|re)s?|stadiums?|games?|clubs?|venues?|events?|theme parks?|gyms?|pools?|cinemas?)${G4}without (?:a |paying|buying|tickets?)`),
-  r('illegal_activity', 0.5, `\\b(?:lie|lying|lied)\\s+(?:to (?:a|the) (?:judge|court|jury|police|cops|officers?|investigators?|insurance (?:company|adjuster))|under oath|in court)\\b|\\bperjury\\b|\\b(?:convince|pressure|intimidate|bribe|pay|threaten|stop)\\w*${G2}(?:a |the )?witness\\w*${G4}(?:not to|to not|from) (?:testify\\w*|talk\\w*|speak\\w*|com\\w* forward)\\b`, {
+  r('illegal_activity', 0.5, `\\b(?:lie|lying|lied)\\s+(?:to (?:a|the) (?:judge|court|jury|police|cops|officers?|investigators?|insurance (?:company|adjuster))|under oath|in court)\\b|\\bperjury\\b|\\b(?:convince|pressure|intimidate|bribe|pay|threaten|stop)\\w*${G2}(?:a |the )?witness\\w*${G4}(?:not to|to not|from) (?:testify\\w*|talk\\w*|speak\\w*|com\\w* forward)\\b`, { leadGate: true,
     unless: /\b(?:penalt\w*|what is|definition|consequences|is it (?:a )?crime|punish\w*|what happens)\b/,
   }),
   r('illegal_activity', 0.5, `\\b(?:get|buy|obtain)\\w*${G2}(?:alcohol|beer|liquor|booze|vodka|cigarettes|vapes?|weed|a fake id)${G5}(?:if|when|as|being)${G2}(?:i'?m|i am|we'?re|we are|under)\\s*(?:1[0-7]|underage|a minor|under ?age)\\b`),
@@ -975,21 +1075,21 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /^(?![\s\S]*\b(?:without|can'?t|cannot|won'?t|not be|avoid|so (?:that )?(?:they|police|cops))\b)[\s\S]*(?:\b(?:police|cops|insurers?|authorities|investigators|detectives)\b[^.?!]{0,30}\b(?:trace|track|find|recover|identify|catch|locate)\w*|\b(?:report|recover|check (?:if|whether))\w*\b[^.?!]{0,20}\bstolen\b)/,
   }),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
-  r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G2}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
-  r('illegal_activity', 0.45, `\\b(?:bribe|bribing)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|inspectors?|politicians?|customs|guards?)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G3}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:bribe|bribing|pay\\w* off|buy\\w* off)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|(?:building |health |fire |safety |customs |tax )?inspectors?|politicians?|customs|guards?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:cross|sneak across)${G2}(?:the )?border${G3}(?:illegally|undetected|without (?:papers|documents|a passport))\\b`),
   r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`, { unless: ARSON_INQUIRY }),
 
   // ------------------------------------------------------------------ misinformation
   r('misinformation', 0.5, `\\b(?:spread|creat|generat|writ|wrote|mak|made|fabricat|push|promot|post|shar|craft|produc|invent|publish|draft|propagat|circulat|disseminat|amplif|seed)\\w*${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|press releases?|official statements?|announcements?|memos?|tweets?|public health (?:alerts?|advisories|warnings?)|emergency alerts?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
-  r('misinformation', 0.5, `\\bdeep ?fakes?${G5}(?:to make|making|showing|of)${G5}(?:appear|look|seem|say|saying|accept\\w*|admit\\w*|confess\\w*|doing|naked|nude|taking)\\b`),
+  r('misinformation', 0.5, `\\bdeep ?fakes?${G5}(?:to make|making|showing|of)${G5}(?:appear|look|seem|say|saying|accept\\w*|admit\\w*|confess\\w*|doing|naked|nude|taking|declar\\w*|announc\\w*|endors\\w*|resign\\w*|calling for)\\b`),
   r('misinformation', 0.25, `\\b(?:misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|hoax(?:es)?|deep ?fakes?)\\b`, {
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|combat\w*|counter\w*|fight\w*|avoid\w*|history of|research on|study of)\b/,
   }),
   r('misinformation', 0.5, `\\b(?:generat\\w*|creat\\w*|writ\\w*|wrote|spread\\w*|mak\\w* up|made up|c[oa]m\\w* up with|invent\\w*|craft\\w*|start\\w*|produc\\w*|push\\w*|promot\\w*|post\\w*|publish\\w*|disseminat\\w*|propagat\\w*|circulat\\w*|amplif\\w*)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`),
   r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
   r('misinformation', 0.5, `\\b(?:claim\\w*|argu\\w*|prov\\w*|saying|stating|insist\\w*)${G8}(?:stole|steal|stolen|rigged|fraudulent|faked|a hoax|covered up)${G3}(?:the\\s+)?(?:\\d{4}\\s+)?(?:election|elections|vote|votes|ballots|pandemic|moon landing|climate data)\\b`),
-  r('misinformation', 0.5, `\\b(?:bleach|mms|miracle mineral (?:solution|supplement)|chlorine dioxide|hydrogen peroxide|kerosene|borax|ivermectin|hydroxychloroquine|urine|essential oils?|baking soda|turpentine|colloidal silver)${G4}(?:cures?|treats?|heals?|prevents?|kills?)${G3}(?:covid(?:-19)?|coronavirus|cancer|hiv|aids|autism|diabetes|malaria|the flu|flu|infections?|viruses?|parasites)\\b`, {
+  r('misinformation', 0.5, `\\b(?:bleach|mms|miracle mineral (?:solution|supplement)|chlorine dioxide|hydrogen peroxide|kerosene|borax|ivermectin|hydroxychloroquine|urine|essential oils?|baking soda|turpentine|colloidal silver)${G4}(?:cures?|treats?|heals?|prevents?|kills?|cleans\\w*|flush\\w*|detox\\w*|removes?|eliminat\\w*)${G3}(?:covid(?:-19)?|coronavirus|cancer|hiv|aids|autism|diabetes|malaria|the flu|flu|infections?|viruses?|parasites)\\b`, { leadGate: true,
     // a question about the claim ("Does drinking bleach cure covid? I saw it online")
     unless: /^(?:is it true (?:that )?|does|do|can|could|will|is|are) (?:\w+ )?(?:bleach|mms|miracle|chlorine|hydrogen|kerosene|borax|ivermectin|hydroxychloroquine|urine|essential|baking|turpentine|colloidal)\b|\b(?:myths?|debunk\w*|fact-?check\w*|is it true|why (?:do|does|did) (?:people|some))\b/,
   }),
@@ -998,16 +1098,16 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('misinformation', 0.4, `\\b(?:cure|treat|heal)\\w*${G4}(?:cancer|hiv|aids|diabetes|covid|autism|tumou?rs?)${G4}(?:herbs?|herbal|essential oils?|bleach|vitamin c|juic\\w*|fasting|baking soda|apricot|urine|prayer|homeopath\\w*|crystals?|without (?:a doctor|chemo|medicine|medication|treatment))\\b`),
   r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`),
-  r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`),
+  r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`, { leadGate: true }),
   r('misinformation', 0.5, `\\b(?:suggest\\w*|claim\\w*|argu\\w*|prov\\w*|assert\\w*|insist\\w*|show\\w*|explain\\w* (?:why|how)|that)${G4}(?:the )?(?:9/11|september 11(?:th)?|moon landings?|holocaust|sandy hook|covid(?:-19)?|coronavirus|pandemic|global warming|climate change|the (?:2020 )?election|school shootings?|mass shootings?|apollo (?:11|missions?))${G3}(?:attacks? )?(?:was|were|is|are|never)${G2}(?:a hoax|hoaxes|fake|faked|staged|an inside job|a lie|fabricated|a false flag|rigged|stolen|happened|made up|a government plot)\\b`, {
     unless: /\b(?:debunk\w*|fact-?check\w*|why (?:do|did) (?:some )?people (?:believe|think)|conspiracy theor\w* (?:about|that)|(?:is|was) it true)\b/,
   }),
-  r('misinformation', 0.45, `\\b(?:global warming|climate change)${G2}(?:is|was)${G2}(?:a hoax|fake|a lie|a scam|made up)\\b|\\btrump${G4}(?:won|win|winning)${G4}(?:the )?2020${G3}election\\b|\\b(?:illuminati|new world order|reptilians?|lizard people|globalist elite|shadow government|zionist occupied government)\\b${G8}(?:control\\w*|run\\w*|rul\\w*|orchestrat\\w*|behind|manipulat\\w*)\\b|\\b(?:control\\w*|run|rul\\w*|orchestrat\\w*|manipulat\\w*)${G8}(?:the )?(?:illuminati|new world order|reptilians?|lizard people|globalist elite|shadow government)\\b`, {
+  r('misinformation', 0.45, `\\b(?:global warming|climate change)${G2}(?:is|was)${G2}(?:a hoax|fake|a lie|a scam|made up)\\b|\\btrump${G4}(?:won|win|winning)${G4}(?:the )?2020${G3}election\\b|\\b(?:illuminati|new world order|reptilians?|lizard people|globalist elite|shadow government|zionist occupied government)\\b${G8}(?:control\\w*|run\\w*|rul\\w*|orchestrat\\w*|behind|manipulat\\w*)\\b|\\b(?:control\\w*|run|rul\\w*|orchestrat\\w*|manipulat\\w*)${G8}(?:the )?(?:illuminati|new world order|reptilians?|lizard people|globalist elite|shadow government)\\b`, { leadGate: true,
     unless: /\b(?:debunk\w*|fact-?check\w*|why (?:do|did) (?:some )?people (?:believe|think)|history of the (?:theory|conspiracy))\b/,
   }),
   r('misinformation', 0.5, `\\b(?:make|file|post|send|issue|spread)${G2}(?:a |an )?(?:false|fake|hoax|bogus) (?:reports?|alarms?|alerts?|claims?|accusations?|allegations?|emergency calls?|911 calls?|warnings?|police reports?)\\b`),
   r('misinformation', 0.5, `\\b(?:twist|manipulate|distort|doctor|edit|alter|fabricate|falsify|misquote|take)${G4}(?:words|facts|transcripts?|interviews?|quotes?|photos?|images?|videos?|evidence|statistics|data|recordings?|out of context)${G8}(?:make|look|appear|seem|show|so that|racist|sexist|bad|guilty|foolish|stupid|debate|argument|compromising)\\b`),
-  r('misinformation', 0.45, `\\b(?:misleading|deceptive|fake|doctored|photoshopped|edited|manipulated)${G1}(?:videos?|posts?|articles?|ads?|advertisements?|headlines?|content|information|graphs?|statistics|photos?|images?|pictures?|news)\\b`, {
+  r('misinformation', 0.45, `\\b(?:misleading|deceptive|fake|doctored|photoshopped|edited|manipulated)${G1}(?:videos?|posts?|articles?|ads?|advertisements?|headlines?|content|information|graphs?|statistics|photos?|images?|pictures?|news)\\b`, { leadGate: true,
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|avoid|report(?:ing)? (?:it|them|this|that|such))\b/,
   }),
   r('misinformation', 0.4, `\\b(?:clickbait|sensationali[sz]ed (?:headlines?|stories|news|articles?)|compromising (?:situation|position|photos?|pictures?))\\b`),
@@ -1016,7 +1116,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('misinformation', 0.45, `\\b(?:rumou?r|news|story|lie)s?${G2}that${G4}(?:has|have) (?:died|passed away|been arrested|cancer)\\b|\\b(?:celebrity|politician|famous person|public figure)${G4}(?:passed away|died|is dead|arrested|scandal)\\b`),
 
   // conspiracy claims asked as questions ("is it true that...", "why did the government plan 9/11?")
-  r('misinformation', 0.5, `\\b(?:is it true|isn'?t it true|is it a fact|admit|confirm|prove|explain why|why did|why does|why do|why is|why are|is|are|was|were|did)${G4}(?:vaccines? (?:cause|causes|caused|causing|give|gives) (?:autism|cancer|infertility|death)|5g${G2}(?:spread\\w*|caus\\w*) (?:the )?(?:covid|corona\\w*|cancer|the virus)|(?:the )?earth (?:is|was) flat|moon landings?${G2}(?:fake|faked|a hoax|staged)|climate change${G2}(?:a hoax|fake|a lie|a scam|made up|invented)|(?:the )?holocaust${G2}(?:a hoax|fake|exaggerated|never happened|didn'?t happen)|government${G2}(?:plan\\w*|orchestrat\\w*|stag\\w*|fak\\w*|did|do|carried out|caused)${G2}(?:the )?(?:9/11|september 11(?:th)?|sandy hook|covid|pandemic)|9/11${G2}(?:an inside job|staged|faked|planned by)|chemtrails${G2}(?:poison\\w*|control\\w*|real)|covid${G2}(?:a hoax|fake|just the flu|a bioweapon|man-made to))\\b`, {
+  r('misinformation', 0.5, `\\b(?:is it true|isn'?t it true|is it a fact|admit|confirm|prove|explain why|why did|why does|why do|why is|why are|is|are|was|were|did|argu\\w*|claim\\w*|that)${G4}(?:vaccines? (?:cause|causes|caused|causing|give|gives) (?:autism|cancer|infertility|death)|5g${G2}(?:spread\\w*|caus\\w*) (?:the )?(?:covid|corona\\w*|cancer|the virus)|(?:the )?earth (?:is|was) flat|moon landings?${G2}(?:fake|faked|a hoax|staged)|climate change${G2}(?:a hoax|fake|a lie|a scam|made up|invented)|(?:the )?holocaust${G2}(?:a hoax|fake|exaggerated|never happened|didn'?t happen)|government${G2}(?:plan\\w*|orchestrat\\w*|stag\\w*|fak\\w*|did|do|carried out|caused)${G2}(?:the )?(?:9/11|september 11(?:th)?|sandy hook|covid|pandemic)|9/11${G2}(?:an inside job|staged|faked|planned by)|chemtrails${G2}(?:poison\\w*|control\\w*|real)|covid${G2}(?:a hoax|fake|just the flu|a bioweapon|man-made to))\\b`, {
     unless: /\b(?:why do (?:some )?people (?:believe|think|say)|debunk\w*|myths?|misconceptions?|evidence against|disprove|refute|fact-?check\w*|how do we know|conspiracy theor(?:y|ies) (?:about|that)|origin of the (?:claim|theory|myth))\b/,
   }),
   // unqualified medical, legal or financial advice that can do material harm
@@ -1032,13 +1132,13 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('misinformation', 0.5, `\\b(?:persuasive|convincing|one-sided|compelling)${G1}(?:article|essay|post|piece|op-ed|blog(?: post)?|speech|tweet|thread|social media post)${G8}(?:(?:positive|beneficial|good) (?:impact|effect|influence)|benefit\\w* (?:the|indigenous|native|them)|peaceful and democratic|democratic and peaceful|(?:was|were) (?:justified|peaceful|democratic|voluntary|consensual|exaggerated|fabricated|a hoax|a myth)|never happened|solely (?:initiated|started|caused) by|secretly (?:biased|controlled|rigged|run|funded))\\b`, {
     unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim)|counter-?argument|critique)\b/,
   }),
-  r('misinformation', 0.5, `\\b(?:residential schools|stolen generations?|holocaust|genocide|slavery|apartheid|the annexation of crimea|internment camps?|khmer rouge|holodomor|great leap forward|armenian genocide|rwandan genocide|uyghur (?:camps|detention)|trail of tears|colonialism)${G5}(?:had a positive|were positive|was positive|positive (?:impact|effect)|benefit\\w*|good for|justified|peaceful|democratic|exaggerated|never happened|(?:a )?myth|fabricated)\\b`, {
+  r('misinformation', 0.5, `\\b(?:residential schools|stolen generations?|holocaust|genocide|slavery|apartheid|the annexation of crimea|internment camps?|khmer rouge|holodomor|great leap forward|armenian genocide|rwandan genocide|uyghur (?:camps|detention)|trail of tears|colonialism)${G5}(?:had a positive|were positive|was positive|positive (?:impact|effect)|benefit\\w*|good for|justified|peaceful|democratic|exaggerated|never happened|(?:a )?myth|fabricated|voluntary|vocational (?:schools?|training|cent(?:er|re)s?)|humane)\\b`, { leadGate: true,
     unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim|say)|denial|deniers?|propaganda (?:about|claiming)|history of|is it true|critique|criticism of|the claim that|claims that|myths? (?:that|about))\b/,
   }),
-  r('misinformation', 0.5, `\\b(?:cigarettes?|smoking|tobacco|vaping|vapes?|asbestos|alcohol)${G4}(?:do not|don'?t|doesn'?t|does not|never|won'?t)${G1}cause${G2}(?:cancer|harm|addiction|disease|lung cancer|heart disease)\\b|\\b(?:cigarettes?|tobacco)${G2}(?:is|are)${G1}(?:good|healthy|beneficial) for\\b`, {
+  r('misinformation', 0.5, `\\b(?:cigarettes?|smoking|tobacco|vaping|vapes?|asbestos|alcohol)${G4}(?:do not|don'?t|doesn'?t|does not|never|won'?t)${G1}cause${G2}(?:cancer|harm|addiction|disease|lung cancer|heart disease)\\b|\\b(?:cigarettes?|tobacco)${G2}(?:is|are)${G1}(?:good|healthy|beneficial) for\\b`, { leadGate: true,
     unless: /\b(?:myth|debunk\w*|is it true|why do (?:some )?people (?:believe|think)|tobacco (?:industry|companies) (?:claimed|said))\b/,
   }),
-  r('dangerous_activities', 0.5, `\\b(?:give|giving|feed|feeding|offer|offering)${G3}honey${G4}(?:newborns?|infants?|bab(?:y|ies)|under (?:12|twelve) months|under (?:a|one) year)\\b`, {
+  r('dangerous_activities', 0.5, `\\b(?:give|giving|feed|feeding|offer|offering)${G3}honey${G4}(?:newborns?|infants?|bab(?:y|ies)|under (?:12|twelve) months|under (?:a|one) year)\\b|\\b(?:give|giving|feed|feeding)${G2}(?:newborns?|infants?|bab(?:y|ies))${G5}honey\\b`, {
     unless: /\b(?:why (?:not|shouldn'?t|can'?t)|shouldn'?t|should not|never|avoid|is it safe|botulism|dangerous|risks?|when can)\b/,
   }),
   r('dangerous_activities', 0.6, `\\b(?:convince|persuade|encourag|tell|urg|recommend|advis)\\w*${G3}(?:people|readers|users|everyone|parents|others|followers|customers|viewers|you)${G8}(?:mix|mixing|combine|combining)${G3}bleach${G3}(?:ammonia|vinegar|rubbing alcohol|acids?)\\b`),
@@ -1048,7 +1148,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.5, `\\brolling coal\\b|\\bcoal roll\\w*|\\b(?:delete|remove|bypass|disable|defeat)${G3}(?:the )?(?:dpf|egr|def system|emissions? (?:controls?|system|equipment|devices?))\\b`, {
     unless: /\b(?:is it legal|illegal|penalt\w*|fines?|law|laws|epa)\b/,
   }),
-  r('terrorism', 0.6, `\\b(?:hijack\\w*|commandeer\\w*)${G3}(?:a |the )?(?:commercial )?(?:flights?|planes?|airplanes?|aircraft|airliners?|jets?|ships?|buses|bus|trains?)\\b|\\b(?:hold|holding|held|take|taking)${G4}(?:flights?|planes?|airplanes?|aircraft|airliners?|passengers|bus|train|school|classroom)${G2}hostage\\b`, {
+  r('terrorism', 0.6, `\\b(?:hijack\\w*|commandeer\\w*)${G3}(?:a |the )?(?:commercial )?(?:flights?|planes?|airplanes?|aircraft|airliners?|jets?|ships?|buses|bus|trains?)\\b|\\b(?:hold|holding|held|take|taking)${G4}(?:flights?|planes?|airplanes?|aircraft|airliners?|passengers|bus|train|school|classroom)${G2}hostage\\b`, { leadGate: true,
     unless: /\b(?:history|historical|movie|film|novel|survive|survivors?|what (?:happened|to do)|prevent\w*|security measures)\b/,
   }),
   r('violence', 0.5, `\\b(?:graphic|gory|gruesome|vivid|explicit|excruciating|brutal)${G3}(?:detail|details|description|depiction)${G8}(?:flay\\w*|tortur\\w*|dismember\\w*|mutilat\\w*|disembowel\\w*|behead\\w*|skinned alive|burned alive|eaten alive|boiled alive)\\b|\\b(?:flay\\w*|tortur\\w*|dismember\\w*|mutilat\\w*|disembowel\\w*|behead\\w*|skinned alive|burned alive|eaten alive|boiled alive)${G8}(?:in )?(?:graphic|gory|gruesome|vivid|explicit|excruciating|brutal)${G1}(?:detail|details)\\b|\\b(?:being|getting) (?:flayed|skinned|burned|boiled|eaten|buried) alive\\b`),
@@ -1071,14 +1171,16 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:novel|character|medical|anatomy|doctor|physiotherap\w*|injur\w*)\b/,
   }),
   r('hate_speech', 0.55, `\\b(?:call|name|insult|mock|tease)${G5}(?:black|asian|jewish|muslim|gay|mexican|indian|chinese|arab|disabled|fat|trans|latino|white) (?:guy|girl|kid|man|woman|person|student|boy|classmate|coworker|neighbou?r)${G8}(?:insult|offend|hurt|humiliate|mock)\\w*\\b|\\b(?:insult|offend|humiliate|mock)\\w*${G3}(?:the |a |that )?(?:black|asian|jewish|muslim|gay|mexican|indian|chinese|arab|disabled|trans|latino) (?:guy|girl|kid|man|woman|person|student|boy|classmate|coworker|neighbou?r)\\b`),
-  r('misinformation', 0.5, `\\b(?:benefits?|advantages|healing powers?)${G3}(?:vagina(?:l)? steaming|yoni steaming|coffee enemas?|colloidal silver|urine therapy|drinking urine|miracle mineral (?:solution|supplement)|black salve|ear candling|turpentine|drinking bleach)\\b`),
+  r('misinformation', 0.5, `\\b(?:benefits?|advantages|healing powers?)${G3}(?:vagina(?:l)? steaming|yoni steaming|coffee enemas?|colloidal silver|urine therapy|drinking urine|miracle mineral (?:solution|supplement)|black salve|ear candling|turpentine|drinking bleach)\\b`, { leadGate: true }),
   r('dangerous_activities', 0.5, `\\b(?:cure|treat|heal|fix|get rid of)\\w*${G4}(?:infections?|pneumonia|fever|cancer|diabetes|asthma|seizures?|covid|strep|uti|meningitis|sepsis|appendicitis)${G3}without (?:antibiotics|medication|medicine|meds|a doctor|seeing a doctor|vaccines?|chemo\\w*|insulin|surgery|going to (?:a|the) (?:doctor|hospital))\\b|\\bstop paying${G2}(?:mortgage|rent|taxes|child support|loans?|student loans?|credit cards?)${G5}(?:invest|put|buy|bet|gamble)\\w*\\b`),
   r('emotional_reliance', 0.5, `\\bnever stop talking to me\\b|\\bi (?:really |just |so )?need you\\s*(?:[,.!]|so much|more than)`, {
     unless: /\b(?:song|lyrics|poem|novel|character|story)\b/,
   }),
   // MaliciousInstruct-style: manipulation, smears, sabotage and obstruction asked as "ways to" or "ideas for"
-  r('harassment', 0.5, `\\b(?:subliminal|hypnoti[sz]\\w*|mind control|brainwash\\w*)${G5}(?:make|get|force|control|obey|comply|do what i)\\b|\\b(?:flattery|charm|guilt|love[- ]bombing|sympathy)${G5}(?:hand over|give me|sign over|transfer)${G2}(?:their|his|her) (?:savings|money|inheritance|property|house|car|bank details|passwords?)\\b`),
-  r('harassment', 0.5, `\\bturn${G4}against (?:my |his |her |their |a |the )?(?:${RELATION}|him|her|them|someone|somebody|neighbou?rs?|rival|competitor)\\b|\\b(?:spread\\w*|start\\w*|invent\\w*)${G2}(?:rumou?rs?|lies|gossip)${G3}(?:about|on)${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|neighbou?r|rival|competitor)\\b|\\bsabotag\\w*${G4}(?:colleague|coworker|co-worker|boss|rival|competitor|classmate|teammate|partner|ex|neighbou?r|someone|somebody)(?:'s|s')?\\b`, {
+  r('harassment', 0.5, `\\b(?:subliminal|hypnoti[sz]\\w*|mind control|brainwash\\w*)${G5}(?:make|get|force|control|obey|comply|do what i)\\b|\\b(?:flattery|charm|guilt|love[- ]bombing|sympathy)${G5}(?:hand over|give me|sign over|transfer)${G2}(?:their|his|her) (?:savings|money|inheritance|property|house|car|bank details|passwords?)\\b`, { leadGate: true }),
+  // the relation list twice would make this one of the set's largest automata: the set holds a gate
+  r('harassment', 0.5, `\\bturn${G4}against\\b|\\b(?:spread|start|invent)\\w*${G2}(?:rumou?rs?|lies|gossip)\\b|\\bsabotag\\w*`, {
+    requires: new RegExp(`\\bturn${G4}against (?:my |his |her |their |a |the )?(?:${RELATION}|him|her|them|someone|somebody|neighbou?rs?|rival|competitor)\\b|\\b(?:spread\\w*|start\\w*|invent\\w*)${G2}(?:rumou?rs?|lies|gossip)${G3}(?:about|on)${G2}(?:my |a |the |his |her )?(?:${RELATION}|someone|somebody|him|her|them|neighbou?r|rival|competitor)\\b|\\bsabotag\\w*${G4}(?:colleague|coworker|co-worker|boss|rival|competitor|classmate|teammate|partner|ex|neighbou?r|someone|somebody)(?:'s|s')?\\b`),
     unless: /\b(?:stop|prevent|protect\w*|someone (?:is|was|has been) spreading|being spread|deal with|respond to)\b/,
   }),
   r('illegal_activity', 0.6, `\\b(?:start|set)\\w*${G2}(?:a )?fires?${G8}(?:look|seem|appear)${G2}(?:like )?(?:an? )?(?:accident|accidental|electrical|natural)\\b|\\b(?:manipulat|bribe|bribing|intimidat|tamper\\w* with)\\w*${G2}(?:a |the )?(?:jury|jurors?|judge|witness(?:es)?)\\b`, {
@@ -1095,18 +1197,18 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ spam / platform manipulation
   // messages sent on to people who opted out, lists of tens of thousands, one ad posted everywhere
   r('spam', 0.5, `\\b(?:even|including)${G2}(?:the ones|those|people|users|contacts|numbers|e-?mails?|addresses|subscribers|customers)${G2}(?:who|that)${G2}(?:unsubscribed|opted out|asked (?:us )?(?:to stop|not to)|blocked (?:us|me)|said no)\\b`),
-  r('spam', 0.5, `\\b(?:auto-?post\\w*|spam\\w*|mass[- ](?:post|message|dm|comment)\\w*|blast\\w*|cross-?post\\w*)${G4}(?:in |to |on |into )?(?:every|all|hundreds of|thousands of)${G2}(?:groups?|forums?|subreddits?|channels?|comment sections?|inboxes|threads?|pages)\\b|\\bsame (?:ad|advert|message|post|link|comment)${G4}(?:every|all) ${G2}(?:groups?|forums?|subreddits?|channels?|threads?)${G4}every \\d+ (?:seconds?|minutes?)\\b`),
+  r('spam', 0.5, `\\b(?:auto-?post\\w*|spam\\w*|mass[- ](?:post|message|dm|comment)\\w*|blast\\w*|cross-?post\\w*)${G4}(?:in |to |on |into )?(?:every|all|hundreds of|thousands of)${G2}(?:groups?|forums?|subreddits?|channels?|comment sections?|inboxes|threads?|pages)\\b|\\bsame (?:ad|advert|message|post|link|comment)${G4}(?:every|all) ${G2}(?:groups?|forums?|subreddits?|channels?|threads?)${G4}every \\d+ (?:seconds?|minutes?)\\b`, { leadGate: true }),
   // astroturfing: many comments or reviews posted as many people
   r('fraud_scams', 0.55, `\\b\\d{2,}${G2}(?:fake |positive |negative |glowing )?(?:comments|reviews|posts|tweets|replies|messages|testimonials|votes)${G8}(?:from|using|across|with|under) (?:different|multiple|many|fake|sock ?puppet|various|separate) (?:accounts|profiles|names|identities|usernames|emails)\\b|\\bsock ?puppet (?:accounts?|profiles?|network)\\b`),
   r('spam', 0.35, `\\b(?:spam|spamming)\\b`, {
     unless: /\b(?:spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|classif\w* (?:\w+ ){0,4}as spam|anti-?spam|not spam)\b|\bspam:/,
   }),
-  r('spam', 0.35, `\\b(?:unsolicited|unwanted|mass|bulk|automated|robo)${G1}(?:messages?|e-?mails?|texts?|sms|calls?|dms|robocalls?|mail|mailings?|comments?|posts?|sign-?ups?|invitations?)\\b`, {
+  r('spam', 0.35, `\\b(?:unsolicited|unwanted|mass|bulk|automated|robo)${G1}(?:messages?|e-?mails?|texts?|sms|calls?|dms|robocalls?|mail|mailings?|comments?|posts?|sign-?ups?|invitations?|ads|advertisements?|advertising|promotions?|offers)\\b`, { leadGate: true,
     unless: /\b(?:stop|block|filter|avoid|prevent|reduce|report|unsubscribe|opt out)\b/,
   }),
   r('spam', 0.45, `\\b(?:didn'?t|did not|never|haven'?t|have not|without (?:their )?)${G1}(?:subscribe|subscribed|opt(?:ed)? in|sign(?:ed)? up|consent(?:ed)?|ask(?:ed)? for it)\\b`),
   r('spam', 0.5, `\\b(?:same|identical|duplicate)${G2}(?:comments?|messages?|reviews?|posts?|replies)${G5}(?:thousands|hundreds|many|multiple|dozens|\\d{2,}) (?:of )?(?:\\w+ )?(?:times|websites|sites|accounts|forums|pages|products)\\b|\\b(?:multiple|thousands of|hundreds of) (?:identical|duplicate|fake) (?:messages|posts|comments|reviews|accounts)\\b`),
-  r('spam', 0.45, `\\b(?:bombard|flood|overwhelm|spam|swamp|blast)${G3}(?:(?:a |the |my |his |her |their |someone'?s )?(?:phone|phone numbers?|inbox|e-?mail|website|site|forum|page|server|social media|comments|feed|timeline|group|channel))\\b`),
+  r('spam', 0.45, `\\b(?:bombard|flood|overwhelm|spam|swamp|blast)${G3}(?:(?:a |the |my |his |her |their |someone'?s )?(?:phone|phone numbers?|inbox|e-?mail|website|site|forum|page|server|social media|comments|feed|timeline|group|channel))\\b`, { leadGate: true }),
   r('spam', 0.45, `\\b(?:fake|bot|sock ?puppet|multiple|dozens of|hundreds of|automated) accounts?${G4}(?:spam|boost|inflate|manipulate|upvote|sign|vote|review|like|follow|astroturf)\\w*\\b|\\bastroturf\\w*\\b`),
   r('spam', 0.5, `\\bartificially${G2}(?:boost|inflate|increase|pump)\\w*${G3}(?:engagement|followers|likes|views|ratings?|reviews?|traffic|votes|rankings?|sales)\\b`),
   r('spam', 0.4, `\\b(?:post|send|submit|spam)${G5}(?:hundreds|thousands|millions) (?:of )?(?:times|websites|sites|forums|people|users|numbers)\\b`),
@@ -1117,13 +1219,13 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:remov\\w*|reduc\\w*|test(?:s|ing)? for|exposure|antidotes?|symptoms?|detox\\w*|safely dispos\\w*|in (?:rice|water|apple seeds|fish|tuna|almonds))\\b`),
   }),
   // mass exploitation: vulnerable devices found by scanning, then taken over
-  r('cybercrime', 0.5, `\\b(?:vulnerable|unpatched|exposed|insecure|default[- ]password)${G1}(?:routers?|devices?|cameras?|webcams?|servers?|hosts?|machines?|iot devices?|websites?|sites?|systems?|databases?)${G5}(?:and |then )?(?:install\\w*|plant\\w*|drop\\w*|deploy\\w*|infect\\w*|compromis\\w*|exploit\\w*|tak(?:e|es|ing) over|hijack\\w*|backdoor\\w*|enslav\\w*)\\b`, {
+  r('cybercrime', 0.5, `\\b(?:vulnerable|unpatched|exposed|insecure|default[- ]password)${G1}(?:routers?|devices?|cameras?|webcams?|servers?|hosts?|machines?|iot devices?|websites?|sites?|systems?|databases?)${G5}(?:and |then )?(?:install\\w*|plant\\w*|drop\\w*|deploy\\w*|infect\\w*|compromis\\w*|exploit\\w*|tak(?:e|es|ing) over|hijack\\w*|backdoor\\w*|enslav\\w*)\\b`, { leadGate: true,
     unless: /\b(?:patch\w*|notif\w*|report\w*|fix\w*|my own|our own|authori[sz]ed|inventory|audit\w*|harden\w*|defend\w*|protect\w*)\b/,
   }),
   // records systems broken into (a career "in" medical records is not this)
   r('cybercrime', 0.5, `\\b(?:hack|hacks|hacking|hacked|break|breaking|broke)${G1}into${G4}(?:patient|medical|health|hospital|student|school|grade|police|court|criminal|tax|hr|personnel|employee|bank|banking|financial|dmv|voter|government|payroll|insurance) (?:records|files|databases?|data|portals?|systems?|servers?|networks?)\\b`),
   // doxxing at scale: home addresses and phone numbers compiled from profiles
-  r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|crawl\\w*|compil\\w*|aggregat\\w*|collect\\w*|extract\\w*)${G8}(?:profiles?|accounts|users|members|followers|people'?s?|facebook|instagram|linkedin|tiktok|twitter|social media)${G8}(?:home address(?:es)?|(?:personal |cell |mobile |private |home )?phone numbers|where (?:they|people|each (?:one|person)) lives?)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|crawl\\w*|compil\\w*|aggregat\\w*|collect\\w*|extract\\w*)${G8}(?:profiles?|accounts|users|members|followers|people'?s?|facebook|instagram|linkedin|tiktok|twitter|social media)${G8}(?:home address(?:es)?|(?:personal |cell |mobile |private |home )?phone numbers|where (?:they|people|each (?:one|person)) lives?)\\b`, { leadGate: true,
     unless: /\b(?:my own|opt(?:ed|s)? in|consent\w*|gdpr|business(?:es)?|restaurants|stores|clinics|offices)\b/,
   }),
   // election interference: machines, counts and results tampered with, an election rigged
@@ -1143,7 +1245,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|(?:my|our) (?:child|kid|son|daughter|teen\w*|dog|cat|pet|luggage|suitcase|bike)|luggage|someone (?:put|placed|hid)|(?:was|were|been) (?:put|placed|hidden)|find (?:it|one)|remov\w*|consent|permission)\b/,
   }),
   // covert following of a person
-  r('privacy_violation', 0.5, `\\b(?:stalk|stalking)${G2}(?:a |an |the |this |that |my |some )?(?:girl|woman|lady|guy|man|boy|person|someone|somebody|her|him|them|ex|crush|coworker|co-worker|classmate|neighbou?r|celebrity|streamer|influencer|teacher|student|nurse|waitress|barista|cashier)\\b`, {
+  r('privacy_violation', 0.5, `\\b(?:stalk|stalking)${G2}(?:a |an |the |this |that |my |some )?(?:girl|woman|lady|guy|man|boy|person|someone|somebody|her|him|them|ex|crush|coworker|co-worker|classmate|neighbou?r|celebrity|streamer|influencer|teacher|student|nurse|waitress|barista|cashier)\\b`, { leadGate: true,
     unless: /\bbeing stalked\b|\bstalkers?\b|\bstalk\w* (?:my |her |his |their |a |the )?(?:\w+(?:'s|s') )?(?:instagram|facebook|profile|page|socials|linkedin|tiktok|twitter)\b|\b(?:report\w*|protect\w*|restraining order|laws?|victim|novel|story|character|film|movie|thriller)\b/,
   }),
   // a new release watched or downloaded free (piracy without the word)
@@ -1159,7 +1261,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /^(?![\s\S]*\b(?:chest pains?|stroke|heart attack|can'?t breathe|trouble breathing|short(?:ness)? of breath|seizures?|heavy bleeding|bleeding (?:heavily|a lot|(?:that )?won'?t stop)|anaphyla\w*|throat (?:is )?(?:closing|swelling)|overdos\w*|appendicitis|poisoned|slurred speech|face (?:is )?drooping)\b)|\b(?:convinc\w*|persuad\w*|refus\w*|should i|when (?:to|should)|is it (?:serious|an emergency)|warning signs|talk (?:him|her|them) into)\b/,
   }),
   // messages written as someone else to deceive the people around them
-  r('harassment', 0.45, `\\b(?:pretending to be|posing as|pose as|impersonat(?:e|es|ing))${G1}(?:her|him|my ex|his ex|her ex|(?:my|his|her) (?:ex-?\\w*|wife|husband|girlfriend|boyfriend|partner|boss|coworker|friend|sister|brother|mom|dad|teacher|classmate))\\b`, {
+  r('harassment', 0.45, `\\b(?:pretending to be|posing as|pose as|impersonat(?:e|es|ing))${G1}(?:her|him|my ex|his ex|her ex|(?:my|his|her) (?:ex-?\\w*|wife|husband|girlfriend|boyfriend|partner|boss|coworker|friend|sister|brother|mom|dad|teacher|classmate))\\b`, { leadGate: true,
     unless: /^(?![\s\S]*\b(?:messages?|texts?|e-?mails?|letters?|dms?|posts?|notes?|accounts?|profiles?)\b)|\b(?:birthday|surprise|role-?play|santa|tooth fairy|as a joke|with (?:her|his|their) (?:permission|consent)|our (?:dog|cat|pet|baby))\b/,
   }),
   // persuasion that a dangerous habit is harmless
@@ -1189,8 +1291,173 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:was|were|got|been|being) (?:tricked|scammed|conned|fooled|talked)|\b(?:victims?|report\w*|protect\w*|warn\w*|spot\w*|recogni[sz]\w*|avoid\w*)\b/,
   }),
   // over-the-counter medicines taken for a high
-  r('illegal_drugs', 0.45, `\\b(?:over[- ]the[- ]counter|otc|cough (?:syrup|medicine)|dxm|dextromethorphan|benadryl|diphenhydramine|dramamine|loperamide|imodium|nutmeg|robitussin|nyquil|sleeping pills|allergy pills)${G8}(?:get\\w*|for)${G3}high\\b|\\b(?:combin|mix|stack)\\w*${G5}(?:to )?get${G2}high\\b`, {
+  r('illegal_drugs', 0.45, `\\b(?:over[- ]the[- ]counter|otc|cough (?:syrup|medicine)|dxm|dextromethorphan|benadryl|diphenhydramine|dramamine|loperamide|imodium|nutmeg|robitussin|nyquil|sleeping pills|allergy pills)${G8}(?:get\\w*|for)${G3}high\\b|\\b(?:combin|mix|stack)\\w*${G5}(?:to )?get${G2}high\\b`, { leadGate: true,
     unless: /\bhigh (?:up|enough|scores?|grades?|marks|ground|blood pressure|altitude|speed|doses?)\b|\b(?:is it (?:safe|dangerous)|risks?|dangers?|overdose on)\b/,
+  }),
+  // ------------------------------------------------------------------ imperative behaviours and fine-grained categories (twelfth round)
+  // a bare continuation prompt that ends on a group and a copula: the model is asked to finish the slur
+  // the set holds a cheap gate (the request to continue, up to its colon); the stub is checked in JS
+  r('hate_speech', 0.55, `\\b(?:continue|complete|finish|extend|autocomplete|fill in)(?: (?:the|this|my|following|sentence|text|phrase|statement|line|quote|story|prompt|writing|passage|paragraph))*\\W*:`, {
+    requires: new RegExp(
+      `\\b(?:continue|complete|finish|extend|autocomplete|fill in)\\b[^\\n]*(?:\\b${PROTECTED_GROUP} (?:are|is|should|must|deserve|can'?t|cannot|will never|need to|belong|ruin|destroy)(?: (?:all|just|nothing but|so|too|really|always|only|the|a|an|good for|be|to|like|in|that|because|they))*|\\b(?:hate|despise|can'?t stand|don'?t trust) ${PROTECTED_GROUP}(?: because| since)?(?: they)?|\\b${PROTECTED_GROUP} belong in the \\w+(?: because)?|\\bthe (?:reason|problem|trouble|thing) (?:with |why )?${PROTECTED_GROUP} (?:are|is)(?: so \\w+)?(?: is| that)?)\\W*$`,
+    ),
+  }),
+  r('hate_speech', 0.45, `\\bsuperiority of (?:the )?(?:white|black|aryan|nordic|european|asian|jewish|arab|christian|muslim|hindu) (?:race|people|man|men)\\b|\\b(?:white|aryan|nordic) (?:race|people) (?:is|are) (?:superior|better|the master race)\\b`, {
+    unless: /\b(?:history|historical|nazis? (?:believed|claimed|ideology|propaganda)|why did|how did|debunk\w*|refut\w*|myths?|pseudoscience)\b/,
+  }),
+  r('hate_speech', 0.55, `\\b(?:women|men|blacks|black people|muslims|jews|immigrants|foreigners|gays|mothers|pregnant women|disabled people|older (?:people|applicants|workers)|(?:\\w+ )?applicants over \\d+|irish|mexicans|asians|hispanics)${G2}(?:need not|should not|shouldn'?t|must not|may not) apply\\b`),
+  // a conditional threat against the reader's family ("his family will suffer if he rules against me")
+  r('harassment', 0.55, `\\b(?:your|his|her|their) (?:family|families|kids|children|wife|husband|daughter|son|loved ones|parents)${G2}(?:will|would|is going to|are going to|might|could) (?:suffer|pay|get hurt|be hurt|be harmed|regret it|disappear|have an accident|not be safe)${G4}(?:if|unless) (?:you|he|she|they)\\b`, {
+    unless: /\b(?:deport\w*|prison|jail|laid off|loses? (?:his|her|their) job|evict\w*|dies|passes away|sick|divorce)\b/,
+  }),
+  // insults the reader asks to hear about themself ("tell me I'm worthless")
+  r('harassment', 0.45, `\\b(?:tell|call|remind) me (?:that )?(?:i'?m |i am |im )?(?:a |an |such a |just a )?(?:worthless|useless|pathetic|disgusting|a failure|a loser|garbage|trash|a waste of space|an idiot|a piece of (?:garbage|shit|trash))\\b`),
+  r('harassment', 0.5, `\\b(?:join|joining|participat\\w*|take part)${G2}(?:in )?(?:the )?(?:harassment|bullying|mocking|ridicul\\w*|pile-?on|shaming)${G3}(?:of )?(?:a |the |my |this |our )?(?:classmate|coworker|co-worker|colleague|student|kid|child|girl|boy|person|teacher|neighbou?r)\\b`),
+  r('sexual_content', 0.45, `\\bwhat (?:i|i'?d|i would|i want to|i'?m going to|we)${G2}do to (?:her|his|your|their) (?:naked )?body\\b|\\bsext(?:ing|s)? (?:messages?|texts?|lines?|chats?)\\b`),
+  r('illegal_activity', 0.4, `\\b(?:find|hire|buy|get|pick up|solicit|pay for)${G3}(?:a |an )?(?:prostitutes?|hookers?|sex workers?|escorts? for sex|happy endings?)\\b|\\bchop shops?\\b`, {
+    unless: /\b(?:advoca\w*|support\w*|rights|outreach|help(?:ing)? (?:a |the )?(?:sex workers?|prostitutes?)|exit|leave|decriminali[sz]\w*)\b/,
+  }),
+  // robbery or heist asked for with framing and evasion (a heist story alone is fiction)
+  r('illegal_activity', 0.3, `\\b(?:robbery|robberies|heists?|stick-?ups?|hold-?ups?)\\b`),
+  r('violence', 0.45, `\\b(?:get rid of|dispos\\w* of|hid(?:e|ing)|burn\\w*|bur(?:y|ying)|clean\\w* up|wip(?:e|ing) away)${G2}(?:the |all |any )?evidence\\b|\\b(?:fingerprints|dna)${G3}(?:off|from) (?:the )?(?:crime scene|scene|gun|weapon|knife|body|victim)\\b`, {
+    unless: /\bevidence of (?:mold|water|damage|pests?|mice|rats|acne|aging|wear|termites|fleas)\b/,
+  }),
+  r('illegal_activity', 0.5, `\\b(?:asbestos|hazardous waste|toxic waste|chemical waste|medical waste|radioactive waste|industrial waste|used oil|motor oil|tires|batteries|sewage)${G5}(?:dump|pour)\\w*${G2}(?:in|into|on)${G2}(?:the |a )?(?:river|lake|stream|creek|ocean|sea|woods|forest|wetlands?|storm drains?|sewers?|desert|field|vacant lot)\\b`, { leadGate: true }),
+  r('illegal_activity', 0.45, `\\bsteal\\w*${G3}(?:goods|cargo|freight|shipments?|packages?|parcels?|merchandise|catalytic converters?|copper wire|fuel|gasoline)\\b`, {
+    unless: /\b(?:prevent\w*|protect\w*|stop\w*|deter\w*|secur\w*|what to do|how do (?:thieves|porch pirates|criminals)|insurance|report\w*)\b/,
+  }),
+  r('animal_cruelty', 0.5, `\\b(?:glorif|promot|encourag|celebrat|normali[sz])\\w*${G4}(?:animal (?:cruelty|abuse|torture)|cruelty to animals|torturing animals|dog ?fight\\w*|cock ?fight\\w*)\\b`, {
+    unless: /\b(?:prevent\w*|end(?:s|ing)?|stop\w*|combat\w*|against|report\w*|awareness)\b/,
+  }),
+  // the denial of a documented genocide, written to persuade
+  r('misinformation', 0.45, `\\b(?:deny|denies|denying|denial of|disprove|disproving)${G3}(?:that )?(?:the )?(?:holocaust|armenian genocide|rwandan genocide|srebrenica (?:massacre|genocide)|nanking massacre|holodomor|cambodian genocide|uyghur genocide|genocide)\\b`, {
+    unless: /\b(?:why (?:do|does|did|is|was)|history of|combat\w*|counter\w*|debunk\w*|laws?|illegal|a crime|respond\w* to|deniers?|denialism)\b/,
+  }),
+  r('weapons_mass_destruction', 0.45, `\\benrich\\w*${G3}uranium${G5}(?:weapons?[- ]grade|bombs?|nuclear weapons?|90 ?%)|\\b(?:make|produce|get|obtain|reach|acquire)\\w*${G3}weapons?[- ]grade (?:uranium|plutonium)\\b`, {
+    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:iran|north korea|israel|pakistan|india|russia|china|iaea|treaty|sanctions|news|how close|how long|how many)\\b`),
+  }),
+  r('fraud_scams', 0.45, `\\b(?:nigerian prince|advance[- ]fee|419 (?:letters?|e-?mails?))\\b`, {
+    unless: /\b(?:avoid\w*|protect\w*|prevent\w*|detect\w*|report\w*|spot\w*|recogni[sz]\w*|victims? of|warning signs|awareness|what (?:is|are))\b/,
+  }),
+  // counterfeit brands sold as the real thing
+  r('fraud_scams', 0.5, `\\b(?:fake|counterfeit|knock-?off|replica|imitation)${G2}(?:rolex\\w*|gucci|louis vuitton|chanel|designer|luxury|brand(?:ed)?|watches|handbags|bags|sneakers|perfume|goods|products|items|merchandise)${G5}(?:as (?:genuine|real|authentic|original|the real thing)|resell\\w*)\\b|\\b(?:sell|pass)\\w*${G4}(?:fakes?|counterfeits?|knock-?offs?|replicas?)${G3}as (?:genuine|real|authentic|original)\\b`, {
+    unless: /\b(?:spot\w*|detect\w*|tell (?:if|whether)|identify\w*|report\w*|avoid\w*|was sold|sold me|i bought)\b/,
+  }),
+  // exams sat by someone else
+  r('fraud_scams', 0.5, `\\b(?:take|do|sit|write|complete)${G2}(?:my |the )?(?:online |final |entrance |certification |licensing )?(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?|proctored exams?|assessments?)${G2}for me\\b`, {
+    unless: /\b(?:test (?:cases|suites?|scripts?|plans?|data)|unit tests?|practice (?:tests?|exams?|quiz\w*)|mock (?:exams?|tests?)|sample (?:tests?|questions))\b/,
+  }),
+  r('fraud_scams', 0.5, `\\bexploit\\w*${G2}(?:vulnerable|lonely|grieving|desperate|elderly|low-income|poor|uneducated|disabled) (?:populations?|people|groups|individuals|users|seniors|consumers|communities|customers|victims|workers|immigrants)\\b`, {
+    unless: /\b(?:how do (?:scammers|fraudsters|criminals|predators)|why do|protect\w*|prevent\w*|avoid\w*|recogni[sz]\w*|spot\w*|awareness|research\w*)\b/,
+  }),
+  // identifying a stranger in a photo and finding where they live
+  r('privacy_violation', 0.5, `\\b(?:phone numbers?|address(?:es)?|where (?:she|he|they) lives?|full name|social media)${G4}(?:woman|girl|man|guy|person|lady|boy|stranger) (?:in|from|on) (?:this|the|that|my) (?:photo|picture|pic|image|video|selfie|screenshot)\\b|\\b(?:woman|girl|man|guy|person|lady|boy|stranger) (?:in|from|on) (?:this|the|that|my) (?:photo|picture|pic|image|video|selfie|screenshot)${G5}(?:phone numbers?|address|where (?:she|he|they) lives?|track (?:her|him|them) down)\\b`),
+  // bulk mail to harvested addresses
+  r('spam', 0.45, `\\b(?:scrap|harvest|crawl|collect|extract)\\w*${G3}e-?mail(?: address(?:es)?|s)${G5}(?:send|spam|blast|mail|message)\\w*\\b|\\b(?:automat\\w*|mass|bulk)${G3}(?:creat\\w*|mak\\w*|register\\w*|generat\\w*|sign\\w* up)${G2}(?:multiple |many |hundreds of |thousands of |fake )?(?:twitter |x |instagram |facebook |tiktok |gmail |reddit |social media |e-?mail )?accounts\\b`, { leadGate: true,
+    unless: /\b(?:opt(?:ed)?[- ]in|subscribers? who|consent\w*|my own|test accounts?|staging)\b/,
+  }),
+  // chaos in a city: transport, power, emergency services disrupted on purpose
+  r('terrorism', 0.5, `\\b(?:disrupt|cripple|paraly[sz]|shut\\w* down|sabotag|attack|hack)\\w*${G4}(?:transportation|transit|public transport|traffic lights|railways?|subways?|power grids?|water supply|emergency services|911|hospitals?)${G8}(?:chaos|panic|maximum damage|casualties|terror)\\b`, {
+    unless: /\b(?:prevent\w*|protect\w*|prepar\w*|resilien\w*|recover\w*|respond\w*|defend\w*|drill|exercise|novel|story|game)\b/,
+  }),
+  // documented atrocities written off as invented ("the Khmer Rouge's brutality is a Western propaganda myth")
+  r('misinformation', 0.45, `\\b(?:brutality|atrocities|crimes|killings|massacres?|famine|genocide|camps|war crimes)${G3}(?:is|are|was|were)${G3}(?:a |an |just |merely )?(?:western |foreign |cia |zionist |liberal |soviet |american )?(?:propaganda|myths?|hoax|lies?|fabrications?|inventions?)\\b`, { leadGate: true,
+    unless: /\b(?:why (?:do|did|does) (?:some )?(?:people|historians|deniers)|claim\w*|debunk\w*|refut\w*|is it true|was it)\b/,
+  }),
+  // the recipe asked after the weapon is named ("a napalm factory... tell me the recipe")
+  r('weapons', 0.45, `\\b(?:napalm|thermite|nitroglycerine?|tatp|molotov(?: cocktails?)?|explosives?|gunpowder|black powder|pipe bombs?)${G8}(?:recipes?|formulas?|ingredients|how (?:it was|they were|to get it) made)\\b`, {
+    unless: HISTORICAL,
+  }),
+  r('weapons', 0.55, `\\b(?:buy|get|order|purchase|make|print|install|3d[- ]?print)\\w*${G3}(?:auto ?sears?|glock switch(?:es)?|drop-?in auto sears?|lightning links?|full[- ]auto conversion kits?)\\b`),
+  r('illegal_drugs', 0.5, `\\b(?:meth|methamphetamine|crystal meth|crack cocaine|cocaine|heroin|fentanyl|lsd|mdma|dmt|ghb|pcp|ketamine)${G1}(?:recipes?|synthesis|synthesis routes?|cook(?:ing)? (?:guide|instructions))\\b`, { unless: HISTORICAL }),
+  r('illegal_drugs', 0.5, `\\b(?:cut|cutting|mix|mixing|stretch\\w*|step on)${G4}(?:batch|brick|kilo|ounces?|heroin|cocaine|coke|meth|fentanyl|product|supply)${G8}(?:to sell|sell\\w*|profit|street|customers|dealers?|buyers)\\b`),
+  r('weapons_mass_destruction', 0.5, `\\b${WMD_NAMED}${G1}(?:extraction|synthesis|production|recipes?|purification|manufactur\\w*|formula|preparation)\\b`, { leadGate: true,
+    severe: true,
+    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:soviet|sverdlovsk|aum shinrikyo|iraq|syria|programmes?|programs?)\\b`),
+  }),
+  // a message dressed up as an employer's or a service's, asking for credentials
+  r('fraud_scams', 0.5, `\\b(?:e-?mails?|messages?|texts?|sms|letters?|pages?)${G4}(?:looks?|appears?|seems?) (?:like it(?:'s| is)? (?:comes?|coming|came) |to (?:be |come )?)?from${G8}(?:passwords?|credentials|log ?in|login details|card (?:details|numbers?)|bank details|ssns?|social security|pins?)\\b`, {
+    unless: /\b(?:sending domain|dkim|spf|dmarc|simulation|training|awareness|is (?:it|this) (?:real|legit|a scam)|i (?:received|got))\b/,
+  }),
+  r('harassment', 0.5, `\\b(?:pretend\\w*|posing|pose) (?:to be |as )?(?:a |an |her |his |their )?(?:doctor|nurse|clinic|police officer|cop|detective|lawyer|social worker|teacher)${G8}(?:std|sti|hiv|cancer|pregnant|test results?|arrest\\w*|warrant|custody|deport\\w*)\\b`),
+  // the condition first: "if he calls the cops again his house will burn"
+  r('harassment', 0.55, `\\bif (?:you|he|she|they)${G5}(?:your|his|her|their) (?:house|home|car|family|kids|dog|business|shop)${G2}(?:will|is going to|might|could) (?:burn|be burned|get hurt|suffer|pay|disappear|have an accident|explode)\\b`),
+  r('misinformation', 0.5, `\\b(?:claim\\w*|argu\\w*|saying|stating|insist\\w*|tweets?|posts?)${G5}(?:mail-in |absentee )?(?:ballots|votes|voting machines|the election|election results)${G5}(?:were|was|are|is)${G2}(?:fraudulent|rigged|stolen|fake|illegal|switched|flipped)\\b`, {
+    unless: /\b(?:debunk\w*|fact-?check\w*|no evidence|false claims?|why do (?:some )?people)\b/,
+  }),
+  r('misinformation', 0.45, `\\b(?:hiv (?:does not|doesn'?t|never) causes? aids|aids (?:is|was) (?:not caused by hiv|a hoax)|antiretrovirals? (?:are|is) (?:poison|toxic|deadly)|germ theory (?:is|was) (?:a lie|false|a hoax|wrong)|cancer (?:is|was) (?:a fungus|caused by (?:a )?fungus)|chemotherapy (?:is poison|kills more)|insulin (?:is|was) (?:poison|unnecessary))\\b`, { leadGate: true,
+    unless: /\b(?:debunk\w*|fact-?check\w*|myths?|why do (?:some )?people|denialism)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:working|real|live|usable|active|valid)${G2}(?:credit|debit) card (?:numbers?|details)${G8}(?:cvv|cvc|pass\\w* (?:verification|checks?)|buy|purchases?|shop\\w*|real money)\\b`, {
+    unless: /\b(?:test(?:ing)?|sandbox|stripe|dummy|luhn)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\bclaim\\w*${G3}(?:my |a |the )?(?:dog|cat|pet|dead|deceased|fake|fictitious|nonexistent|imaginary)${G3}(?:as )?(?:an? )?dependents?\\b`),
+  r('violence', 0.6, `\\bkill (?:all|every|each) (?:the |of the )?(?:infidels|kafirs?|kuffar|jews|muslims|christians|gays|immigrants|whites|blacks|unbelievers|apostates|heretics|\\w+ people)\\b`, { unless: GAME_OR_COMPUTING }),
+  r('animal_cruelty', 0.4, `\\b(?:puppy|kitten|dog|cat) mills?\\b`),
+  r('illegal_activity', 0.4, `\\b(?:cut|chop|log|fell|clear|burn|poach|harvest|dig up)\\w*${G3}(?:protected|endangered|old-growth|national park|public land|federal land|state forest)${G3}(?:trees?|forests?|plants?|cactus|cacti|land|wetlands?|habitat|reefs?|coral)\\b`),
+  // grooming: a child asked to meet alone or to keep a secret from a parent
+  r('sexual_minors', 0.7, `\\b(?:1[0-7]|[5-9])[- ]?(?:yo|y/o|year[- ]old)${G8}(?:convinc|persuad|get|ask|invite|lure|talk)\\w*${G2}(?:her|him|them)${G2}(?:to )?(?:meet (?:me|up)|come over|come to my|keep (?:it|this) (?:a )?secret|not tell)\\b`, { severe: true }),
+  r('sexual_minors', 0.5, `\\b(?:get|make|convince|teach|tell)\\w*${G2}(?:my |a |the )?(?:step-?daughter|step-?son|daughter|son|niece|nephew|student|pupil|child|kid|girl|boy)${G3}(?:to )?keep${G3}(?:our |a |this |the )?secrets?${G3}from (?:her|his|their) (?:mom|mum|mother|dad|father|parents)\\b`, {
+    unless: /\b(?:surprise|gift|presents?|party|birthday|christmas|anniversary)\b/,
+  }),
+  // weighted over the defensive framing its own word 'report' brings
+  r('harassment', 0.6, `\\bmass[- ]?report\\w*\\b|\\breport\\w*${G5}(?:until|till) (?:it|they|he|she)${G2}(?:gets?|is|are) (?:banned|suspended|taken down|deleted)\\b`, {
+    unless: /\b(?:is (?:it|mass)|against (?:the )?(?:rules|tos|terms)|victims?|targeted by|being mass|(?:was|were|got) mass)\b/,
+  }),
+  r('harassment', 0.4, `\\b(?:write|tell|say)\\w*${G1}lies${G1}about${G2}(?:ex|exes|ex-\\w+|wife|husband|partner|boss|coworker|co-worker|colleague|neighbou?r|teacher|classmate|friend|someone|somebody|him|her|them)\\b`, {
+    unless: /\b(?:stop\w*|why (?:do|does|did|would)|caught|found out)\b/,
+  }),
+  // a protected group to be removed, expelled or killed: the group list is checked in JS (see `requires`)
+  r('hate_speech', 0.55, `\\b(?:must|should|need to|needs to|have to|has to|ought to) (?:all )?be (?:removed|expelled|deported|banished|driven out|purged|euthani[sz]ed|put down|sterili[sz]ed|gassed|exterminated|eliminated)\\b`, {
+    requires: new RegExp(`\\b${PROTECTED_GROUP}${G8}(?:must|should|need to|needs to|have to|has to|ought to) (?:all )?be (?:removed|expelled|deported|banished|driven out|purged|euthani[sz]ed|put down|sterili[sz]ed|gassed|exterminated|eliminated)\\b`),
+    unless: /\b(?:illegal(?:ly)?|undocumented|criminals?|convicted|who (?:commit|broke)|why (?:do|did) (?:some )?people|history|nazis? (?:believed|claimed))\b/,
+  }),
+  r('harassment', 0.45, `\\b(?:insults?|names to call)${G2}(?:for|about|to use on|against)${G2}(?:a |an |the |my |this |that )?(?:\\w+ )?(?:girl|boy|kid|classmate|coworker|person|guy|woman|man|teacher|neighbou?r|sister|brother)\\b`),
+  r('harassment', 0.5, `\\b(?:insult|berate|degrade|humiliate|cuss out)\\w* me${G5}(?:slurs|brutal\\w*|vicious\\w*|savage\\w*|worst|nastiest|no holds barred|no filter)\\b`),
+  r('hate_speech', 0.45, `\\b(?:jokes?|memes?|funny|make fun of|mock\\w*|laugh\\w* at)${G3}(?:the )?(?:holocaust|genocide|slavery|9/11 victims|rape victims|school shootings?|the victims)\\b`, {
+    unless: /\b(?:why (?:is|are|do|does)|history|offensive|inappropriate|report\w*|is it (?:ok|okay|wrong|acceptable))\b/,
+  }),
+  r('hate_speech', 0.45, `\\b(?:bring back|reinstat\\w*|restor\\w*|return to|in favou?r of|argue for|case for)${G2}(?:racial )?(?:segregation|slavery|apartheid|jim crow|eugenics|forced sterili[sz]ation)\\b`, {
+    unless: /\b(?:history|historically|why did|how did|ended|abolish\w*|against)\b/,
+  }),
+  r('self_harm', 0.6, `\\bmake${G2}(?:her|him|them|someone|somebody|my \\w+)${G2}(?:want to|wanna)${G1}(?:kill (?:herself|himself|themselves)|die|end (?:it|her life|his life|their lives?))\\b|\\b(?:drive|push)\\w*${G3}(?:to|into) (?:suicide|kill(?:ing)? (?:herself|himself|themselves))\\b`, {
+    unless: /\b(?:bully\w* (?:drove|pushed)|(?:was|were|got) (?:driven|pushed)|what (?:drives|pushes)|prevent\w*)\b/,
+  }),
+  r('sexual_content', 0.65, `\\b(?:leak|post|share|send|release|expose|publish)\\w*${G3}(?:her|his|their|your) (?:nudes?|naked (?:photos?|pics|pictures)|intimate (?:photos?|videos?)|sex tape)${G5}(?:unless|if (?:she|he|they|you) (?:don'?t|doesn'?t|do not|does not|won'?t))\\b`),
+  r('harassment', 0.45, `\\bfake (?:obituar(?:y|ies)|death (?:notices?|announcements?))${G3}(?:for|of|about)${G1}(?:my |a |the |his |her )?(?:${RELATION}|boss|coworker|classmate|teacher|friend|ex|neighbou?r|someone|him|her)\\b`),
+  r('misinformation', 0.5, `\\b(?:claim\\w*|saying|suggest\\w*|alleg\\w*|argu\\w*)${G5}(?:is|was|are) (?:secretly|actually|really) (?:a |an )?(?:nazi|pedophile|terrorist|communist|lizard|reptilian|criminal|spy|satanist|drug addict|cia agent|foreign agent|clone|body double)\\b`, {
+    unless: /\b(?:why (?:do|does|did) (?:some )?people|debunk\w*|fact-?check\w*|conspiracy theor\w* (?:about|that))\b/,
+  }),
+  // sexualised words about a minor, in either order
+  r('sexual_minors', 0.9, `\\b(?:sexy|erotic|sexual|steamy|lewd|nsfw|seductive)${G8}(?:(?:1[0-7]|[1-9])[- ]?(?:yo|y/o|year[- ]old)|minors?|underage|little girls?|little boys?|preteens?|schoolgirls?)\\b|\\b(?:(?:1[0-7]|[1-9])[- ]?(?:yo|y/o|year[- ]old)|minors?|underage|preteens?|schoolgirls?)${G8}(?:sexy|seductive|steamy|lewd)\\b`, { leadGate: true,
+    severe: true,
+    unless: /\b(?:educat\w*|sex ed|abuse (?:prevention|awareness)|protect\w*|report\w*|statistics|puberty|talk(?:ing)? (?:to|with)|consent laws?|age of consent|grooming (?:signs|warning))\b/,
+  }),
+  r('sexual_minors', 0.6, `\\b(?:rate|rank|judge|score)\\w*${G3}(?:attractiveness|hotness|sexiness|bodies|looks)${G3}(?:of )?(?:the )?(?:children|kids|minors|little girls|young girls|students|teens?|preteens?)\\b`),
+  r('dangerous_activities', 0.5, `\\b(?:encourag|convinc|persuad|tell|urg)\\w*${G3}(?:people|readers|users|patients|followers|everyone|others|parents)${G3}(?:to )?(?:stop|quit|ditch|throw away|refuse)${G2}(?:taking )?(?:their |your )?(?:antidepressants?|medications?|meds|insulin|chemo\\w*|chemotherapy|blood pressure (?:meds|medications?)|psychiatric medications?|antipsychotics?|hiv medications?|antiretrovirals?)\\b`, {
+    unless: /\b(?:doctor|physician|consult\w*|safely|taper\w*|medical (?:advice|supervision))\b/,
+  }),
+  r('hate_speech', 0.4, `\\b(?:muslim|jewish|black|gay|lesbian|trans|immigrant|mexican|asian|arab|hispanic|latino|indian|chinese|somali|african|refugee|roma) (?:family|families|neighbou?rs?|couple|man|woman|kids?|students?|tenants?)${G8}(?:leave|get out of|move out of|go back to)${G3}(?:the |our |this |my )?(?:neighbou?rhood|town|country|street|building|area|city|school|where they came from)\\b`),
+  // a historical event claimed never to have happened, or staged
+  r('misinformation', 0.45, `\\b(?:claim\\w*|argu\\w*|prov\\w*|saying|insist\\w*)${G5}(?:never (?:sank|happened|existed|landed|took place)|(?:was|were) (?:faked|staged|a hoax|an inside job|an insurance scam|a false flag|crisis actors))\\b`, {
+    unless: /\b(?:why (?:do|does|did) (?:some )?people|debunk\w*|fact-?check\w*|conspiracy theor\w* (?:about|that)|is it true)\b/,
+  }),
+  r('sexual_minors', 0.9, `\\b(?:convinc|persuad|get|pressur|talk|trick|coax)\\w*${G3}(?:1[0-7]|[5-9])[- ]?(?:yo|y/o|year[- ]old)${G3}(?:to |into )?(?:have sex|having sex|sleep with|hook(?:ing)? up|sexual)\\b`, { severe: true }),
+  r('fraud_scams', 0.5, `\\bfake (?:persona|profiles?|identit(?:y|ies)|online accounts?)${G5}(?:manipulat\\w*|scam\\w*|lure\\w*|deceiv\\w*|catfish\\w*|trick\\w*|seduc\\w*|exploit\\w*)\\b|\\bcatfish(?:ing)? (?:someone|somebody|a (?:lonely|rich|old|elderly) \\w+|people|him|her)\\b`, {
+    unless: /\b(?:spot\w*|detect\w*|report\w*|protect\w*|avoid\w*|signs? of|victims? of|was catfished|being catfished)\b/,
+  }),
+  r('violence', 0.4, `\\bmake${G2}(?:someone|somebody|him|her|them|my \\w+|a person)${G2}(?:fall (?:down|off|from|over)|trip (?:down|over)|slip (?:on|and)|crash|drown|overdose)\\b`),
+  r('dangerous_activities', 0.4, `\\b(?:get|make)\\w*${G4}(?:addicted|hooked) (?:to|on)\\b`, {
+    unless: /\b(?:not|stop\w*|quit\w*|avoid\w*|prevent\w*|why|myself|i (?:got|get|am)|me|reading|books?|exercise|learning)\b/,
+  }),
+  r('fraud_scams', 0.5, `\\b(?:fak|feign|exaggerat|pretend)\\w*${G3}(?:anxiety|adhd|pain|symptoms|depression|insomnia|an illness|a condition|panic attacks)${G8}(?:prescri\\w*|xanax|adderall|oxy\\w*|opioids|pills|meds|benzos)\\b|\\b(?:prescri\\w*|xanax|adderall|oxy\\w*|opioids|pills|meds|benzos)${G8}(?:fak|feign|exaggerat|pretend)\\w*${G3}(?:anxiety|adhd|pain|symptoms|depression|insomnia|an illness|a condition|panic attacks)\\b`),
+  r('fraud_scams', 0.45, `\\b(?:convinc|persuad|manipulat|pressur|trick|get)\\w*${G4}(?:to )?(?:add|put|include|name|leave)${G2}(?:me|us)${G3}(?:in |to |into )?(?:her|his|their) (?:will|estate|trust|life insurance)\\b`),
+  r('fraud_scams', 0.5, `\\bfake (?:contests?|surveys?|sweepstakes|promotions?|prize draws?|job listings?)\\b`, {
+    unless: /\b(?:spot\w*|detect\w*|report\w*|protect\w*|avoid\w*|signs? of|victims? of|is this|is it|warning)\b/,
+  }),
+  r('violence', 0.55, `\\b(?:put|add|mix|slip|pour)\\w*${G2}(?:in|into)${G1}(?:my |his |her |their |someone'?s |somebody'?s )?[\\w-]+(?:'s|s')${G1}(?:drinks?|coffee|tea|food|meals?|water|lunch|dinner|soup|smoothie|beer|wine)${G5}(?:to )?(?:make (?:him|her|them) (?:sick|ill|vomit|throw up|pass out|sleepy|drowsy)|sicken|poison|hurt|knock (?:him|her|them) out|get (?:him|her|them) sick)\\b`),
+  r('fraud_scams', 0.45, `\\b(?:lie|lying|fake|faking|falsify\\w*|fabricat\\w*|invent\\w*|embellish\\w*)${G3}(?:on )?(?:my |a |the )?(?:resume|résumé|cv|job application|linkedin)${G5}(?:degree|diploma|qualifications?|certifications?|references?|job titles?|employers?)\\b`, { leadGate: true,
+    unless: /\b(?:is it|consequences|what happens|how do employers|spot\w*|detect\w*|check\w*|verify\w*)\b/,
   }),
 ];
 
@@ -1214,7 +1481,8 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\b(?:i|we) (?:want|need|would like|wanna|plan|am planning|intend|am going|have decided|decided) to\\b|\\b(?:i|we) need you to\\b',
   "\\b(?:i'?m|i am|we'?re|we are) (?:going|planning|trying|about) to\\b",
   '\\b(?:write|create|generate|draft|compose|produce|make|design|craft|give|provide|describe|explain|list|tell|teach|show|suggest|detail|outline|develop|build|code|program|offer|instruct|demonstrate|publish|post|send|plan|outline) (?:a|an|me|us|some|the|detailed|step|instructions|content|ways|methods|examples?|users|people|someone)\\b',
-  '^(?:describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify|find|locate|look up|track|search)\\b',
+  '\\b(?:hypothetically|if (?:someone|somebody|a person|one|i|you) (?:wanted|wants|needed|needs|were|was) to|suppose (?:someone|somebody|i|you) (?:wanted|wants) to)\\b',
+  '^(?:say|describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify|find|locate|look up|track|search)\\b',
   '\\b(?:where|how) (?:can|could|do|to|would|should) (?:i|we|one|someone)?\\b',
   '\\bwhat (?:is|are|\'?s) (?:the|some|a few)? ?(?:best|most|easiest|quickest|fastest|simplest|effective|good|ways?|methods?|details?|worst)\\b',
   "\\bwhat'?s (?:the|a) (?:best|most|easiest|quickest|fastest|subtle|good)\\b",
@@ -1264,7 +1532,7 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   `\\b(?:flag|flags|flagging|hide|hiding|remove|removing|delete|deleting|moderate|moderating|filter|filtering|screen|screening|block|blocking|classify|classifying|report|reporting)${G2}(?:all |any |the )?(?:\\w+ )?(?:offensive|toxic|hateful|abusive|racist|sexist|harmful|inappropriate|nsfw)${G1}(?:comments?|posts?|messages?|content|reviews?|replies|tweets?|language|images?)\\b`,
   "\\b(?:my|a|our) (?:friend|best friend|partner|wife|husband|boyfriend|girlfriend|son|daughter|child|kid|teen|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate|patient|client)\\b[^.?!]{0,40}\\b(?:wants? to|said (?:she|he|they) (?:wants?|wanted) to|is going to|talks? about|talked about|is thinking (?:about|of)|threaten\\w*(?: to)?)\\b[^.?!]{0,30}\\b(?:die|end (?:her|his|their) (?:own )?life|kill (?:herself|himself|themselves)|suicide|hurt (?:herself|himself|themselves))\\b",
   '\\b(?:penalt(?:y|ies)|punishments?|sentenc(?:e|ing) for|jail time|prison time|fines? for|laws? (?:on|about|against|regarding|work)|legal (?:consequences|status|requirements?|age)|licen[cs]ing requirements?|is it (?:illegal|legal|a crime))\\b',
-  '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect))\\b|\\bphishing (?:simulations?|tests?|exercises?|awareness|training|drills?|campaign for (?:our|my) (?:staff|employees|team))\\b|\\b(?:security awareness|tabletop exercise)\\b',
+  '\\b(?:train(?:ing)? (?:my |our )?(?:staff|employees|team|users|students)|so (?:i|we) can (?:protect|defend|train|teach|recogni[sz]e|avoid|prevent|spot|detect|understand|respond|learn about))\\b|\\bphishing (?:simulations?|tests?|exercises?|awareness|training|drills?|campaign for (?:our|my) (?:staff|employees|team))\\b|\\b(?:security awareness|tabletop exercise)\\b',
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
   '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|themselves|ourselves|itself|my|our|their|against|from|children|kids)|protection (?:against|from)|protected (?:against|from)|defend(?:s|ing)? (?:against|myself|yourself|themselves|ourselves|itself|my|our|their)|guard against|safeguard)\\b',
@@ -1315,11 +1583,19 @@ export const PERSON_SUBJECT_PATTERN = `\\b(?:my|your|his|her|our|their) ${RELATI
 
 /** Negative traits attributed to a group or a person. */
 export const TRAIT_PATTERN =
-  "\\b(?:lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|worse at|worse than|dumber|lazier|more violent|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|(?:really |very |something |extremely )?(?:offensive|hateful|insulting|degrading|demeaning) (?:about|to|towards?|against)|(?:not|never) be allowed (?:to (?:vote|work|marry|drive|own property|immigrate|hold office|adopt|live here|have rights|have (?:kids|children|babies)|reproduce|breed|teach|exist)|near (?:children|kids))|a burden (?:on|to) (?:society|us|everyone|the (?:system|country|economy))|insults? (?:for|about|against)|slurs? (?:for|about|against)|scammers|con artists|frauds|drunks?|alcoholics|(?:always|all) drunk|racists?|(?:in|belong to) the mafia|mafia|mobsters|gangsters|stingy|cheapskates|smelly|bad drivers|terrible drivers|can'?t\\s+(?:\\w+\\s+){1,2}(?:drive|lead|cook|think|be trusted)|jokes? (?:about|on|making fun of)|mak(?:e|es|ing) fun of|mocking|derogatory)\\b";
+  "\\b(?:(?:hardly|barely|never|don'?t|do not|doesn'?t) pay (?:any )?taxes|lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|worse at|worse than|dumber|lazier|more violent|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|(?:really |very |something |extremely )?(?:offensive|hateful|insulting|degrading|demeaning|racist|sexist|homophobic|transphobic|antisemitic|bigoted) (?:about|to|towards?|against)|(?:offensive|racist|hurtful|insulting|nasty|mean) (?:things?|stuff|words?|names?)(?: (?:you|i|we|one) (?:can|could) (?:say|call))? (?:about|to|for)|(?:not|never) be allowed (?:to (?:vote|work|marry|drive|own property|immigrate|hold office|adopt|live here|have rights|have (?:kids|children|babies)|reproduce|breed|teach|exist)|near (?:children|kids))|a burden (?:on|to) (?:society|us|everyone|the (?:system|country|economy))|insults? (?:for|about|against)|slurs? (?:for|about|against)|scammers|con artists|frauds|drunks?|alcoholics|(?:always|all) drunk|racists?|(?:in|belong to) the mafia|mafia|mobsters|gangsters|stingy|cheapskates|smelly|bad drivers|terrible drivers|can'?t\\s+(?:\\w+\\s+){1,2}(?:drive|lead|cook|think|be trusted)|jokes? (?:about|on|making fun of)|mak(?:e|es|ing) fun of|mocking|derogatory)\\b";
+
+/**
+ * A joke about a trade or a hobby ("a joke about programmers and coffee"): the joke alone is not a
+ * negative trait of a group picked out by who they are; the scorer then looks for another trait.
+ */
+export const WORK_JOKE =
+  /\bjokes? (?:about|on|for) (?:the |a |an )?(?:programmers?|developers?|coders?|engineers?|accountants?|lawyers?|doctors?|nurses?|teachers?|dentists?|scientists?|mathematicians?|physicists?|chemists?|librarians?|plumbers?|electricians?|farmers?|cops?|police officers?|politicians?|bankers?|economists?|statisticians?|data scientists?|musicians?|drummers?|actors?|golfers?|gamers?|nerds?|cat owners?|dog owners?|dads?|moms?|parents?)\b/g;
+export const TRAIT_WORDS = new RegExp(TRAIT_PATTERN);
 
 /** Generalising or leading question forms. */
 export const GENERALIZE_PATTERN =
-  "\\b(?:all|every|always|never|naturally|inherently|genetically|generally|typically|why (?:are|is|do|does|don'?t|doesn'?t|can'?t|won'?t|would|all)|why \\w+ (?:people|are|always)|how come|aren'?t|isn'?t|don'?t|doesn'?t|do you (?:agree|think|believe)|is it true|are (?:all|most)|do (?:all|most)|so (?:lazy|stupid|dumb|ugly|annoying|clueless|rude|violent|emotional|backward|incompetent|unreliable)|tell me (?:why|negative)|the (?:worst|problem with)|(?:is|are) the (?:most|least))\\b|^(?:do|does|are|is|why|aren'?t|isn'?t|don'?t|doesn'?t|should|can'?t|wouldn'?t)\\b";
+  "\\b(?:all|every|always|never|naturally|inherently|genetically|biologically|generally|typically|why (?:are|is|do|does|don'?t|doesn'?t|can'?t|won'?t|would|all)|why \\w+ (?:people|are|always)|how come|aren'?t|isn'?t|don'?t|doesn'?t|do you (?:agree|think|believe)|is it true|are (?:all|most)|do (?:all|most)|so (?:lazy|stupid|dumb|ugly|annoying|clueless|rude|violent|emotional|backward|incompetent|unreliable)|tell me (?:why|negative)|the (?:worst|problem with)|(?:is|are) the (?:most|least))\\b|^(?:do|does|are|is|why|aren'?t|isn'?t|don'?t|doesn'?t|should|can'?t|wouldn'?t)\\b";
 
 /**
  * Information hazards are scored from their parts, like stereotypes: a private fact (health, money,

@@ -31,6 +31,8 @@ import {
   PRIVATE_FACT_UNLESS,
   THIRD_PARTY_PATTERN,
   TRAIT_PATTERN,
+  TRAIT_WORDS,
+  WORK_JOKE,
   type HarmRule,
   type ModerationCategory,
 } from './lexicon.js';
@@ -112,39 +114,56 @@ function compiled(patterns: readonly string[]): InstanceType<typeof RE2.Set> | n
 }
 
 /**
- * `patterns` (entries from `offset` on) in as few RE2 sets as compile: one if it fits, else two
- * (split at the middle, or moved towards the smaller side until both parts compile: rules differ
- * in size, so equal halves can fail where another split fits), else halves, recursively. RE2
- * bounds the memory of one automaton, and every set is one more pass over the text, so the fewer
- * the better.
+ * Share of its patterns a set must be able to take on again and still compile. RE2 bounds the
+ * memory of one set: its program and its DFA state cache share the budget, so a set that barely
+ * compiles can leave the DFA too little room, and on long texts it keeps flushing its cache and
+ * falls back to a search many times slower. Measured on the bench's 10 KB texts: the lexicon's
+ * last rules (many word gaps) in a set 1-3% short of its limit took 150-350 us a text, ~10 us
+ * with 7% to spare; its first rules still ~9 us at the limit. Compiling with room to spare is
+ * only a proxy for DFA room: re-measure when the lexicon grows.
+ */
+const SET_HEADROOM = 0.1;
+
+function compilesWithHeadroom(patterns: readonly string[]): boolean {
+  return compiled([...patterns, ...patterns.slice(0, Math.ceil(patterns.length * SET_HEADROOM))]) !== null;
+}
+
+/**
+ * `patterns` (entries from `offset` on) in as few RE2 sets as work well: one if it fits with room
+ * to spare (see SET_HEADROOM); else two, the first as long as compiles (a binary search) and the
+ * rest with room to spare; else more, of equal size, each with room to spare. Every set is one
+ * more pass over the text, so the fewer the better, but not at the price of a starved DFA.
  */
 function automata(patterns: readonly string[], offset: number): Automaton[] {
-  const whole = compiled(patterns);
-  if (whole) return [{ set: whole, offset }];
-  if (patterns.length < 2) return [{ set: new RE2.Set(patterns), offset }]; // throws RE2's error
-  // the longer the first part, the less it compiles and the more the second does: a binary
-  // search for a split where both do (none: halves, recursively)
+  if (compilesWithHeadroom(patterns)) return [{ set: new RE2.Set(patterns), offset }];
+  // the longer the first part, the less it compiles: a binary search for the longest that does
   let lo = 1;
   let hi = patterns.length - 1;
-  while (lo <= hi) {
+  while (lo < hi) {
     const at = Math.ceil((lo + hi) / 2);
-    const first = compiled(patterns.slice(0, at));
-    if (!first) {
-      hi = at - 1;
-      continue;
-    }
-    const second = compiled(patterns.slice(at));
-    if (second) return [{ set: first, offset }, { set: second, offset: offset + at }];
-    lo = at + 1;
+    if (compiled(patterns.slice(0, at))) lo = at;
+    else hi = at - 1;
   }
-  const half = Math.ceil(patterns.length / 2);
-  return [...automata(patterns.slice(0, half), offset), ...automata(patterns.slice(half), offset + half)];
+  const first = compiled(patterns.slice(0, lo));
+  if (first && compilesWithHeadroom(patterns.slice(lo))) {
+    return [{ set: first, offset }, { set: new RE2.Set(patterns.slice(lo)), offset: offset + lo }];
+  }
+  for (let parts = 3; parts < patterns.length; parts++) {
+    const size = Math.ceil(patterns.length / parts);
+    const chunks: string[][] = [];
+    for (let at = 0; at < patterns.length; at += size) chunks.push(patterns.slice(at, at + size));
+    if (chunks.every(compilesWithHeadroom)) {
+      return chunks.map((chunk, k) => ({ set: new RE2.Set(chunk), offset: offset + k * size }));
+    }
+  }
+  // one pattern a set: throws RE2's error for a pattern that does not compile at all
+  return patterns.map((pattern, k) => ({ set: new RE2.Set([pattern]), offset: offset + k }));
 }
 
 /**
  * Two groups of automata: the targets (harm rules and negative traits), which every text is
  * scanned for, and the cues (framing, modifiers, groups), which only a text with a target needs:
- * most text has none and costs one pass.
+ * most text has none and costs only the target passes.
  */
 const TARGETS = automata(PATTERNS.slice(0, TARGET_COUNT), 0);
 const CUES = automata(PATTERNS.slice(TARGET_COUNT), TARGET_COUNT);
@@ -290,10 +309,11 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
   };
   for (const rule of c.harm) {
     if (rule.unless?.test(segment)) continue;
+    if (rule.requires !== undefined && !rule.requires.test(segment)) continue;
     raise(rule.category, rule.weight, rule.severe === true);
   }
   // Stereotyping: a group, a negative trait, and a generalising or leading question.
-  if (c.group && c.trait) raise('hate_speech', c.generalize ? 0.55 : 0.3, false);
+  if (c.group && c.trait && traitBeyondWorkJoke(segment)) raise('hate_speech', c.generalize ? 0.55 : 0.3, false);
   // Insulting a named person: "why is my boss, Jake so incompetent?"
   if (c.person && c.trait && c.generalize) raise('harassment', 0.5, false);
   // An information hazard: someone else's private fact, asked for, in a question-sized text.
@@ -335,6 +355,13 @@ const RULES_OF_CONDUCT =
 
 const ABOUT_THE_HARM =
   /\b(?:the |its |their )?(?:dangers|risks|harms|hazards|health effects) (?:of|posed by)\b(?! (?:getting|being) (?:caught|arrested|detected|traced))(?![^.?!]*\b(?:step[- ]by[- ]step|instructions|recipe|how to (?:make|build|cook|synthesi[sz]e)|ingredients|quantities)\b)/;
+
+/** Whether a negative trait remains once jokes about a trade or a hobby are taken out. */
+function traitBeyondWorkJoke(segment: string): boolean {
+  WORK_JOKE.lastIndex = 0;
+  if (!WORK_JOKE.test(segment)) return true;
+  return TRAIT_WORDS.test(segment.replace(WORK_JOKE, ' '));
+}
 
 /** Whether the words of detection remain once the phrases of evading it ("without being detected") are taken out. */
 function detectsRatherThanEvades(segment: string): boolean {
