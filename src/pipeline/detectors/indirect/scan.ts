@@ -17,7 +17,7 @@ import { normalizeText } from '../../text/normalize.js';
 import { clipForScan, glossReading, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
-import { isWrittenField, toolTraits } from '../tool-poison/field-context.js';
+import { codeFieldKind, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutQuotedMentions } from '../../text/mentions.js';
 import { CompiledTable } from '../injection/matcher.js';
 import type { InjectionPattern } from '../injection/patterns.js';
@@ -331,8 +331,6 @@ function readsField(field: StringField): boolean {
  * snippet's `subprocess.run([...])` or a detection rule's `eval(` string is the code itself, not
  * an instruction planted for the agent.
  */
-const CODE_KEY = /^(?:code|source|source_code|script|snippet|cell|notebook_cell)$/i;
-const CODE_TOOL = /(?:^|[._-])(?:execute|exec|run|eval)[._-]?(?:python|code|script|js|javascript|cell|notebook)|(?:python|code|notebook|jupyter|repl)[._-]?(?:exec|execute|run|interpreter)?(?:$|[._-])/i;
 const CODE_FILE = /\.(?:py|pyw|js|mjs|cjs|jsx|ts|tsx|go|rs|rb|php|java|kt|kts|scala|cs|c|cc|cpp|cxx|h|hpp|swift|m|sh|bash|zsh|ps1|psm1|lua|pl|r|sql|yara?|rules|sigma|ya?ml|toml|ini|cfg|conf|json|tf|hcl|gradle|groovy|dart|ex|exs|erl|hs|clj|vue|svelte)$/i;
 const PATH_KEYS = ['path', 'file_path', 'filepath', 'filename', 'file', 'target_file'] as const;
 function holdsSource(call: ToolCall, field: StringField): boolean {
@@ -340,8 +338,8 @@ function holdsSource(call: ToolCall, field: StringField): boolean {
   if (isWrittenField(toolTraits(call.tool), field.path)) {
     return PATH_KEYS.some((k) => typeof call.args[k] === 'string' && CODE_FILE.test((call.args[k] as string).trim()));
   }
-  const key = field.path.split('.').pop() ?? '';
-  return CODE_KEY.test(key) && CODE_TOOL.test(call.tool);
+  const traits = toolTraits(call.tool);
+  return traits.runsCode && codeFieldKind(traits, field.path) === 'run';
 }
 
 /** Layer 5 over a tool call's arguments. */

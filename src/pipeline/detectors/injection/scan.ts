@@ -16,7 +16,7 @@ import { joinSplitWords, spellPhonetic, unscrambled } from '../../text/unscrambl
 import { rightSideUp } from '../../text/symbols.js';
 import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
-import { isWrittenField, toolTraits } from '../tool-poison/field-context.js';
+import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutQuotedMentions } from '../../text/mentions.js';
 
 /** Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA cache). */
@@ -191,26 +191,6 @@ export function withoutCodeDescriptions<T extends { family: string }>(items: T[]
   return items.filter((item) => item.family !== 'code_execution');
 }
 
-/** Tools that run the code they are given (a notebook cell, a REPL, a sandbox). */
-const CODE_TOOL = /(?:^|[._\-\s])(?:python|python3|py|node|nodejs|javascript|js|repl|ipython|jupyter|notebook|code_?interpreter|interpreter|sandbox|(?:run|execute|exec|eval)_?(?:code|python|js|javascript|snippet|script|cell))(?:$|[._\-\s])/i;
-/** Arguments that hold code. */
-const CODE_KEY = /^(?:code|source|source_?code|src|script|snippet|cell|program)$/i;
-/** Tools that look text up, and their arguments that hold what is looked for: a literal, not a request. */
-const SEARCH_TOOL = /search|grep|find|lookup|ripgrep|(?:^|[._-])rg(?:$|[._-])/i;
-const SEARCH_KEY = /^(?:query|q|pattern|regex|regexp|term|search|search_?term|needle|keyword|text)$/i;
-
-/** The last segment of a field path (its argument name). */
-function fieldKey(path: string): string {
-  return path.slice(path.lastIndexOf('.') + 1).replace(/#key$/, '');
-}
-
-/** Whether the field at `path` holds code the tool runs, or a string a search tool looks for. */
-function isCodeField(tool: string, path: string): boolean {
-  const key = fieldKey(path);
-  if (CODE_KEY.test(key)) return true;
-  return SEARCH_KEY.test(key) ? SEARCH_TOOL.test(tool) : CODE_TOOL.test(tool) && !/prompt|message|question|instruction/i.test(key);
-}
-
 /** Keeps the strongest finding per detail prefix (same pattern matched in several fields). */
 function dedupe(findings: Finding[]): Finding[] {
   const byKey = new Map<string, Finding>();
@@ -267,7 +247,7 @@ export function scanInjection(call: ToolCall): InjectionScan {
   for (const field of scanTopLevelStrings(call.args)) {
     // a document a text-only tool reads may quote an injection phrase as an example
     const text = traits.textOnly ? withoutQuotedMentions(field.value) : field.value;
-    texts.push({ text, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) || isCodeField(call.tool, field.path) });
+    texts.push({ text, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) || isCodeField(traits, field.path) });
   }
   for (let i = 0; i < texts.length; i++) {
     const { text, where, written } = texts[i]!;

@@ -11,6 +11,10 @@ export interface ToolTraits {
   textOnly: boolean;
   /** the tool writes or edits files (write_file, edit_file, str_replace, apply_patch) */
   fileWrite: boolean;
+  /** the tool runs the code it is given (a notebook cell, a REPL, a sandbox, `execute_python`) */
+  runsCode: boolean;
+  /** the tool looks text up (a code search, grep) */
+  searches: boolean;
 }
 
 const SHELL_TOOL = /(?:^|[._\-\s]|(?<=[a-z])(?=[A-Z]))(?:shell|bash|zsh|sh|cmd|terminal|console|exec|execute|command|commands|powershell|pwsh|ssh|subprocess|system|spawn|run_?command|cli)(?:$|[._\-\s]|(?=[A-Z]))/i;
@@ -24,6 +28,18 @@ const FILE_WRITE_TOOL =
 /** Arguments of a file-writing tool that hold what goes into the file. */
 const WRITTEN_KEY =
   /^(?:content|contents|text|body|data|code|source|old|new|old_str|new_str|old_string|new_string|old_text|new_text|patch|diff|insert|insert_text|file_text|replacement|lines|snippet|search|replace)$/i;
+
+/** Tools that run the code they are given. */
+const CODE_TOOL =
+  /(?:^|[._\-\s])(?:python|python3|py|node|nodejs|javascript|js|repl|ipython|jupyter|notebook|code_?interpreter|interpreter|sandbox|(?:run|execute|exec|eval)_?(?:code|python|js|javascript|snippet|script|cell))(?:$|[._\-\s])/i;
+/** Tools that look text up. */
+const SEARCH_TOOL = /search|grep|find|lookup|ripgrep|(?:^|[._-])rg(?:$|[._-])/i;
+/** Arguments that hold code, whatever the tool. */
+const CODE_KEY = /^(?:code|source|source_?code|src|script|snippet|cell|notebook_?cell|program)$/i;
+/** Arguments of a search tool that hold what is looked for: a literal, not a request. */
+const SEARCH_KEY = /^(?:query|q|pattern|regex|regexp|term|search|search_?term|needle|keyword|text)$/i;
+/** Arguments of a code tool that carry the agent's words rather than the code. */
+const ASKING_KEY = /prompt|message|question|instruction/i;
 
 const SHELL_KEY = /^(?:command|cmd|commands|script|shell|exec|commandline|command_line|cmdline|bash|powershell|code)$/i;
 const SQL_KEY = /^(?:query|sql|statement|sql_query|where|filter|condition|conditions)$/i;
@@ -43,7 +59,15 @@ const TRAITS = new KeyMemo<Readonly<ToolTraits>>(
     const http = HTTP_TOOL.test(tool);
     // a tool that also runs commands, queries or fetches is neither a text-only reader nor a plain file writer
     const plain = !shell && !sql && !http;
-    return Object.freeze({ shell, sql, http, textOnly: plain && TEXT_TOOL.test(tool), fileWrite: plain && FILE_WRITE_TOOL.test(tool) });
+    return Object.freeze({
+      shell,
+      sql,
+      http,
+      textOnly: plain && TEXT_TOOL.test(tool),
+      fileWrite: plain && FILE_WRITE_TOOL.test(tool),
+      runsCode: CODE_TOOL.test(tool),
+      searches: SEARCH_TOOL.test(tool),
+    });
   },
   4096,
   Infinity,
@@ -119,6 +143,24 @@ export function isWrittenField(traits: Readonly<ToolTraits>, path: string): bool
   return traits.fileWrite && WRITTEN_KEY.test(argumentKey(path));
 }
 
+/**
+ * Whether the argument at `path` holds code the tool runs (a code argument, or what a code tool is
+ * given other than the agent's words) or a string a search tool looks for. There `os.system(`,
+ * `eval(` or `subprocess.run(` are the code's own means, or the text searched for, not a value
+ * broken out of; what the code does (downloads and runs, deletes, opens a shell) still counts.
+ */
+export function isCodeField(traits: Readonly<ToolTraits>, path: string): boolean {
+  return codeFieldKind(traits, path) !== null;
+}
+
+/** `run`: code the tool runs; `search`: what a search tool looks for; null: neither. */
+export function codeFieldKind(traits: Readonly<ToolTraits>, path: string): 'run' | 'search' | null {
+  const key = argumentKey(path);
+  if (CODE_KEY.test(key)) return 'run';
+  if (SEARCH_KEY.test(key)) return traits.searches ? 'search' : null;
+  return traits.runsCode && !ASKING_KEY.test(key) ? 'run' : null;
+}
+
 export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>): FieldContext {
   const key = argumentKey(path);
   const shell = traits.shell || SHELL_KEY.test(key);
@@ -134,6 +176,9 @@ export function fieldContext(path: string, value: string, traits: Readonly<ToolT
     source: written || (!sql && !prose && !sink && looksLikeSource(value)),
     inert: traits.textOnly && !shell && !sql && !sink,
     written,
+    // only for tools that run code or search: elsewhere a `code` is a value (a coupon, an OAuth
+    // code) a payload can break out of
+    code: (traits.runsCode || traits.searches) && !traits.http ? codeFieldKind(traits, path) : null,
   };
 }
 

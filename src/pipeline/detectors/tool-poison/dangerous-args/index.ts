@@ -88,6 +88,7 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
     if (scope === 'nonshell' && ctx.written && rule.family === 'command_injection') continue;
     if (scope === 'sql' && !ctx.sql) continue;
     if (rule.confirm && !matchedViews.some((v) => rule.confirm!(v))) continue;
+    if (rule.inCode && (ctx.code === 'search' || (ctx.code === 'run' && !matchedViews.some((v) => rule.inCode!(v))))) continue;
     const prose = ctx.prose && rule.proseRisk !== undefined;
     const shell = ctx.shell && rule.shellRisk !== undefined;
     // in program source, the syntax of a value injection is the program's own ("'--", "; return 1", "../../")

@@ -23,6 +23,8 @@ export interface FieldContext {
    * requested now. A command in it still counts: a script written to disk runs later.
    */
   written: boolean;
+  /** `run`: the value is code the tool runs; `search`: what a search tool looks for (see codeFieldKind) */
+  code: 'run' | 'search' | null;
 }
 
 export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql';
@@ -43,6 +45,12 @@ export interface PatternRule {
   proseRisk?: number;
   /** risk in a shell command, where the syntax is ordinary usage (e.g. `cd ../`); default: unchanged */
   shellRisk?: number;
+  /**
+   * when the value is code the tool runs, whether the match still counts (there most such syntax
+   * is the code's own means); a rule that sets it never counts in a search literal. Default: the
+   * match counts as elsewhere.
+   */
+  inCode?: (text: string) => boolean;
   /** extra check in plain JS (backreferences and the like), run only after the pattern matched */
   confirm?: (text: string) => boolean;
 }

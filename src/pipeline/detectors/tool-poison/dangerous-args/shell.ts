@@ -109,6 +109,26 @@ function runsOsCommand(text: string): boolean {
   return false;
 }
 
+const OS_CALL_LITERAL = /\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(\s*[fbr]?['"]\s*([^'"\s]+)/gi;
+const OBFUSCATED_IMPORT = /\b__import__\s*\(\s*['"](?:os|subprocess)|\bshell\s*=\s*true\b/i;
+
+/**
+ * runsOsCommand for the code a code tool runs (`execute_python`, a notebook cell), where handing
+ * a command to the OS is the code's own means (`os.system('pip install requests')`): it counts
+ * when the program is a shell, an interpreter or a network client, when the command comes from a
+ * variable or a string given to a shell, or when `os` is imported by name.
+ */
+function runsOpenEndedCommand(text: string): boolean {
+  if (OBFUSCATED_IMPORT.test(text)) return true;
+  for (const m of text.matchAll(OS_CALL_LITERAL)) if (OPEN_ENDED_PROGRAM.test(m[1]!)) return true;
+  for (const m of text.matchAll(SUBPROCESS_CALL)) {
+    if (m[2] !== undefined) continue;
+    const program = m[1]?.trim();
+    if (program === undefined || OPEN_ENDED_PROGRAM.test(program.split(/\s+/)[0]!)) return true;
+  }
+  return false;
+}
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -168,13 +188,13 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'IFS whitespace evasion', pattern: '\\$\\{ifs\\}|\\$ifs\\b|\\$\\{ifs%', risk: 65 },
   { family: 'command_injection', label: 'brace-expansion command', pattern: '\\{(?:cat|ls|id|wget|curl|nc|bash|sh|echo|whoami|uname),', risk: 60 },
   { family: 'command_injection', label: 'shellshock function definition', pattern: '\\(\\)\\s*\\{\\s*:?\\s*;?\\s*\\}\\s*;', risk: 90, block: true },
-  { family: 'command_injection', label: 'code execution function call', pattern: '(?:^|[^.\\w])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval)\\s*\\(\\s*[\'"\\x60]', risk: 55, proseRisk: 30 },
+  { family: 'command_injection', label: 'code execution function call', pattern: '(?:^|[^.\\w])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval)\\s*\\(\\s*[\'"\\x60]', risk: 55, proseRisk: 30, inCode: () => false },
   { family: 'command_injection', label: 'embedded PHP code', pattern: '<\\?php|<\\?=\\s*\\$?\\w+\\s*\\(|\\$_(?:get|post|request|cookie|server)\\s*\\[', risk: 65 },
   { family: 'command_injection', label: 'PHP complex-syntax code execution', pattern: '\\{\\$\\{|\\$\\{@?(?:print|phpinfo|system|exec|sleep|eval|md5|passthru)\\s*\\(', risk: 65 },
   { family: 'command_injection', label: 'webshell written to disk', pattern: '(?:<\\?|\\$_\\w+|\\beval\\s*\\(|\\bsystem\\s*\\(|passthru|shell_exec|socket)[^\\n]{0,300}>\\s*[\\w./-]{1,80}\\.(?:php\\d?|phtml|jsp|jspx|asp|aspx|pl|cgi)\\b', risk: 65 },
   { family: 'command_injection', label: 'inline interpreter code', pattern: `${SEP}\\s*(?:perl|ruby|php|python[0-9.]*|node|lua)\\s+-[erc]\\s+['"]`, risk: 55 },
   { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
-  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand },
+  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand, inCode: runsOpenEndedCommand },
   { family: 'command_injection', label: 'Log4Shell JNDI lookup', pattern: '\\$\\{jndi:|\\$\\{[^}]{0,40}\\$\\{(?:lower|upper|env|sys|::-)[^}]{0,20}\\}', risk: 95, block: true },
   { family: 'destructive_command', label: 'mass delete of cloud storage or infrastructure', pattern: '\\baws\\s+s3\\s+rm\\b[^\\n]{0,200}--recursive|\\baws\\s+s3\\s+rb\\b[^\\n]{0,200}--force|\\bgsutil\\s+(?:-m\\s+)?rm\\s+(?:-[a-z]*r|-r)|\\baz\\s+(?:group|storage\\s+(?:account|container))\\s+delete\\b|\\bterraform\\s+destroy\\b[^\\n]{0,80}-auto-approve|\\bkubectl\\s+delete\\s+(?:ns|namespaces?|all|pods?|deployments?|pvc|pv)\\b[^\\n]{0,80}(?:--all\\b|--all-namespaces\\b|\\s-a\\b)|\\bkubectl\\s+delete\\s+(?:ns|namespaces?)\\b[^\\n]*(?:--force\\b|--grace-period[= ]0\\b|\\sprod)', risk: 70 },
   { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },
