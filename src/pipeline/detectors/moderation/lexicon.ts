@@ -811,7 +811,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('cybercrime', 0.5, `\\bsteal${G4}(?:data|passwords?|credentials|cookies|browsing data|tokens?|sessions?|files|information|info|crypto|bitcoin|wallets?|accounts?)\\b`),
   r('cybercrime', 0.4, `\\bcrack${G3}(?:passwords?|wifi|wi-fi|wpa2?|hash(?:es)?|licen[cs]es?|software|accounts?|pins?|encryption)\\b`, {
-    unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our))\b/,
+    // the defender's question: how strong one's own must be ("how long should mine be")
+    unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our)|how long should|strong(?:er)? passwords?|make (?:mine|my \w+) (?:stronger|safer|harder))\b/,
   }),
   r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring|cloudflare|waf|ddos protection|bot protection)\\b`, {
     unless: /\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\b/,
