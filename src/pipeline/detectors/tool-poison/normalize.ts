@@ -81,6 +81,8 @@ export function decodeForScan(raw: string): string {
   if (text.includes('\\')) {
     // literal escape sequences that an interpreter or a JSON layer turns into control characters
     text = text.replace(/\\(?:n|r|x0a|x0d|u000a|u000d)/gi, '\n').replace(/\\(?:x00|u0000|0)(?![0-9])/gi, '\0');
+    // `\x5f\x5fglobals\x5f\x5f`, `$'\x63\x61\x74'`: printable characters a template or shell string spells in hex
+    if (HEX_ESCAPE.test(text)) text = text.replace(HEX_ESCAPE_ALL, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
   if (text.includes('&')) text = decodeEntities(text);
   if (text.includes('0x2e')) text = text.replace(/0x2e0x2e/gi, '..');
@@ -102,6 +104,28 @@ export function decodeForScan(raw: string): string {
     // `c''at /e""tc/pa\sswd`: empty quotes and escaped letters a shell removes inside a word
     text = text.replace(QUOTE_SPLIT_ALL, '');
   }
+  if (text.includes("'") || text.includes('"')) {
+    // `c'a't /e"t"c/passwd`: a quoted fragment glued to letters on both sides is one word to a shell
+    if (GLUED_QUOTE.test(text)) text = text.replace(GLUED_QUOTE_ALL, '$2');
+  }
+  if (text.includes('`') && POWERSHELL_TICKS.test(text)) {
+    // `i\`e\`x (n\`ew-obj\`ect ...)`: PowerShell drops a backtick before an ordinary letter
+    text = text.replace(POWERSHELL_TICKS_ALL, '');
+  }
+  if (text.includes('^') && CARET_SPLIT.test(text)) {
+    // `who^am^i`, `s^e^t`: cmd.exe drops a caret before an ordinary character
+    text = text.replace(CARET_SPLIT_ALL, '');
+  }
+  if (text.includes('*/') && SQL_INLINE_COMMENT.test(text)) {
+    // `UN/**/ION SEL/**/ECT`, `1/**/or/**/1=1`: a comment splitting a keyword joins it, between words it is a space
+    text = text.replace(SQL_INLINE_COMMENT_ALL, (m: string, _c: string, offset: number, whole: string) => {
+      const before = /[a-z]+$/i.exec(whole.slice(Math.max(0, offset - 12), offset))?.[0] ?? '';
+      const after = /^[a-z]+/i.exec(whole.slice(offset + m.length, offset + m.length + 12))?.[0] ?? '';
+      // `uNiOn/**/aLl` separates two keywords; `UN/**/ION` splits one
+      const splitsWord = before !== '' && after !== '' && !SQL_WORD.test(before) && !SQL_WORD.test(after);
+      return splitsWord ? '' : ' ';
+    });
+  }
   if (text.includes('$') && UNSET_VARIABLE.test(text)) {
     // `cat$u /etc$u/passwd`: a variable nobody set expands to nothing inside a word
     text = text.replace(UNSET_VARIABLE_ALL, '');
@@ -117,6 +141,31 @@ const UNSET_VARIABLE_ALL = /(?<=\w)\$(?:[a-z]{1,2}(?![\w{])|\{[a-z]{1,2}\}|@)|\$
 /** Empty quote pairs, or a backslash before a letter, inside a word (shell quote-splitting). */
 const QUOTE_SPLIT = /\w(?:''|""|\\(?=[a-z]))\w?/i;
 const QUOTE_SPLIT_ALL = /(?<=\w)(?:''|""|\\(?=[a-z]))/gi;
+
+/** A single- or double-quoted fragment (no spaces) with word characters glued on both sides. */
+const GLUED_QUOTE = /\w(['"])\w{1,12}\1\w/;
+const GLUED_QUOTE_ALL = /(?<=\w)(['"])(\w{1,12})\1(?=\w)/g;
+
+/**
+ * Two or more backticks inside words (`i\`e\`x`): PowerShell's escape before a letter that is not an
+ * escape code. A bash command substitution starts after a space or an operator, not inside a word.
+ */
+const POWERSHELL_TICKS = /\w`[a-z][^`\n]{0,40}\w`[a-z]/i;
+const POWERSHELL_TICKS_ALL = /(?<=\w)`(?=[a-z])/gi;
+
+/** `\xNN` or `\u00NN` for a printable ASCII character. */
+const HEX_ESCAPE = /\\(?:x|u00)[2-7][0-9a-f]/i;
+const HEX_ESCAPE_ALL = /\\(?:x|u00)([2-7][0-9a-f])/gi;
+
+/** Two carets inside words (`who^am^i`); one alone is an exponent or a regex anchor. */
+const CARET_SPLIT = /[a-z]\^[a-z][^^\s]{0,20}\^[a-z]/i;
+const CARET_SPLIT_ALL = /(?<=[a-z])\^(?=[a-z])/gi;
+
+/** A short inline comment (`/**\/`, `/*x*\/`), not a MySQL version comment (`/*!50000 ... *\/`, read by its rule). */
+const SQL_INLINE_COMMENT = /\/\*(?!!)[^*/\n]{0,24}\*\//;
+const SQL_INLINE_COMMENT_ALL = /\/\*(?!!)([^*/\n]{0,24})\*\//g;
+/** Whole SQL words a comment may sit between (then it stands for a space, not a split). */
+const SQL_WORD = /^(?:union|all|distinct|select|from|where|and|or|not|null|order|group|by|having|limit|like|in|is|as|into|values|insert|update|delete|drop|exec|declare|set|waitfor|delay|case|when|then|else|end|sleep|char|concat|if)$/i;
 
 /** True when `raw` carries percent, overlong or Unicode encodings of path characters. */
 export function hasEncodedPathChars(raw: string): boolean {

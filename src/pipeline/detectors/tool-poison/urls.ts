@@ -16,6 +16,8 @@ export interface ParsedUrl {
 
 const URL_RE = /\b([a-z][a-z0-9+.-]{1,20}):\/\/([^\s"'<>`]{0,2048})/gi;
 const MAX_URLS = 16;
+/** A user name in userinfo: a word with no dot, colon or digit-only form that a client could read as a host. */
+const BARE_USER_NAME = /^[a-z_][\w-]*$/i;
 
 export function extractUrls(text: string): ParsedUrl[] {
   if (!text.includes('://')) return [];
@@ -34,7 +36,10 @@ function parseUrl(scheme: string, body: string): ParsedUrl {
   const hosts = new Set<string>();
   let port: number | null = null;
   // RFC 3986 reading: host after the last '@'; WHATWG reading: a backslash ends the authority
-  const candidates = [authority.slice(authority.lastIndexOf('@') + 1), authority.split(/[\\@]/)[0] ?? ''];
+  const candidates = [authority.slice(authority.lastIndexOf('@') + 1)];
+  // before an '@' with no backslash, a bare user name (`https://user@git.example.com`) is only a user name
+  const first = authority.split(/[\\@]/)[0] ?? '';
+  if (authority.includes('\\') || !BARE_USER_NAME.test(first) || first === 'localhost') candidates.push(first);
   // `http://expected#@other/`: a parser that ends the authority only at '/' reads the host after the '@'
   const lenient = body.split('/', 1)[0]!;
   if (/[?#]@/.test(lenient)) candidates.push(lenient.slice(lenient.lastIndexOf('@') + 1));

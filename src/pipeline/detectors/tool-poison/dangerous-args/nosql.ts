@@ -9,6 +9,11 @@ export const NOSQL_RULES: PatternRule[] = [
   { family: 'nosql_injection', label: 'query operator in a request parameter', pattern: `\\[\\s*\\$(?:${OPS})\\s*\\]`, risk: 60 },
   { family: 'nosql_injection', label: '$where JavaScript clause', pattern: '[\'"]?\\$where[\'"]?\\s*[:=]|\\$where\\b', risk: 60 },
   { family: 'nosql_injection', label: 'always-true operator in a string', pattern: `['"]\\$(?:ne|gt|gte|lt|lte|nin|exists|regex)['"]\\s*:\\s*${TRIVIAL_VALUE}\\s*(?:[,}\\]]|$)`, risk: 55 },
+  // `{"password": {"$regex": "^a"}}`: a secret guessed one leading character at a time;
+  // `{"password": {"$ne": "x"}}`: a login that matches any password but one
+  { family: 'nosql_injection', label: 'operator on a credential field', pattern: `['"]?(?:pass(?:word|wd)?|pwd|secret|token|api_?key|otp|pin)['"]?\\s*[:=]\\s*\\{\\s*['"]\\$(?:regex['"]\\s*:\\s*['"]\\^|(?:ne|gt|gte|nin|not)['"])|(?:pass(?:word|wd)?|pwd|secret|token)\\[\\$regex\\]=\\^`, risk: 55 },
+  // an empty document inside $or matches every record
+  { family: 'nosql_injection', label: 'always-true branch in $or', pattern: `['"]?\\$or['"]?\\s*:\\s*\\[[^\\]]*\\{\\s*\\}`, risk: 55 },
   { family: 'nosql_injection', label: 'server-side JavaScript operator', pattern: '[\'"]\\$(?:function|accumulator)[\'"]\\s*:|\\bmapreduce\\s*\\(', risk: 60 },
   { family: 'nosql_injection', label: 'JavaScript break-out in a query value', pattern: '[\'"]\\s*(?:&&|\\|\\||;)\\s*this\\.|\\bthis\\.\\w+(?:\\.\\w+)?\\.match\\s*\\(', risk: 60 },
   // a statement (`0;return true`, `return true;`), not prose that starts with "Return true if..."

@@ -186,6 +186,17 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'command name built from escape codes', pattern: `(?:\\$\\(|\\x60)\\s*(?:printf|echo\\s+-e|echo\\s+\\$)\\s*['"]?(?:\\\\x[0-9a-f]{2}|\\\\[0-7]{3}|\\\\u[0-9a-f]{4}){2,}|\\$'(?:\\\\x[0-9a-f]{2}|\\\\[0-7]{3}){2,}'`, risk: 70 },
   { family: 'security_tampering', label: 'set-user-id bit on a shell or interpreter', pattern: '\\bchmod\\s+(?:-{1,2}[a-z-]+\\s+)*(?:[ugoa]*\\+[rwx]*s[rwx]*|[2467][0-7]{3})\\s+(?:\\S*/)?(?:ba|da|z|k|c|tc)?sh\\b|\\bchmod\\s+(?:-{1,2}[a-z-]+\\s+)*(?:[ugoa]*\\+[rwx]*s[rwx]*|[2467][0-7]{3})\\s+(?:\\S*/)?(?:python[0-9.]*|perl|ruby|php|node|find|vim?|nano|less|more|env|cp|tar|awk|nmap)\\b', risk: 75 },
   { family: 'command_injection', label: 'IFS whitespace evasion', pattern: '\\$\\{ifs\\}|\\$ifs\\b|\\$\\{ifs%', risk: 65 },
+  // characters cut out of an environment variable (`${PATH:0:1}` is `/`) to spell a path without writing one
+  { family: 'command_injection', label: 'path character sliced from an environment variable', pattern: '\\$\\{(?:path|home|pwd|shell|ls_colors|ifs|oldpwd)[:~]-?\\d+:\\d+\\}', risk: 60 },
+  // text decoded, reversed or translated, then run: piped into a shell, or as the command word itself (`;$(xxd -r ...)`)
+  { family: 'command_injection', label: 'reversed or translated text run by a shell', pattern: '(?:\\brev\\b|\\btr\\s+[\'"]?[a-z]-[a-z]|\\bxxd\\s+-r)[^|\\n]*\\|\\s*(?:sudo\\s+)?(?:ba|z|k|da)?sh\\b|(?:^|[;&|]\\s*)\\$\\([^)\\n]*(?:\\brev\\b|\\bxxd\\s+-r|\\bbase(?:64|32)\\s+(?:-d|--decode)\\b)', risk: 65 },
+  // the running shell re-invoked by its own name (`$0 -c`) or a shell binary spelled with wildcards (`/bin/b?sh`)
+  { family: 'command_injection', label: 'shell invoked by an indirect name', pattern: '(?:^|[;&|]\\s*)(?:\\$0|\\$\\{0\\}|/(?:usr/)?bin/[\\w]*\\?[\\w?]*)\\s+-c\\b', risk: 60 },
+  // `cat /e??/p?ss??`: a path whose every letter need not be written, two segments in a row
+  { family: 'command_injection', label: 'path spelled with wildcards', pattern: '/[\\w.]*\\?[\\w.?]*/[\\w.]*\\?', risk: 55, scope: 'shell' },
+  // IFS set to a character, then a command substitution that relies on it to split its words
+  { family: 'command_injection', label: 'IFS reassigned before a command substitution', pattern: '\\bifs=[^\\s;]*\\s*;\\s*(?:\\x60|\\$\\()', risk: 60 },
+  { family: 'command_injection', label: 'Windows shell reached through %COMSPEC%', pattern: '%comspec%\\s*(?:/[ck]\\b|$)|[;&|]\\s*%comspec%', risk: 55 },
   { family: 'command_injection', label: 'brace-expansion command', pattern: '\\{(?:cat|ls|id|wget|curl|nc|bash|sh|echo|whoami|uname),', risk: 60 },
   { family: 'command_injection', label: 'shellshock function definition', pattern: '\\(\\)\\s*\\{\\s*:?\\s*;?\\s*\\}\\s*;', risk: 90, block: true },
   { family: 'command_injection', label: 'code execution function call', pattern: '(?:^|[^.\\w])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval)\\s*\\(\\s*[\'"\\x60]', risk: 55, proseRisk: 30, inCode: () => false },

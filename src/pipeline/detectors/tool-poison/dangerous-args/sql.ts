@@ -5,6 +5,19 @@ import type { PatternRule } from './rule.js';
 // the closing quote of the last operand may be left to the query the payload lands in: ' or '1'='1
 const TAUTOLOGY = /(?:\bor\b|\|\|)\s*\(?\s*(['"]?)([\w%]{0,24})\1\s*(?:={1,3}|\blike\b)\s*(['"]?)\2(?:\3(?![\w'"])|$)/i;
 const HAS_QUOTE = /['"]/;
+const TRUE_CONSTANT_COMPARISON = /\bor\s+\(?\s*(\d+)\s*(=|<>|!=|<=?|>=?|\s+between\s+(\d+)\s+and)\s*(\d+)\b/gi;
+
+function hasTrueConstantComparison(text: string): boolean {
+  TRUE_CONSTANT_COMPARISON.lastIndex = 0;
+  for (let m = TRUE_CONSTANT_COMPARISON.exec(text); m !== null; m = TRUE_CONSTANT_COMPARISON.exec(text)) {
+    const a = Number(m[1]);
+    const b = Number(m[4]);
+    const op = m[2]!;
+    const truth = m[3] !== undefined ? Number(m[3]) <= a && a <= b : op === '=' ? a === b : op === '<>' || op === '!=' ? a !== b : op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
+    if (truth) return true;
+  }
+  return false;
+}
 /**
  * A DROP or TRUNCATE statement: the command, the name of what it drops (or several, by commas),
  * then the statement's end (`;`, a comment, a quote, a line end, CASCADE). Words after the name
@@ -50,10 +63,25 @@ export const SQL_RULES: PatternRule[] = [
   { family: 'sql_injection', label: 'ORDER BY column-count probe', pattern: '[\'")]\\s*(?:order|group)\\s+by\\s+\\d+\\s*(?:--|#|/\\*|[\'"])', risk: 55 },
   { family: 'sql_injection', label: 'HAVING or subquery after a quote', pattern: '[\'")]\\s*having\\s+\\d|[\'")]\\s*(?:and|or|&&|\\|\\|)\\s*\\(\\s*select\\b', risk: 60 },
   { family: 'sql_injection', label: 'stacked query after a quote', pattern: '[\'")]\\s*;\\s*(?:drop|delete|insert|update|exec|execute|shutdown|declare|create|alter|truncate|grant|revoke|select|waitfor|set)\\b', risk: 65 },
-  { family: 'sql_injection', label: 'server fingerprinting', pattern: '@@(?:version|datadir|hostname|basedir|servername)\\b|\\bsubstring\\s*\\(\\s*(?:@@version|version\\s*\\(|user\\s*\\()', risk: 60 },
+  { family: 'sql_injection', label: 'server fingerprinting', pattern: '@@(?:version|datadir|hostname|basedir|servername)\\b|\\b(?:substr(?:ing)?|mid|left|ascii)\\s*\\(\\s*(?:@@version|version\\s*\\(|user\\s*\\(|database\\s*\\(|current_user\\b)', risk: 60 },
   { family: 'sql_injection', label: 'character-code obfuscation', pattern: '\\bchar\\s*\\(\\s*\\d+\\s*\\)\\s*(?:\\+|\\|\\||,)\\s*char\\s*\\(|\\bconcat\\s*\\(\\s*0x[0-9a-f]+|\\bselect\\s*char\\s*\\(', risk: 60 },
   { family: 'sql_injection', label: 'schema enumeration', pattern: '\\binformation_schema\\.(?:tables|columns|schemata|routines)|\\bsys(?:objects|columns|users|logins)\\b|\\bmysql\\.user\\b|\\bpg_shadow\\b|\\bsqlite_master\\b|\\ball_tables\\b', risk: 45, proseRisk: 20, confirm: (t) => !CATALOG_LOOKUP.test(t) || NOT_A_LOOKUP.test(t) },
   { family: 'sql_injection', label: 'database command execution', pattern: '\\bxp_cmdshell\\b|\\bsp_oacreate\\b|\\bsp_execute_external_script\\b|\\bcopy\\s+\\w+\\s+(?:from|to)\\s+program\\b|\\bsys_exec\\s*\\(|\\blo_import\\s*\\(', risk: 90, block: true },
   { family: 'sql_injection', label: 'database file read or write', pattern: '\\bload_file\\s*\\(|\\binto\\s+(?:out|dump)file\\b|\\bpg_read_file\\s*\\(|\\bload\\s+data\\s+(?:local\\s+)?infile\\b|\\butl_file\\.', risk: 80, block: true },
+  // a constant comparison that is true, with no quote to break out of (`id=1 OR 2>1`): a numeric-context tautology
+  { family: 'sql_injection', label: 'numeric tautology', pattern: '\\bor\\s+\\(?\\s*\\d+\\s*(?:=|<>|!=|<=?|>=?|\\s+between\\s+\\d+\\s+and)\\s*\\d+\\b', risk: 60, proseRisk: 25, confirm: hasTrueConstantComparison },
+  // `id=1 OR true--`: the rest of the query cut off after an always-true branch
+  { family: 'sql_injection', label: 'always-true branch with the tail commented out', pattern: '\\bor\\s+(?:true|not\\s+false)\\s*(?:--|#|;|$)', risk: 55, proseRisk: 20 },
+  // blind extraction reads the data one character at a time and compares its code
+  { family: 'sql_injection', label: 'character-by-character blind extraction', pattern: '\\b(?:ascii|ord|unicode)\\s*\\(\\s*(?:substr(?:ing)?|mid)\\s*\\(', risk: 60, proseRisk: 25 },
+  // the column-count probe ends the value with a comment, with or without a quote before it
+  { family: 'sql_injection', label: 'ORDER BY probe with the tail commented out', pattern: '\\b(?:order|group)\\s+by\\s+\\d+\\s*(?:--[\\s+-]*|#)\\s*$', risk: 55, proseRisk: 20 },
+  // a literal compared with a subquery, or a CASE on a constant condition: a yes/no question put to the database
+  { family: 'sql_injection', label: 'boolean probe against a subquery', pattern: '\\b(?:and|or|&&|\\|\\|)\\s+\\d+\\s*(?:=|<>|<|>)\\s*\\(\\s*select\\b|\\bcase\\s+when\\s*\\(?\\s*(\\d+)\\s*=\\s*\\d+\\s*\\)?\\s*then\\b', risk: 55, proseRisk: 20 },
+  // sqlmap's space2comment: an empty comment standing in for the space around a keyword
+  { family: 'sql_injection', label: 'comments in place of spaces around keywords', pattern: '\\b(?:and|or|union|select|from|where|all)/\\*\\*/|/\\*\\*/(?:and|or|union|select|from|where)\\b', risk: 55, proseRisk: 20 },
+  // the switches that turn a database server into a command runner (xp_cmdshell, OLE automation, CLR, external scripts)
+  { family: 'sql_injection', label: 'server feature enabled for command execution', pattern: `\\bsp_configure\\s*\\(?\\s*n?['"](?:xp_cmdshell|ole automation procedures|show advanced options|clr enabled|external scripts enabled|ad hoc distributed queries)`, risk: 70, proseRisk: 25 },
+  { family: 'sql_injection', label: 'database out-of-band or registry access', pattern: '\\bxp_(?:dirtree|fileexist|subdirs|regread|regwrite|servicecontrol)\\b|\\bsp_makewebtask\\b|\\butl_(?:http\\.request|inaddr\\.get_host)', risk: 70 },
   { family: 'sql_injection', label: 'error-based extraction', pattern: '\\b(?:extractvalue|updatexml)\\s*\\(|\\bconvert\\s*\\(\\s*int\\s*,\\s*\\(|\\bcast\\s*\\(\\s*\\(\\s*select\\b', risk: 60 },
 ];

@@ -24,5 +24,7 @@ export const TEMPLATE_RULES: PatternRule[] = [
   { family: 'template_injection', label: 'Smarty internals', pattern: '\\{\\$smarty\\.(?:version|template_object|template)\\b|\\{\\s*smarty_internal_\\w+', risk: 55 },
   // Razor reaching the process API, Tornado importing a module inside the template
   { family: 'template_injection', label: 'Razor or Tornado reaching the operating system', pattern: '@\\(?\\s*system\\.diagnostics\\.process\\b|\\{%\\s*import\\s+(?:os|subprocess|sys|posix)\\b', risk: 65 },
+  // Node engines (Pug, EJS, doT, Nunjucks): the deprecated main-module handle is how a payload reaches require
+  { family: 'template_injection', label: 'Node process reach-through', pattern: '\\bprocess\\s*\\.\\s*mainmodule\\b|\\bglobal\\s*\\.\\s*process\\s*\\.\\s*(?:mainmodule|binding)\\b', risk: 70 },
   { family: 'template_injection', label: 'Velocity reflection', pattern: '#set\\s*\\(\\s*\\$\\w+\\s*=[^)]{0,80}(?:getclass|forname|class)|\\$class\\.inspect', risk: 65 },
 ];
