@@ -33,7 +33,7 @@ const STOP_WORDS = new Set(
   do does did doing done have has had having can could would should will shall may might must
   please just also very really too quite some any each every much many more most such own same other
   what which who whom whose when where why how not no nor than only about over under again further once
-  up down out off all both few ok okay hi hello hey thanks thank let lets let's`
+  up down out all both few ok okay hi hello hey thanks thank let lets let's`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -65,13 +65,16 @@ const SYNONYMS: ReadonlyMap<string, string> = new Map(
   Object.entries({
     ignore: 'disregard forget overlook neglect discard dismiss bypass override',
     prior: 'previou preceding earlier above foregoing former initial original',
-    instruction: 'directive guideline rule direction programming',
+    instruction: 'directive guideline rule direction programming guidance',
     restriction: 'filter limitation limit censorship constraint guardrail safeguard boundary',
     unrestricted: 'unfiltered uncensored unlimited unbound',
     pretend: 'roleplay simulate impersonate emulate',
     reveal: 'disclose expose leak divulge',
     send: 'forward transmit email mail',
     secret: 'confidential hidden',
+    // an override stated rather than commanded: "the previous guidance is void", "restrictions are lifted"
+    void: 'null obsolete revoked rescinded invalid invalidated nullified voided cancelled canceled cancell lifted suspended waived off',
+    conversation: 'chat session thread dialogue',
   }).flatMap(([canonical, words]) => words.split(' ').map((w): [string, string] => [w, canonical])),
 );
 
@@ -100,12 +103,50 @@ function foldWord(word: string): string | null {
   return folded;
 }
 
-/** Content-word stems of one normalised sentence. */
+/**
+ * Negation of a verb that says a rule holds or is kept: "your instructions do not apply", "the
+ * rules no longer matter", "no longer follows its guidelines". The negator is a stop word, so
+ * without this the statement reads as "instructions apply" / "follows guidelines" and shares
+ * nothing with "the rules are void" / "ignore the guidelines"; with it, the negated verb becomes
+ * the word it means (a negator, then optionally "longer" and stop words, then the verb).
+ */
+const NEGATORS = new Set(['not', 'no', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wont', 'cannot', 'cant', 'nt']);
+const NEGATED = 'void';
+const NEGATABLE: ReadonlyMap<string, string> = new Map([
+  ...['apply', 'matter', 'count', 'hold', 'valid', 'bind', 'effect', 'force'].map((verb): [string, string] => [verb, NEGATED]),
+  ...['follow', 'obey', 'respect', 'abide', 'heed', 'observe'].map((verb): [string, string] => [verb, 'ignore']),
+]);
+/**
+ * Words that make a sentence about the model or this conversation. A phrase that states rules
+ * void ("your earlier rules no longer apply") is an override only when said of the model's rules:
+ * "the old rules no longer apply after the reorg" shares its words but is about an office.
+ */
+const ADDRESS_STOP_WORDS = new Set(['you', 'your', 'yours', 'yourself', 'youre']);
+const ADDRESS_WORDS = ['assistant', 'ai', 'model', 'chatbot', 'bot', 'chatgpt', 'gpt', 'llm', 'conversation', 'system', 'prompt'];
+/** Cosine factor for a statement of void rules in a sentence that addresses no one. */
+const UNADDRESSED_FACTOR = 0.8;
+/** Between a negator and its verb: "no longer apply". */
+const NEGATION_GAP = 'longer';
+
+/** Content-word stems of one normalised sentence (the corpus side; the scan does the same in endWord). */
 function contentWords(sentence: string): string[] {
   const out: string[] = [];
+  let negated = false;
   for (const word of sentence.replace(APOSTROPHE, '').split(NON_WORD)) {
+    if (NEGATORS.has(word)) {
+      negated = true;
+      continue;
+    }
     const folded = foldWord(word);
-    if (folded !== null) out.push(folded);
+    if (folded === null) continue;
+    const meaning = negated ? NEGATABLE.get(folded) : undefined;
+    if (meaning !== undefined) {
+      out.push(meaning);
+      negated = false;
+      continue;
+    }
+    out.push(folded);
+    if (folded !== NEGATION_GAP) negated = false;
   }
   return out;
 }
@@ -131,6 +172,8 @@ interface Index {
   postWeights: Float64Array[];
   docNorms: Float64Array;
   docFamilies: string[];
+  /** each corpus phrase's features */
+  docFeatureLists: string[][];
 }
 
 function buildIndex(): Index {
@@ -189,10 +232,12 @@ function buildIndex(): Index {
     if (inner === undefined) pairIds.set(a, (inner = new Map()));
     inner.set(b, id);
   }
-  return { wordIds, pairIds, weights, postDocs, postWeights, docNorms, docFamilies: docs.map((d) => d.family) };
+  return { wordIds, pairIds, weights, postDocs, postWeights, docNorms, docFamilies: docs.map((d) => d.family), docFeatureLists: docs.map((d) => [...d.feats]) };
 }
 
 const INDEX = buildIndex();
+/** 1 for the corpus phrases that state rules void (their features include NEGATED). */
+const STATES_VOID = Uint8Array.from(INDEX.docFeatureLists, (feats) => (feats.includes(NEGATED) ? 1 : 0));
 const scores = new Float64Array(INDEX.docNorms.length);
 /** Per-feature stamp of the last window that added it (dedupes a window's features, no Set). */
 const featureStamp = new Int32Array(INDEX.weights.length);
@@ -274,7 +319,8 @@ function scoreWindow(ids: Int32Array, from: number, to: number): void {
   const norm = Math.sqrt(normSq) || 1;
   for (let t = 0; t < nTouched; t++) {
     const doc = touched[t]!;
-    const cosine = scores[doc]! / (norm * INDEX.docNorms[doc]!);
+    let cosine = scores[doc]! / (norm * INDEX.docNorms[doc]!);
+    if (!sentenceAddressed && STATES_VOID[doc] === 1) cosine *= UNADDRESSED_FACTOR;
     if (cosine > bestCosine) {
       bestCosine = cosine;
       bestDocOfWindow = doc;
@@ -305,6 +351,26 @@ function isCorpusWord(word: string): boolean {
 const SCRAMBLED_ID = -3;
 /** Feature id of a phonetic-alphabet word (none is a corpus word): counted, then scored like one the corpus never uses. */
 const PHONETIC_ID = -4;
+/** Feature id of a negator (a stop word that turns a following NEGATABLE verb into `void`). */
+const NEGATOR_ID = -5;
+/** Feature id of "you"/"your": a stop word that addresses the model (see ADDRESS_WORDS). */
+const ADDRESS_STOP_ID = -6;
+/** 1 for the feature ids of ADDRESS_WORDS. */
+const ADDRESS_FEATURE = new Uint8Array(INDEX.weights.length);
+for (const word of ADDRESS_WORDS) {
+  const id = INDEX.wordIds.get(foldWord(word) ?? word);
+  if (id !== undefined) ADDRESS_FEATURE[id] = 1;
+}
+/**
+ * Ids at or above this are NEGATABLE verbs: (id - NEGATABLE_BASE) / NEGATION_STRIDE is the index
+ * of what the verb means negated in NEGATION_MEANINGS, the remainder minus 1 the verb's own id
+ * (-1: not a corpus word).
+ */
+const NEGATABLE_BASE = 1 << 26;
+const NEGATION_STRIDE = 1 << 20;
+const NEGATION_MEANINGS = [...new Set(NEGATABLE.values())];
+const NEGATION_MEANING_IDS = Int32Array.from(NEGATION_MEANINGS, (meaning) => INDEX.wordIds.get(meaning) ?? -1);
+const NEGATION_GAP_ID = INDEX.wordIds.get(NEGATION_GAP) ?? -1;
 
 /**
  * Word -> feature id (-1: a content word the corpus never uses; -2: not a content word; -3: a
@@ -313,9 +379,13 @@ const PHONETIC_ID = -4;
 function computeWordId(word: string): number {
   if (SCRAMBLED_WORDS.has(word)) return SCRAMBLED_ID;
   if (PHONETIC_ALPHABET.has(word)) return PHONETIC_ID;
+  if (NEGATORS.has(word)) return NEGATOR_ID;
+  if (ADDRESS_STOP_WORDS.has(word)) return ADDRESS_STOP_ID;
   const folded = foldWord(word);
   if (folded === null) return -2;
   const exact = INDEX.wordIds.get(folded);
+  const meaning = NEGATABLE.get(folded);
+  if (meaning !== undefined) return NEGATABLE_BASE + NEGATION_MEANINGS.indexOf(meaning) * NEGATION_STRIDE + 1 + (exact ?? -1);
   if (exact !== undefined) return exact;
   const typo = typoId(folded);
   if (typo === undefined) return -1;
@@ -495,6 +565,10 @@ let sentenceLength = 0;
 let sentenceKnown = 0;
 /** Words of the sentence being read, stop words included. */
 let sentenceWords = 0;
+/** A negator was read and no content word since (bar "longer"): a NEGATABLE verb now reads as `void`. */
+let negatorPending = false;
+/** The sentence being read addresses the model or the conversation (see ADDRESS_WORDS). */
+let sentenceAddressed = false;
 /** One-word sentences ended by `.`, `!` or `?` in a row, and phonetic-alphabet words in a row. */
 let splitRun = 0;
 let phoneticRun = 0;
@@ -511,6 +585,22 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     id = wordIdAt(text, start, end, hash);
   }
   sentenceWords++;
+  if (id === ADDRESS_STOP_ID) {
+    sentenceAddressed = true;
+    id = -2;
+  }
+  if (id === NEGATOR_ID) {
+    negatorPending = true;
+    phoneticRun = 0;
+    return;
+  }
+  if (id >= NEGATABLE_BASE) {
+    const rest = id - NEGATABLE_BASE;
+    id = negatorPending ? NEGATION_MEANING_IDS[Math.floor(rest / NEGATION_STRIDE)]! : (rest % NEGATION_STRIDE) - 1;
+    negatorPending = false;
+  } else if (id !== -2 && id !== NEGATION_GAP_ID) {
+    negatorPending = false;
+  }
   if (id === PHONETIC_ID) {
     if (++phoneticRun > textPhonetic) textPhonetic = phoneticRun;
     id = -1;
@@ -530,7 +620,10 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     grown.set(sentenceIds);
     sentenceIds = grown;
   }
-  if (id >= 0) sentenceKnown++;
+  if (id >= 0) {
+    sentenceKnown++;
+    if (ADDRESS_FEATURE[id] === 1) sentenceAddressed = true;
+  }
   sentenceIds[sentenceLength++] = id;
 }
 
@@ -546,7 +639,10 @@ function endSentence(breakCode: number): boolean {
   sentenceWords = 0;
   sentenceLength = 0;
   sentenceKnown = 0;
-  return words === 0 || known === 0 || scoreSentence(words);
+  negatorPending = false;
+  const scored = words === 0 || known === 0 || scoreSentence(words);
+  sentenceAddressed = false;
+  return scored;
 }
 
 /**
@@ -570,6 +666,8 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
   sentenceWords = 0;
   sentenceLength = 0;
   sentenceKnown = 0;
+  negatorPending = false;
+  sentenceAddressed = false;
   let wordStart = -1;
   let apostrophes = false;
   let hash = HASH_SEED;
