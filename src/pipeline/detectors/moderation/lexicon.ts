@@ -174,6 +174,20 @@ const PRIVATE_TARGET =
 const FAKE_OBJ =
   '(?:doctor\'?s (?:notes?|letters?)|disability (?:letters?|certificates?|forms?)|sick notes?|medical (?:notes?|excuses?|certificates?)|excuse notes?|checks?|cheques?|signatures?|digital signatures?|documents?|legal documents?|passports?|ids?|id cards?|identification|driver\'?s licen[cs]es?|licen[cs]es?|diplomas?|degrees?|certificates?|money|currency|bills|banknotes|dollars|prescriptions?|receipts?|invoices?|bank statements?|pay ?stubs?|tax returns?|medical records?|vaccination cards?|tickets?|coupons?|designer goods|goods|products|trademarks?)';
 
+/**
+ * The passive of a request ("how can a credit card be cloned", "how could a guard be drugged"):
+ * the object named before the verb, which the active rules (verb, then object) do not see. Weighed
+ * low: it scores only with request framing and an illicit modifier (a worry, "can my card be
+ * cloned?", stays allowed).
+ */
+const PASSIVE_AUX = '(?:be|get|gets|getting|being|been)';
+/** Someone else's drink or food, the place a drug is slipped into. */
+const SOMEONES_DRINK =
+  "\\b(?:in|into) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|wife|husband|girlfriend|boyfriend|roommate|teacher|boss|coworker|neighbou?r)'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal)\\b";
+
+/** Emergency preparedness for a mass-casualty incident (a drill, a triage plan): the casualties are to be saved. */
+const CASUALTY_PREPAREDNESS = /\bmass[- ]casualty (?:incidents?|events?) (?:drills?|plans?|exercises?|preparedness|response|triage|training)\b|\b(?:drills?|preparedness|triage|tabletop exercises?) (?:for|of) (?:a |an )?mass[- ]casualty\b/;
+
 /** Harmful targets, per category. */
 export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ violence
@@ -190,6 +204,25 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:novels?|fiction|mystery|myths?|really exist|agatha christie|movies?|films?|tv shows?)\b/,
   }),
   r('violence', 0.5, `\\b(?:slip|slipping|sneak|sneaking|drop|dropping|lace|lacing|spike|spiking)${G2}(?:something|anything|stuff|a drug|drugs|pills?|poison|laxatives?|powder|chemicals?|substances?|bleach|antifreeze|eye drops)${G2}(?:in|into)${G1}(?:${PERSON}|(?:my|his|her|their|someone'?s|somebody'?s|a) [\\w-]+(?:'s|s')?)${G1}(?:drinks?|coffee|tea|food|meals?|water|beer|wine|glass|cup|lunch|dinner|soup|smoothie)\\b`),
+  // a drug named, then someone's drink ("which drugs to mix in a girl's drink"): gate on the drink
+  r('violence', 0.45, SOMEONES_DRINK, {
+    requires: new RegExp(`\\b(?:drugs?|pills?|sedatives?|sleeping pills|roofies|rohypnol|ghb|benzos?|xanax|ambien|laxatives?|poison)\\b[^.?!]*${SOMEONES_DRINK}`),
+    unless: /\b(?:dementia|alzheimer'?s|(?:his|her|their) (?:own )?(?:meds|medications?|pills)|prescribed|swallow\w*)\b/,
+  }),
+  // a drug that puts someone to sleep, weighed to need framing and an illicit modifier ("without their knowledge")
+  r('violence', 0.25, `\\b(?:fall asleep|pass out|unconscious|black out|out cold|to sleep|drowsy)\\b`, { requires: new RegExp(`\\b(?:pills?|drugs?|sedatives?|substances?|medications?|chemicals?)${G4}(?:make|put|knock)\\w*${G2}(?:someone|somebody|him|her|them|a person|my \\w+)${G2}(?:fall asleep|pass out|unconscious|black out|out cold|to sleep|drowsy)\\b`) }),
+  r('illegal_activity', 0.45, `\\bpoison\\w*${G1}(?:a |the |my neighbou?r'?s |their |his |her |the local )?(?:rivers?|lakes?|streams?|ponds?|creeks?|fish ponds?)\\b`, { leadGate: true,
+    unless: /\b(?:runoff|algae|fertili[sz]ers?|mercury|industr\w*|factor(?:y|ies)|pollution|how (?:does|do|did)|why|news|spill)\b/,
+  }),
+  // something added to a shared water tank or supply: the gate is the water, the rule the thing put in it
+  r('weapons_mass_destruction', 0.45, `\\b(?:water (?:tanks?|supply|supplies|towers?|mains|cooler)|reservoirs?|food supply)\\b`, {
+    requires: new RegExp(`\\b(?:chemicals?|poisons?|toxins?|toxic \\w+|bacteria|pathogens?|viruses?|cyanide|arsenic|bleach|antifreeze|pesticides?|lsd|drugs)${G5}(?:put|add|dump|pour|releas|introduc|mix|slip)\\w*${G3}(?:in|into|to)${G3}(?:water (?:tanks?|supply|supplies|towers?|mains|cooler)|reservoirs?|food supply)\\b`),
+    unless: /\b(?:clean\w*|purif\w*|disinfect\w*|sanitiz\w*|chlorin\w*|treat\w*|safe|my (?:own )?(?:water|rv|tank|pool|aquarium|well)|rv|camper|pool|aquarium|hot tub|fish|plants?|garden|drinking water standards|what happens if)\b/,
+  }),
+  r('violence', 0.5, `\\b(?:cruel|cruelest|painful|brutal|harsh|harshest|humiliating)${G1}(?:ways?|methods?|punishments?)${G2}(?:to |for |of )?(?:punish\\w*|disciplin\\w*|beat\\w*|hit\\w*|spank\\w*)${G3}(?:a |my |the |our )?(?:\\w+ )?(?:child|children|kids?|son|daughter|toddler|baby|students?|stepson|stepdaughter)\\b`, { leadGate: true,
+    unless: /\b(?:research|studies|study|effects?|harmful|is it|why|history|historically|victorian|medieval)\b/,
+  }),
+  r('violence', 0.25, `\\b${PASSIVE_AUX} (?:\\w+ )?(?:poisoned|strangled|suffocated|smothered|drugged|kidnapped|abducted|tortured|murdered)\\b`),
   r('violence', 0.6, `\\b(?:make|makes|making|stag\\w*|disguis\\w*|pass\\w* off)${G4}(?:death|murder|killing|poisoning|overdose|fall|crash|drowning)${G3}(?:look|seem|appear|as)${G2}(?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b`),
   r('violence', 0.35, `\\b(?:start|pick|provoke|instigat|incit|spark|caus)\\w*${G2}(?:a )?(?:fights?|brawls?|bar fights?|riots?)\\b`, {
     unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game|what (?:caused|causes|sparked)|history|historically|why did)\b/,
@@ -241,10 +274,19 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('violence', 0.45, `\\b(?:hit[- ]and[- ]run (?:someone|somebody|a person|him|her|and get away|without)|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`, { leadGate: true }),
   r('violence', 0.5, `\\b(?:knock|put|render)${G2}(?:someone|somebody|a person|people|him|her|them|my \\w+|a (?:girl|woman|guy|man))${G1}(?:out|unconscious|to sleep)\\b${G8}(?:chloroform|ether|sedatives?|tranquili[sz]ers?|drugs?|ghb|without)|\\b(?:chloroform|ether|sedatives?|tranquili[sz]ers?)${G5}(?:knock|render|make|put)${G3}(?:someone|somebody|a person|him|her|them|people|unconscious|out)\\b`),
+  r('violence', 0.45, `\\b(?:wildfires?|forest fires?|brush fires?|bush ?fires?|grass fires?)\\b`, {
+    requires: new RegExp(`\\b(?:start|set|cause|light|spark)\\w*${G2}(?:a |the )?(?:wildfires?|forest fires?|brush fires?|bush ?fires?|grass fires?)\\b`),
+    unless: /\b(?:what (?:started|caused|causes|starts)|how do(?:es)? (?:a |most )?(?:wildfires?|forest fires?|brush fires?|bush ?fires?) start|how did|why do|prevent\w*|avoid\w*|accidentally|controlled burns?|prescribed burns?)\b/,
+  }),
   r('violence', 0.5, `\\barson\\b|\\b(?:burn down|set fire to|set on fire|torch)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:building|house|home|car|apartment|store|shop|business|warehouse|school|office|church|mosque|synagogue)s?\\b|\\b(?:start|set)${G2}fires?${G4}(?:building|house|home|apartment|store|business|warehouse|school|office)${G8}(?:look like|undetected|insurance)\\b`, {
     unless: new RegExp(`\\b(?:fire ?place|fire ?pit|campfire|bonfire|fire safety|fire drill)\\b|${ARSON_INQUIRY.source}`),
   }),
   r('violence', 0.5, `\\b(?:burn|burning|torch|torching|set fire to|setting fire to)${G2}(?:his|her|their|my (?:neighbou?r|ex|boss|landlord)'?s|someone'?s|the neighbou?r'?s|my neighbou?r'?s) (?:car|house|home|shop|store|business|property|garage|truck|boat|barn)\\b`),
+  // a vehicle made to crash ("disable a car's brakes so it crashes")
+  r('violence', 0.5, `\\b(?:brakes?|brake (?:lines?|fluid|pads)|steering|airbags?|tyres?|tires?|wheel nuts|lug nuts)\\b`, {
+    requires: new RegExp(`\\b(?:disabl|cut|cutting|tamper|mess|loosen|drain|damag|break|breaking|broke)\\w*${G3}(?:brakes?|brake (?:lines?|fluid|pads)|steering|airbags?|tyres?|tires?|wheel nuts|lug nuts)${G8}(?:crash\\w*|accidents?|kill\\w*|hurt|die|dies|dead|injur\\w*|fail\\w* (?:while|on|at|when))\\b`),
+    unless: /\b(?:what (?:happens|causes)|signs? (?:of|that)|symptoms?|inspect\\w*|check\\w*|prevent\\w*|investigat\\w*|recall|mechanic said|is it safe)\b/,
+  }),
   r('violence', 0.45, `\\bsabotag\\w*${G4}(?:transportation|transit|trains?|railways?|planes?|aircraft|vehicles?|cars?|brakes?|elevators?|equipment|machinery|gas lines?)\\b`),
 
   // ------------------------------------------------------------------ weapons
@@ -270,7 +312,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|shotguns?|glocks?|ar-?15s?|ak-?47s?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
   r('weapons', 0.55, `\\b(?:buy|get|obtain|acquire|purchase|order|stock ?pile)\\w*${G3}(?:ammonium nitrate|potassium nitrate|potassium chlorate|hydrogen peroxide|acetone|fertili[sz]er|black powder|thermite|aluminum powder|tannerite)${G8}(?:explosions?|explosives?|bombs?|blasts?|detonat\\w*|blow (?:up|it up))\\b`),
   r('weapons', 0.5, `\\b(?:recipes?|formulas?|formulations?|blueprints?|schematics?|instructions|plans?|ingredients)${G2}(?:for|to make|to build|of|in)${G2}${WEAPON_OBJ}\\b`, {
-    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b/,
+    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b|\b(?:for|to) (?:cleaning|clean|oiling|storing|store|maintaining|maintain|field[- ]stripping|sighting in|safely (?:storing|store|transporting|transport)|locking|lock up)\b/,
   }),
   r('weapons', 0.5, `\\b(?:car|pipe|nail|dirty|suicide|letter|parcel|pressure[- ]cooker|fertili[sz]er|fertilizer|mail|truck|vehicle|shoe|barrel) bombs?\\b`),
   r('weapons', 0.55, `\\b(?:explosive devices?|improvised explosives?|ieds?|pipe bombs?|molotov cocktails?|detonators?|blasting caps?)\\b`),
@@ -278,7 +320,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.6, `\\bconvert${G4}(?:semi-?auto(?:matic)?|ar-?15|rifle|gun|glock|pistol)${G4}(?:full[- ]?auto(?:matic)?|automatic|machine gun)\\b`),
   r('weapons', 0.3, `\\b(?:auto sear|bump stock|glock switch|lower receiver|80% lower|solvent trap)s?\\b`),
   r('weapons', 0.55, `\\b(?:drones?|quadcopters?|robots?|rc (?:cars?|planes?))${G5}(?:drop\\w*|carry\\w*|deliver\\w*|fire|firing|shoot\\w*|armed with|mount\\w*)${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|payloads?|weapons?|munitions)\\b|\\b(?:mount|attach|strap|fit|arm)\\w*${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|weapons?)${G3}(?:on|to|onto) (?:a |an |the |my )?(?:drones?|quadcopters?|robots?)\\b`, { leadGate: true }),
-  r('weapons', 0.55, `\\b(?:sneak|smuggle|get|bring|carry|hide|slip|take)${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
+  // the weapon named first ("how could explosives be hidden in a laptop to get on a plane")
+  r('weapons', 0.45, `\\b(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|ammunition)${G3}(?:be |get |being )?(?:hid\\w*|conceal\\w*|smuggl\\w*|snuck|sneak\\w*|slipped|getting|got)${G5}(?:past|through|on|onto|aboard|into|from)${G2}(?:a |the )?(?:planes?|flights?|aircraft|airport security|security|tsa|metal detectors?|(?:airport |body |x-ray )?scanners?|x-rays?|schools?|stadiums?|courthouses?)\\b`, { leadGate: true,
+    unless: /\b(?:allowed|legal(?:ly)?|permitted|rules?|checked (?:bags?|luggage)|declar\w*|can i)\b/,
+  }),
+  r('weapons', 0.55, `\\b(?:sneak|smuggl|get|bring|carry|hide|slip|take)\\w*${G4}(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|box ?cutters?|ammunition)${G4}(?:through|past) (?:airport |the |a )?(?:security|tsa|customs|metal detectors?|checkpoints?|screening|x-ray)\\b`),
 
   // ------------------------------------------------------------------ weapons of mass destruction
   r('weapons_mass_destruction', 0.65, `\\b(?:make|makes|making|build|builds|building|create|creates|creating|design|designs|designing|develop|develops|developing|engineer|engineers|engineering|produce|produces|producing|synthesi[sz]es|synthesi[sz]e|synthesi[sz]ing|manufactur\\w*|culture|grow|cultivate|weaponi[sz]e|aerosoli[sz]e|disperse|spread|release|enrich|obtain|acquire|extract|extracting|extraction of|purify|purifying|purification of|cultivating|culturing|weaponi[sz]ing|deploy)${G4}${WMD_AGENT}\\b`, { severe: true, unless: HISTORICAL }),
@@ -288,7 +334,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons_mass_destruction', 0.25, `\\b(?:nerve agents?|sarin|novichok|mustard gas|phosgene|ricin|anthrax|botulinum|weaponi[sz]ed|dirty bomb|bioweapons?)\\b`),
   r('weapons_mass_destruction', 0.55, `\\b(?:mass casualt(?:y|ies)|kill (?:as many|thousands|millions|hundreds)|(?:poison\\w*|contaminat\\w*|taint\\w*|tamper\\w*)${G4}(?:water suppl(?:y|ies)|city'?s? water|reservoirs?|food suppl(?:y|ies)|wells?|water treatment))\\b`, { leadGate: true,
     severe: true,
-    unless: /\b(?:game|boss|level|quest|npc|dungeon|raid|minecraft|skyrim|zelda|civilization|strategy game|board game)\b/,
+    unless: new RegExp(`(?:\\b(?:game|boss|level|quest|npc|dungeon|raid|minecraft|skyrim|zelda|civilization|strategy game|board game)\\b)|(?:${CASUALTY_PREPAREDNESS.source})`),
   }),
   r('weapons_mass_destruction', 0.5, `\\b(?:combin|mix)\\w*${G5}(?:to )?(?:make|create|produce|get|release)${G3}(?:toxic|poisonous|deadly|lethal|dangerous|nerve) (?:gas|gases|fumes|chemicals?|compounds?|smoke)\\b`, {
     unless: /\b(?:never|shouldn'?t|should not|must not|avoid\w*|don'?t|do not) (?:\w+ ){0,2}(?:mix|combin)\w*|\b(?:accidental\w*|by accident|safety|unsafe to)\b/,
@@ -305,7 +351,7 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ terrorism / extremism
   r('terrorism', 0.45, `\\bterror(?:ist|ism)?${G1}(?:attacks?|plots?|cells?|groups?|organi[sz]ations?|networks?|operations?|acts?|training|camps?|purposes?|activities|activity)\\b`),
-  r('terrorism', 0.65, `\\b(?:plan|planning|plot|plotting|carry out|execute|organi[sz]e|coordinate|stage|launch)${G4}(?:terrorist|terror|bombing|suicide|jihadi?|mass[- ]casualty)${G1}(?:attacks?|operations?|bombings?|missions?|plots?)?\\b`, { severe: true }),
+  r('terrorism', 0.65, `\\b(?:plan|planning|plot|plotting|carry out|execute|organi[sz]e|coordinate|stage|launch)${G4}(?:terrorist|terror|bombing|suicide|jihadi?|mass[- ]casualty)${G1}(?:attacks?|operations?|bombings?|missions?|plots?)?\\b`, { severe: true, unless: CASUALTY_PREPAREDNESS }),
   r('terrorism', 0.6, `\\b(?:bomb|bombing|blow up|shoot up|set fire to|plant (?:a |the )?bombs? (?:in|at|on)|drive (?:a |the )?(?:car|truck|van) into)${G2}(?:a |the |an )?(?:crowded )?(?:subway|metro|station|train station|building|school|church|mosque|synagogue|temple|airport|stadium|concert|mall|office|embassy|bus|train|crowd|market|hospital|government (?:building|office)|parliament|police station|courthouse|festival|parade|nightclub)s?\\b`, { leadGate: true, severe: true, unless: /\bbomb (?:squads?|disposal|technicians?|sniffing|detection|shelters?|threat|scare|dogs?)\b/ }),
   r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
   r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
@@ -314,9 +360,14 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:counter\w*|prevent\w*|combat\w*|detect\w*|deradicali\w*|research\w*|history)\b/,
   }),
   r('terrorism', 0.25, `\\b(?:terrorists?|jihad|jihadists?|extremists?)\\b`),
-  r('terrorism', 0.4, `\\b(?:cause|inflict|maximi[sz]e|get)${G3}(?:the )?(?:most|maximum|max|greatest|highest|largest|mass) (?:casualties|deaths|fatalities|loss of life|body count|number of (?:deaths|casualties|victims))\\b`, {
+  // an attack aimed at a crowd ("a plan to attack a crowded concert"): gate on the crowded place
+  r('terrorism', 0.5, `\\b(?:crowded|packed|sold-out) (?:concerts?|stadiums?|festivals?|venues?|places?|streets?|markets?|malls?|schools?|churches|mosques?|synagogues?|subways?|trains?|stations?|events?|nightclubs?|squares?|parades?|beach(?:es)?)\\b`, {
+    requires: /\b(?:attack\w*|target\w*|ram\w*|plow\w* into|drive\w* (?:a |the )?(?:car|truck|van) into|open\w* fire (?:on|at|in)|shoot\w* (?:up|into))\W+(?:[\w'/-]+\W+){0,2}(?:a |the |an )?(?:crowded|packed|sold-out) /,
+    unless: /\b(?:game|minecraft|fortnite|gta|zombies?|panic attacks?|heart attacks?|asthma attacks?)\b/,
+  }),
+  r('terrorism', 0.4, `\\b(?:cause|inflict|maximi[sz]e|get)${G3}(?:the )?(?:most|maximum|max|greatest|highest|largest|mass) (?:casualties|deaths|fatalities|loss of life|body count|number of (?:deaths|casualties|victims))\\b|\\bfor (?:the )?(?:most|maximum|max|greatest|highest|largest|mass) (?:casualties|deaths|fatalities|loss of life|body count)\\b`, {
     severe: true,
-    unless: /\b(?:avoid|prevent\w*|minimi[sz]\w*|reduc\w*|fewest|least|histor\w*)\b/,
+    unless: /\b(?:avoid|prevent\w*|minimi[sz]\w*|reduc\w*|fewest|least|histor\w*|triage|preparedness|drills?|surge|mass casualty (?:incidents?|events?|plans?))\b/,
   }),
   r('violence', 0.55, `\\b(?:encourag|urg|incit|rall|mobili[sz]|tell|call\\w* on|get)\\w*${G3}(?:people|others|everyone|followers|supporters|the crowd|readers|viewers|men|citizens|locals|residents|voters|the public)${G2}(?:to )?(?:attack|assault|beat up|beat|kill|hurt|harm|burn|lynch|shoot|drive out|run out|chase out|get rid of)${G3}(?:immigrants|refugees|migrants|asylum seekers|foreigners|muslims|jews|christians|gays|trans people|minorities|black people|asians|hispanics|roma|\\w+ people|\\w+ families|the \\w+s)\\b`),
   // mass killers praised as heroes or models to follow
@@ -550,6 +601,20 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('harassment', 0.35, `\\brevenge\\s+(?:on|against)\\b`, {
     requires: new RegExp(`\\b(?:get|take|exact|plan|seek)\\w*\\s+revenge\\s+(?:on|against)${G2}(?:${PERSON}|(?:my|his|her|their|a|the) ${RELATION}|my ex)\\b`),
   }),
+  // an adult dating a minor ("ways for a teacher to secretly date a 15 year old student")
+  r('sexual_minors', 0.5, `\\b(?:1[0-7]|[5-9]|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]year[- ]olds?\\b`, {
+    requires: new RegExp(`\\b(?:to date|dating|date (?:a|an|my|the|this|that|her|him|his)|sleep with|hook up with|seduce|seducing|kiss|make out with|have sex with)${G2}(?:1[0-7]|[5-9]|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]year[- ]olds?\\b`),
+    unless: /\b(?:as a (?:1[0-7]|teen\w*)|i'?m (?:1[0-7])|i am (?:1[0-7])|my (?:son|daughter|kid|child|teen)|age gap|laws?|is it (?:legal|illegal|ok|okay|normal))\b/,
+  }),
+  // a marriage forced on someone else (one's own case, asked for help, excluded)
+  r('harassment', 0.45, `\\bmarr(?:y|iage|ying)\\b`, {
+    requires: new RegExp(`\\b(?:forc|coerc|pressur|make|mak)\\w*${G3}(?:to )?marry\\b|\\b(?:forc|coerc|pressur)\\w*${G3}into (?:a |an )?(?:marriage|marrying)\\b`),
+    unless: /\b(?:me|us) (?:to marry|into)\b|\b(?:escape|help|victims?|survivors?|avoid|stop|prevent\w*|laws?|illegal)\b/,
+  }),
+  // an innocent person framed for a crime
+  r('illegal_activity', 0.5, `\\bframe${G2}(?:${RELATION}|someone|somebody|him|her|them|a person|an innocent \\w+|my \\w+)${G1}for${G2}(?:steal\\w*|theft|crimes?|murder|robbery|fraud|drugs|possession|rape|assault|cheating|it|something)\\b`, { leadGate: true }),
+  // wearing someone's mind down on purpose ("make my wife depressed enough to leave me")
+  r('harassment', 0.45, `\\b(?:depressed|suicidal|feel worthless|hate (?:herself|himself|themselves)|go crazy|lose (?:her|his|their) mind|doubt (?:her|his|their) (?:own )?(?:sanity|memory))\\b`, { requires: new RegExp(`\\bmake${G3}(?:my |her |his |their |a |the )?(?:${RELATION}|partner|someone|somebody|him|her|them)${G2}(?:depressed|suicidal|feel worthless|hate (?:herself|himself|themselves)|go crazy|lose (?:her|his|their) mind|doubt (?:her|his|their) (?:own )?(?:sanity|memory))\\b`) }),
   r('harassment', 0.45, `\\b(?:manipulat|coerc|pressur|guilt[- ]?trip|emotionally blackmail|gaslight)\\w*${G3}(?:my |a |the |her |his |their )?(?:${RELATION}|partner|someone|somebody|him|her|them)${G2}into\\b`, {
     unless: /\b(?:me into|stop\w* (?:my|a|the|her|his) \w+ from|signs? (?:of|that)|recogni[sz]\w*)\b/,
   }),
@@ -591,7 +656,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:drugs? (?:safer|affordable|cheaper|accessible)|new drugs?|drug discovery|pharmaceutical)\b/,
   }),
   r('illegal_drugs', 0.45, `\\b${HARD_DRUGS}${G2}(?:is |are |was |were |being |gets |got )?(?:made|synthesi[sz]ed|cooked|produced|manufactured|extracted|refined)\\b`),
-  r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`),
+  r('illegal_drugs', 0.3, `\\b(?:buy|get|find|score|purchase|order|obtain|sell|deal|smuggle|traffic|import|ship|distribute|move|grow|cultivate)${G4}(?:${HARD_DRUGS}|weed|marijuana|cannabis|pot|shrooms|psilocybin|magic mushrooms|pills|prescription (?:drugs|meds|medications?|pills))\\b`, {
+    // a medicine prescribed by a doctor and paid by insurance is not bought on the street
+    unless: /\bprescribed (?:after|for|by)\b|\bcovered by (?:my |the )?insurance\b|\bwith (?:my|a) (?:valid )?prescription\b/,
+  }),
   r('illegal_drugs', 0.25, `\\b(?:drugs|narcotics|meth|methamphetamine|cocaine|heroin|fentanyl|mdma|ecstasy|lsd)${G2}(?:buy|get|order|score|purchase|make|cook)\\b`),
   // 'illegal drugs' is also an illicit modifier: in a question about their effects it would count twice
   r('illegal_drugs', 0.45, `\\b(?:drug|substance abuse|narcotics|heroin|meth|cocaine) (?:dealers?|labs?|cartels?|mules?|trafficking|smuggling|rings?|runners?|stash)\\b|\\b(?:illegal|illicit) (?:substances?|drugs?)\\b`, {
@@ -643,6 +711,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:clone|cloning|cloned|duplicate|duplicating)${G4}(?:credit|debit|bank|atm|payment|visa|master ?card)${G1}cards?\\b|\\b(?:credit|debit|bank|atm) cards? cloning\\b`, {
     unless: /\b(?:my own|apple pay|google pay|wallet app|protect\w*|prevent\w*|detect\w*)\b/,
   }),
+  r('fraud_scams', 0.25, `\\b${PASSIVE_AUX} (?:\\w+ )?(?:cloned|skimmed|forged|counterfeited|laundered)\\b`),
   r('fraud_scams', 0.55, `\\b(?:credit card|debit card|card|atm|gas (?:station )?pump|pump|pos) skimm(?:ing|ers?)\\b|\\bskimm(?:ing|ers?)${G3}(?:credit cards?|debit cards?|cards|atms?|(?:gas )?pumps|card readers?)\\b`),
   r('fraud_scams', 0.6, `\\b(?:trick|fool|lure|deceive|get|convince|manipulate|dupe)\\w*${G4}into (?:entering|giving|sharing|revealing|typing|handing over|providing|submitting|sending|falling for|paying|wiring|clicking|downloading|installing)${G3}(?:credentials|passwords?|logins?|login (?:details|info\\w*)|card (?:numbers?|details)|bank (?:details|info\\w*)|pins?|one-time (?:codes?|passwords?)|2fa codes?|verification codes?|social security numbers?|account (?:numbers?|details))\\b`),
   r('fraud_scams', 0.45, `\\b(?:commit\\w*|engag\\w* in|get away with|assist\\w* in|techniques? (?:for|of)|tips (?:for|on)|profit from|do)${G2}(?:insider trading|securities fraud|market manipulation|pump and dumps?)\\b|\\bmanipulat\\w*${G3}(?:stock|share|market|crypto|token) prices?\\b`),
@@ -1042,9 +1111,19 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.5, `\\bsteal\\w*${G2}(?:money |funds |donations |cash )?from${G2}(?:a |an |the |my |our |their )?(?:charit(?:y|ies)|nonprofits?|non-?profits?|non-?profit organi[sz]ations?|church(?:es)?|donors?|employers?|company|companies|work|job|boss|customers?|clients?|the elderly|elderly (?:people|relatives|parents)|grandparents?|parents?|roommates?|neighbou?rs?|banks?|cash registers?|tills?)\\b`, {
     unless: /\b(?:prevent\w*|protect\w*|detect\w*|stop\w*|accused|accusation|victims? of)\b/,
   }),
-  r('illegal_activity', 0.5, `\\b(?:evad\\w*|bypass\\w*|circumvent\\w*|sneak\\w* (?:past|through)|slip\\w* (?:past|through)|get\\w* around|dodg\\w*|defeat\\w*)${G2}(?:airport |tsa |border |customs |immigration )(?:security|screening|checkpoints?|controls?|checks?|officers?|scanners?)\\b|\\bboard\\w*${G2}(?:a |the )?(?:plane|flight|aircraft|ship|train)${G2}without${G2}(?:a |any |proper |valid )?(?:ticket|boarding pass|documentation|documents|papers|passport|id|identification|visa)\\b`, {
+  r('illegal_activity', 0.5, `\\b(?:evad\\w*|bypass\\w*|circumvent\\w*|(?:sneak|slip|smuggl)\\w*${G2}(?:past|through)|get\\w* around|dodg\\w*|defeat\\w*)${G2}(?:airport |tsa |border |customs |immigration )(?:security|screening|checkpoints?|controls?|checks?|officers?|scanners?)\\b|\\bboard\\w*${G2}(?:a |the )?(?:plane|flight|aircraft|ship|train)${G2}without${G2}(?:a |any |proper |valid )?(?:ticket|boarding pass|documentation|documents|papers|passport|id|identification|visa)\\b`, {
     unless: /\b(?:lines?|queues?|wait(?:ing)?|faster|quicker|precheck|pre-check|clear|by mistake|accidentally|forgot|lost|what happens)\b/,
   }),
+  r('illegal_activity', 0.25, `\\b${PASSIVE_AUX} (?:\\w+ )?(?:smuggled|snuck|sneaked|shoplifted|trafficked|stolen|robbed|burgled|burglari[sz]ed|looted|held up)\\b`),
+  r('privacy_violation', 0.25, `\\b${PASSIVE_AUX} (?:\\w+ )?(?:tracked|followed|stalked|recorded|filmed|wiretapped|bugged|spied on)\\b`),
+  r('cybercrime', 0.45, `\\b(?:take|taking|took) over${G1}(?:someone'?s|somebody'?s|his|her|their|other people'?s|people'?s|my \\w+'?s?)${G2}${HACK_TARGET}\\b`, { leadGate: true }),
+  // ransomware described rather than named ("lock a hospital's files and demand bitcoin")
+  r('cybercrime', 0.45, `\\b(?:demand\\w*|ransom\\w*|pay (?:up|me)|bitcoin|crypto)\\b`, {
+    requires: new RegExp(`\\b(?:lock|locking|encrypt|encrypting)${G3}(?:files|computers?|systems?|data|servers?|networks?)${G5}(?:demand\\w*|ransom\\w*|pay (?:up|me)|bitcoin|crypto)\\b`),
+    unless: /\b(?:recover\w*|decrypt\w*|protect\w*|prevent\w*|backups?|after (?:a|the) ransomware)\b/,
+  }),
+  r('cybercrime', 0.45, `\\b(?:using|with|use) (?:stolen|leaked|phished|hacked|breached) (?:passwords?|credentials|logins?|account details|card (?:numbers|details|data)|identit(?:y|ies))\\b`),
+  r('cybercrime', 0.25, `\\b${PASSIVE_AUX} (?:\\w+ )?(?:hacked|breached|cracked|bypassed)\\b`),
   r('illegal_activity', 0.45, `\\b(?:sneak|smuggl|bring|get|slip)\\w*${G3}(?:alcohol|booze|liquor|vodka|beer|wine|weed|marijuana|drugs|edibles|vapes?|pills)${G3}(?:into|to|at|past)${G2}(?:a |the |my |our )?(?:high school|middle school|school|prom|homecoming|dance|classroom|class|summer camp|camp|dorm|(?:music )?festivals?|concerts?|raves?|clubs?|stadiums?|prisons?|jails?)\\b`),
   r('illegal_activity', 0.45, `\\b(?:alter|modify|change|delete|erase|falsify|tamper\\w* with|wipe|doctor|edit)\\w*${G3}(?:criminal|police|arrest|court|prison|conviction|dmv|medical|tax|financial|government|voter|immigration|background check) (?:records?|files?|databases?|histor(?:y|ies))\\b`, {
     unless: /\b(?:my own (?:medical|tax)|expung\w* (?:legally|through)|correct (?:an? )?(?:error|mistake)|request\w* (?:a )?correction|legal(?:ly)? (?:process|way))\b/,
@@ -1230,9 +1309,11 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|opt(?:ed|s)? in|consent\w*|gdpr|business(?:es)?|restaurants|stores|clinics|offices)\b/,
   }),
   // election interference: machines, counts and results tampered with, an election rigged
-  r('illegal_activity', 0.5, `\\b(?:hack\\w*|tamper\\w*|manipulat\\w*|alter\\w*|chang\\w*|flip\\w*|falsif\\w*|stuff\\w*|rig|rigging)${G4}(?:voting machines?|ballot (?:boxes|counts?|scanners?)|election (?:results?|systems?|servers?|software|outcomes?|tallies|counts?)|vote (?:counts?|tallies|totals))\\b|\\b(?:rig|rigging)${G4}(?:an? |the |this |next |upcoming )?(?:\\w+ )?elections?\\b`, {
+  r('illegal_activity', 0.5, `\\b(?:hack\\w*|tamper\\w*|manipulat\\w*|alter\\w*|chang\\w*|flip\\w*|falsif\\w*|stuff\\w*|rig|rigging)${G4}(?:voting machines?|ballot (?:box(?:es)?|counts?|scanners?)|election (?:results?|systems?|servers?|software|outcomes?|tallies|counts?)|vote (?:counts?|tallies|totals))\\b|\\b(?:rig|rigging)${G4}(?:an? |the |this |next |upcoming )?(?:\\w+ )?elections?\\b`, {
     unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:prevent\\w*|protect\\w*|secur\\w*|audit\\w*|safeguard\\w*|histor\\w*|allegations?|claims? that|conspirac\\w*|debunk\\w*|certif\\w*|recount|why did|how did)\\b`),
   }),
+  // the passive ("how can a ballot box be stuffed")
+  r('illegal_activity', 0.5, `\\b(?:voting machines?|ballot box(?:es)?|ballots|election results?|vote (?:counts?|tallies|totals))${G2}(?:be |get |gets |being |been )?(?:hacked|tampered with|altered|changed|flipped|falsified|stuffed|rigged)\\b`, { leadGate: true, unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:prevent\\w*|protect\\w*|secur\\w*|audit\\w*|safeguard\\w*|histor\\w*|allegations?|claims? that|conspirac\\w*|debunk\\w*|certif\\w*|recount|why did|how did)\\b`) }),
   // recruiting or forcing people into prostitution: adults, and (severe) minors
   r('illegal_activity', 0.5, `\\b(?:recruit|lure|groom|traffic|pimp|coerc|forc|pressur|convinc|persuad|trick|sell|smuggl|get)\\w*${G5}(?:girls?|wom[ae]n|runaways|immigrants|migrants|refugees|her|them|someone|somebody|people)${G5}(?:into |to )?(?:work (?:as|in) )?(?:prostitut\\w*|escorts?|escorting|sex work|the sex trade|commercial sex|brothels?|sex slaves?|sexual servitude)\\b`, {
     unless: /^(?![\s\S]*\b(?:i want to|i'?m going to|my own|for me)\b)[\s\S]*\bhow (?:do|does|did) (?:traffickers|pimps|predators|groomers|recruiters|gangs)\b|\b(?:signs|warning|protect\w*|prevent\w*|rescu\w*|escap\w*|survivors?|victims?|awareness|report\w*|legali[sz]\w*|decriminali[sz]\w*|documentar\w*|research\w*)\b/,
@@ -1466,8 +1547,11 @@ export const HARM_RULES: readonly HarmRule[] = [
 export const INTENT_PATTERNS: readonly string[] = [
   "\\bhow (?:to|do|does|can|could|would|should|might|will)\\b|^how\\b",
   "\\bhow'?d (?:i|you)\\b",
+  '\\bis (?:it|there) (?:possible|any way|a way|an easy way|some way|a method) (?:to|for)\\b|\\band how\\W*$',
   // the passive and the past or future tense ask for the same method ("how was meth synthesized at home?")
-  '\\bhow (?:is|are|was|were) (?:\\w+ ){1,4}(?:made|synthesi[sz]ed|produced|manufactured|cooked|brewed|extracted|built|assembled|obtained|smuggled|laundered|hidden|poisoned|killed|hacked|combined|mixed|weaponi[sz]ed|aerosoli[sz]ed|cultured|dispersed)\\b',
+  '\\bhow (?:is|are|was|were) (?:\\w+ ){1,4}(?:made|synthesi[sz]ed|produced|manufactured|cooked|brewed|extracted|built|assembled|obtained|smuggled|laundered|hidden|poisoned|killed|hacked|combined|mixed|weaponi[sz]ed|aerosoli[sz]ed|cultured|dispersed|spread|deployed|distributed|planted|detonated|cloned|skimmed|forged|counterfeited|stolen|shoplifted|trafficked|snuck|sneaked|drugged|kidnapped|abducted|bypassed|cracked|breached|emptied|drained|hijacked|stuffed|rigged|tampered|robbed|burgled|burglari[sz]ed|looted)\\b',
+  // a superlative naming the means asked for ("the best poison for", "the cheapest gun to")
+  '\\b(?:best|most effective|easiest|cheapest|quickest|fastest|surest|deadliest|strongest|most lethal|most reliable)(?: [a-z]+)? (?:for|to|at)\\b',
   '\\bwhat (?:\\w+ ){0,2}(?:chemicals?|materials?|ingredients|equipment|supplies|tools?|precursors?|reagents?|components?|parts) (?:are|is|would be|do i|would i|will i) (?:need|needed|required)\\b',
   '\\bhow (?:did|will|would|might) (?:people|they|someone|somebody|criminals|dealers|hackers|terrorists|cartels|gangs|scammers|thieves|murderers|killers|poachers|smugglers|bootleggers) (?:\\w+ ){0,3}(?:make|synthesi[sz]e|produce|manufacture|build|cook|get|obtain|steal|hack|smuggle|launder|kill|poison|hide|break into)\\b',
   '\\bideas? (?:for|to|on|of) (?:\\w+ing|how)\\b',
@@ -1522,6 +1606,11 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:for (?:amusement|fun|revenge|kicks)|as revenge|get revenge|take revenge|pay (?:him|her|them) back)\\b',
   '\\bwithout (?:them|him|her) (?:being able to )?(?:trac(?:e|ing)|know(?:ing)?) (?:it )?(?:was|back to) me\\b|\\bwithout (?:it|them) (?:being )?traced back\\b|\\bknowing it was me\\b',
   "\\b(?:that|which) (?:isn'?t|is not|aren'?t|are not|doesn'?t belong to|does not belong to|don'?t belong to) (?:mine|yours|me|you|ours|us|theirs)\\b|\\b(?:i|we) (?:don'?t|do not) own\\b|\\bwithout (?:written )?authori[sz]ation\\b",
+  "\\blooks? like (?:lightning|a lightning strike|a cigarette|a campfire|an electrical (?:fault|fire)|natural causes|an accident) (?:caused|started|did)\\b",
+  '\\bwithout (?:tripping|triggering|setting off|sounding) (?:the |an |any )?(?:alarms?|sensors?|cameras?)\\b',
+  // the aim of harming as much as possible ("spread to hospital networks for maximum damage")
+  '\\b(?:for|to cause|causing|to do|to inflict) (?:the )?(?:maximum|max|most|greatest) (?:damage|harm|destruction|disruption|casualties|carnage|deaths)\\b',
+  "\\bso (?:she|he|they|my date|the girl|the woman|the guy) (?:passes|pass|will pass|blacks|black|will black) out\\b|\\b(?:won'?t|wouldn'?t|will not|doesn'?t) remember (?:anything|what happened)\\b",
   '\\b(?:against (?:their|his|her) will|behind (?:their|his|her|my \\w+\'?s) back|without getting in trouble)\\b',
 ];
 
@@ -1537,9 +1626,13 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:(?:she|he|they) (?:agreed|consented|knows?|approved)|with (?:her|his|their|full) (?:consent|permission|knowledge|agreement)|consensual(?:ly)?|family sharing)\\b',
   "\\bhow (?:does|do|did) (?:a |an |the )?(?:\\w+ ){1,3}work\\b",
   '\\b(?:prevent|preventing|prevention of|protect(?:ing)? (?:myself|yourself|me|us|them|themselves|ourselves|itself|my|our|their|against|from|children|kids)|protection (?:against|from)|protected (?:against|from)|defend(?:s|ing)? (?:against|myself|yourself|themselves|ourselves|itself|my|our|their)|guard against|safeguard)\\b',
-  '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,5}(?:struggl\\w*|suicidal|depressed|self-harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|thinking about suicide)',
+  '\\b(?:support|comfort|help|reach out to|talk to|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|colleagues?|coworkers?|family members?|people)\\W+(?:who|that)\\W+(?:[\\w\'-]+\\W+){0,5}(?:struggl\\w*|suicidal|depressed|self[- ]?harm\\w*|cutting|grieving|having (?:suicidal|dark) thoughts|(?:talks?|talking|thinks?|thinking|speaks?|speaking) about (?:suicide|self[- ]?harm\\w*|dying|ending (?:it|(?:his|her|their) (?:own )?life)))',
   // "why do people self-harm and how can I support a friend who does": the harm named earlier, the help asked for
   '\\b(?:self-?harm\\w*|suicidal|cutting|eating disorders?|depress\\w*)\\b[^.?!]{0,60}\\b(?:support|comfort|help|be there for)\\W+(?:[\\w\'-]+\\W+){0,3}(?:friends?|partner|child|son|daughter|teen(?:ager)?s?|students?|someone|somebody|loved ones?|family members?)\\W+(?:who|that)\\W+(?:does|do|is|are|struggles)\\b',
+  '\\bkeep(?:ing)? (?:\\w+ ){0,2}(?:away from|safe from|out of reach of)\\b',
+  '\\b(?:be|get|gets|being|been) (?:\\w+ )?(?:tracked|traced|found|recovered|located|returned) by (?:the )?(?:police|cops|authorities|law enforcement|investigators|insurers?|owners?)\\b',
+  // fighting a crime ("how do organizations fight human trafficking at the border")
+  `\\b(?:fight|fighting|combat|combating|combatting|counter|countering|tackle|tackling|crack(?:ing)? down on|end|ending|stop|stopping|disrupt\\w*|dismantl\\w*)${G1}(?:human |sex |child |drug |wildlife |arms |organ )?(?:trafficking|smuggling|poaching|terrorism|extremism|radicali[sz]ation|fraud|corruption|money laundering|cybercrime|piracy)\\b`,
   '\\bwhat (?:does|do|is|are) (?:the )?(?:term|terms|word|words|phrase|expression|idiom)\\b|\\bwhat does it mean (?:to|when|if)\\b|\\bwhat is meant by\\b|\\b(?:definition|meaning|origin|etymology) of (?:the )?(?:term|word|phrase|expression|idiom|saying)\\b|\\bhistory books?\\b',
   '\\b(?:security (?:advisory|alert|notice|bulletin|warning)|scam alert|fraud alert|beware of|do not (?:click|respond|reply|open)|don\'?t (?:click|respond|reply|open)|never (?:share|give|send) (?:your|a|anyone))\\b',
   '\\b(?:hit|targeted|affected|struck) by (?:a |an |the )?(?:\\w+ )?(?:ddos|dos|cyber ?attack|attack|breach|ransomware|hack)\\b|\\b(?:incident report|post-?mortem|status (?:page|update))\\b',
