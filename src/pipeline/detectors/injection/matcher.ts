@@ -43,13 +43,12 @@ export class CompiledTable<T extends HasSource> {
     readonly rows: readonly T[],
     sets = 1,
   ) {
-    const size = Math.ceil(rows.length / Math.max(1, sets));
+    const size = Math.max(1, Math.ceil(rows.length / Math.max(1, sets)));
     const parts: Array<{ set: InstanceType<typeof RE2.Set>; first: number }> = [];
-    for (let first = 0; first < rows.length || parts.length === 0; first += size) {
+    for (let first = 0; first < rows.length; first += size) {
       parts.push({ set: new RE2.Set(rows.slice(first, first + size).map((r) => r.source), 'u'), first });
-      if (size === 0) break;
     }
-    this.sets = parts;
+    this.sets = parts.length > 0 ? parts : [{ set: new RE2.Set([], 'u'), first: 0 }];
   }
 
   /** Indices of the rows matching `text`, ascending; never mutated (may be shared). */

@@ -180,18 +180,21 @@ export function shannonEntropy(s: string): number {
   return h;
 }
 
-/** A JWT's first segment: base64url of a JSON object that names its `alg`. */
-/** The `alg` of a JWT header segment (base64url JSON), or null when it is not one. */
-export function jwtAlgorithm(segment: string): string | null {
+/** A JWT's header segment decoded (base64url of a JSON object), or null when it is not one. */
+export function jwtHeader(segment: string): Record<string, unknown> | null {
   if (segment.length > 2048) return null;
   try {
     const header: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    if (typeof header !== 'object' || header === null) return null;
-    const alg = (header as { alg?: unknown }).alg;
-    return typeof alg === 'string' ? alg : null;
+    return typeof header === 'object' && header !== null && !Array.isArray(header) ? (header as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The `alg` of a JWT header segment, or null when it is not one. */
+export function jwtAlgorithm(segment: string): string | null {
+  const alg = jwtHeader(segment)?.alg;
+  return typeof alg === 'string' ? alg : null;
 }
 
 export function jwtHeaderValid(segment: string): boolean {

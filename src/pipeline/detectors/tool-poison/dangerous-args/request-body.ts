@@ -7,6 +7,7 @@
  */
 import type { Finding } from '../../../types.js';
 import { extractUrls } from '../urls.js';
+import { parseJsonDocument } from '../../indirect/extract.js';
 
 const BODY_KEY = /^(?:body|json|data|payload|form|form_?data|params|query|fields|attributes|user|account)$/i;
 const MAX_BODY_CHARS = 16_384;
@@ -40,15 +41,7 @@ function norm(key: string): string {
 
 /** The object a body argument holds, parsing a JSON string body (bounded). */
 function asObject(value: unknown): Record<string, unknown> | null {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (!text.startsWith('{') || text.length > MAX_BODY_CHARS) return null;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return null;
-    }
-  }
+  if (typeof value === 'string') value = value.length > MAX_BODY_CHARS ? undefined : parseJsonDocument(value);
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 

@@ -5,6 +5,7 @@
  * to `/dev/null`, a `jku` URL). A real client never holds either; other tokens are PII's concern.
  */
 import { hasJwtPrefix, JWT_SHAPE } from '../../pii/recognizers.js';
+import { jwtHeader } from '../../pii/validators.js';
 import type { FieldContext, Hit } from './rule.js';
 
 /** In source, a test fixture or a document, an unsigned token is an example, not a login. */
@@ -12,17 +13,6 @@ const EXAMPLE_RISK = 20;
 
 const TOKEN = new RegExp(JWT_SHAPE.source, 'g');
 const MAX_TOKENS = 8;
-
-/** The decoded header of a token, or null when it is not a JSON object. */
-function tokenHeader(segment: string): Record<string, unknown> | null {
-  if (segment.length > 2048) return null;
-  try {
-    const header: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return typeof header === 'object' && header !== null && !Array.isArray(header) ? (header as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A key reference the verifier follows to find its key: a `kid` that walks the file system
@@ -41,7 +31,7 @@ export function unsignedTokenHits(text: string, ctx: FieldContext): Hit[] {
   TOKEN.lastIndex = 0;
   let seen = 0;
   for (let m = TOKEN.exec(text); m !== null && seen < MAX_TOKENS; m = TOKEN.exec(text), seen++) {
-    const header = tokenHeader(m[0].slice(0, m[0].indexOf('.')));
+    const header = jwtHeader(m[0].slice(0, m[0].indexOf('.')));
     if (header === null) continue;
     const example = ctx.source || ctx.inert || ctx.prose;
     if (typeof header.alg === 'string' && header.alg.trim().toLowerCase() === 'none') {
