@@ -1,4 +1,5 @@
 import type RE2 from 're2';
+import { metadataOnlyListedAsData } from '../pipeline/detectors/tool-poison/dangerous-args/ssrf.js';
 import { SSH_KEY_USE } from '../pipeline/detectors/tool-poison/dangerous-args/traversal.js';
 
 /**
@@ -15,4 +16,7 @@ export const SYSTEM_POLICY_EXEMPTIONS: Readonly<Record<string, SystemPolicyExemp
   // (`ssh -i`, `scp -i`, `ssh-add`, `chmod 600`, `ssh-keygen -f`), as layer 3 reads it: the key's
   // content goes nowhere. A `cat`, a copy or a second plain mention of the same file still matches.
   'system:no-credential-files': (serializedArgs, argsRegex) => !argsRegex.test(serializedArgs.replace(SSH_KEY_USE, ' ')),
+  // An SSRF guard's blocklist in source code (`DENY = ['169.254.169.254', ...]`) names the addresses it
+  // refuses; a URL, a host argument, a socket address or a list with no guard word around it still matches.
+  'system:no-cloud-metadata': (serializedArgs, argsRegex) => metadataOnlyListedAsData(serializedArgs, (text) => argsRegex.test(text)),
 };

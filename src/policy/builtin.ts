@@ -31,7 +31,7 @@ export const SYSTEM_POLICIES: readonly SystemPolicy[] = [
     severity: 'critical',
     action: 'block',
     // a statement (the name of what is dropped, then its end), not prose that names the command
-    args_regex: String.raw`\b(drop\s+(table|database|schema)(\s+if\s+exists)?|truncate\s+table)\s+[\w."\x60\[\]\\-]+\s*(;|"|'|$|--|/\*|,|\s+(cascade|restrict|purge)\b)`,
+    args_regex: String.raw`\b(drop\s+(table|database|schema|keyspace)(\s+if\s+exists)?|truncate\s+table)\s+[\w."\x60\[\]\\-]+\s*(;|"|'|$|--|/\*|,|\s+(cascade|restrict|purge)\b)`,
   },
   {
     policy_id: 'system:no-pipe-to-shell',

@@ -161,10 +161,19 @@ export function codeFieldKind(traits: Readonly<ToolTraits>, path: string): 'run'
   return traits.runsCode && !ASKING_KEY.test(key) ? 'run' : null;
 }
 
+/**
+ * The `query` of a search tool that is not a database tool (`search_web`, `google_search`): words
+ * for a search engine, which may be a question ("what is the difference between /etc/passwd and
+ * /etc/shadow"), not SQL; read as prose when it reads like prose.
+ */
+function searchEngineQuery(traits: Readonly<ToolTraits>, key: string): boolean {
+  return traits.searches && !traits.sql && /^(?:query|search_?query)$/i.test(key);
+}
+
 export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>): FieldContext {
   const key = argumentKey(path);
   const shell = traits.shell || SHELL_KEY.test(key);
-  const sql = traits.sql || SQL_KEY.test(key) || /^\s*(?:select|insert|update|delete|with)\s/i.test(value);
+  const sql = traits.sql || (SQL_KEY.test(key) && !searchEngineQuery(traits, key)) || /^\s*(?:select|insert|update|delete|with)\s/i.test(value);
   const written = isWrittenField(traits, path);
   const prose = !shell && !sql && !written && looksLikeProse(value);
   const sink = SINK_KEY.test(key);

@@ -13,6 +13,7 @@ import type { Hit } from './dangerous-args/rule.js';
 import { exfilHits, exfilHostHits } from './exfil-urls.js';
 import { fieldContext, toolTraits } from './field-context.js';
 import { imageBeaconHits } from './image-beacons.js';
+import { installedPackageHits, installToolHits } from './package-typosquat.js';
 import { decodeForScan } from './normalize.js';
 import { scanTyposquat } from './typosquat.js';
 import { extractUrls } from './urls.js';
@@ -81,6 +82,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       if (more.length > 0) urls = urls.concat(more);
     }
     for (const hit of unsignedTokenHits(raw, ctx)) add(hit, field.path);
+    for (const hit of installToolHits(call.tool, field.path, raw)) add(hit, field.path);
+    if (ctx.shell || ctx.source || ctx.written || ctx.code === 'run') for (const hit of installedPackageHits(raw)) add(hit, field.path);
     if (ctx.source || ctx.shell || traits.fileWrite) for (const hit of malwareSourceHits(raw)) add(hit, field.path);
     // a bare host name: short, one token, dotted
     if (raw.length <= 260 && raw.includes('.') && !raw.includes(' ')) for (const hit of exfilHostHits(raw)) add(hit, field.path);

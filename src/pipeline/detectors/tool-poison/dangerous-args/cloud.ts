@@ -60,7 +60,7 @@ export const CLOUD_RULES: readonly PatternRule[] = [
   {
     family: 'security_tampering',
     label: 'wildcard or owner permissions granted',
-    pattern: String.raw`"action"\s*:\s*"\*"[^\n]*"resource"\s*:\s*"\*"|"action"\s*:\s*\[\s*"\*"\s*\]|\battach-(?:user|role|group)-policy\b[^\n]*arn:aws:iam::aws:policy/administratoraccess|\brole\s+assignment\s+create\b[^\n]*--role\s+['"]?(?:owner|contributor|user access administrator)\b|\badd-iam-policy-binding\b[^\n]*--role[= ]['"]?roles/(?:owner|editor|iam\.\w*admin\w*|resourcemanager\.\w*admin\w*)`,
+    pattern: String.raw`"action"\s*:\s*"\*"[^\n]*"resource"\s*:\s*"\*"|"action"\s*:\s*\[\s*"\*"\s*\]|\battach-(?:user|role|group)-policy\b[^\n]*arn:aws:iam::aws:policy/administratoraccess|\brole\s+assignment\s+create\b[^\n]*--role\s+['"]?(?:owner|contributor|user access administrator)\b|\badd-iam-policy-binding\b[^\n]*--role[= ]['"]?roles/(?:owner|editor|iam\.\w*admin\w*|resourcemanager\.\w*admin\w*)|\bcreate\s+(?:cluster)?rolebinding\b[^\n]*--clusterrole[= ]['"]?cluster-admin\b`,
     risk: 55,
     scope: 'shell',
   },
@@ -113,6 +113,14 @@ export const CLOUD_RULES: readonly PatternRule[] = [
     risk: 45,
     scope: 'shell',
     confirm: installsFromUnknownIndex,
+  },
+  // every secret of a vault read in one go: the list piped into the read of each value
+  {
+    family: 'credential_access',
+    label: 'every secret of a cloud vault read',
+    pattern: String.raw`\b(?:list-secrets|secrets\s+list|keyvault\s+secret\s+list)\b[^\n]*\|[^\n]*\b(?:get-secret-value|versions\s+access|secret\s+show)\b`,
+    risk: 60,
+    scope: 'shell',
   },
   {
     family: 'security_tampering',

@@ -28,6 +28,17 @@ function runsDownloadedProgram(text: string): boolean {
   return PROGRAM_FILE.test(text) && LAUNCH.test(text);
 }
 
+/**
+ * A rule whose pattern has open spans (`[^\n]*`) after common words (`edge`, `vi`, `sudo`) costs its
+ * RE2 set many automaton states on long varied text. The set gets only `gate`, the rare tokens every
+ * alternative of the rule contains; the whole pattern is checked in JS where the gate matched.
+ */
+function gatedBy(gate: string, rule: PatternRule): PatternRule {
+  const whole = new RegExp(rule.pattern, 'i');
+  const confirm = rule.confirm;
+  return { ...rule, pattern: gate, confirm: (text) => whole.test(text) && (!confirm || confirm(text)) };
+}
+
 export const HOST_ATTACK_RULES: readonly PatternRule[] = [
   // system binaries that fetch, decode or run a payload
   {
@@ -163,13 +174,13 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
     risk: 55,
     scope: 'shell',
   },
-  {
+  gatedBy(String.raw`password_value|login\s*\\?\s*data\b|\bkey4\.db\b|find-generic-password|find-internet-password|dump-keychain|\bcmdkey|\bvaultcmd|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b`, {
     family: 'credential_access',
     label: 'saved browser or keychain passwords read',
     pattern: String.raw`\bpassword_value\b[^\n]*\bfrom\s+logins\b|(?:google-chrome|chromium|bravesoftware|microsoft\\edge|\bedge)[^\n]*/login\s*\\?\s*data\b|\bkey4\.db\b|\bsecurity\s+(?:find-generic-password|find-internet-password)\b[^\n]*\s-\w*w|\bsecurity\s+dump-keychain\b[^\n]*-d|\bcmdkey(?:\.exe)?\s+/list\b|\bvaultcmd(?:\.exe)?\s+/listcreds|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b[^\n]*\|\s*grep\s+(?:-\w+\s+)*['"]?(?:pass|user|pwd|authorization|cookie)`,
     risk: 65,
     scope: 'shell',
-  },
+  }),
   {
     family: 'security_tampering',
     label: 'crypto-miner or mining pool',
@@ -177,13 +188,13 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
     risk: 70,
     scope: 'shell',
   },
-  {
+  gatedBy(String.raw`\\currentversion\\(?:run|runonce)\b|image file execution options\\|\b(?:sethc|utilman|osk|magnify|narrator|displayswitch)\.exe\b|\bnew-service\b`, {
     family: 'security_tampering',
     label: 'autostart entry or accessibility-tool backdoor',
     pattern: String.raw`\bset-itemproperty\b[^\n]*\\currentversion\\(?:run|runonce)\b|image file execution options\\[^\n]*(?:/v\s+|-name\s+)['"]?debugger\b|\b(?:copy|cp|move|mv|copy-item)\b[^\n]*\b(?:cmd|powershell)\.exe\b[^\n]*\b(?:sethc|utilman|osk|magnify|narrator|displayswitch)\.exe\b|\bnew-service\b[^\n]*-binarypathname\s+['"]?[^\n]*${WRITABLE_DIR}`,
     risk: 65,
     scope: 'shell',
-  },
+  }),
   {
     family: 'credential_access',
     label: 'file system or registry searched for passwords and keys',
@@ -213,19 +224,75 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
     scope: 'shell',
   },
   // privilege escalation: shells from tools that run commands (GTFOBins), setuid copies, the host's namespaces
-  {
+  gatedBy(String.raw`-exec\s|\bvim?\b|\bsudo\s|\bscript\s+-qc|\bexpect\s+-c|exec(?:64)?(?:\.exe)?\s|\bzip\b|\brsync\b|\bgdb\b`, {
     family: 'privilege_escalation',
     label: 'interactive shell spawned from another tool',
     pattern: String.raw`-exec\s+${SHELL_PROGRAM}(?:\s+-p)?\s*(?:\\;|';'|\+)|\bvim?\b[^\n]*\s-c\s*['"]?:?\s*(?:!\s*${SHELL_PROGRAM}|sh(?:ell)?\b|set\s+shell=)|\bsudo\s+(?:-\S+\s+)*(?:env|nice|ionice|stdbuf|timeout\s+\d+|taskset\s+\S+|time|strace|ltrace|xargs|flock\s+\S+)\s+${SHELL_ALONE}|\bsudo\s+(?:-\S+\s+)*(?:perl|ruby|lua|python[0-9.]*)\s+-[ec]\s+['"][^\n]*(?:exec|system|spawn)\s*\(?\s*['"]${SHELL_PROGRAM}|\b(?:script\s+-qc|expect\s+-c\s+['"]spawn)\s+${SHELL_PROGRAM}|\b(?:ps|pa)exec(?:64)?(?:\.exe)?\s(?:-\S+\s+)*-s\b[^\n]*\b(?:cmd|powershell|pwsh)(?:\.exe)?\b|\bzip\b[^\n]*\s-TT\s*['"]?${SHELL_PROGRAM}|\brsync\b[^\n]*\s-e\s*['"]?${SHELL_PROGRAM}\s|\bsudo\s+(?:-\S+\s+)*(?:\S*/)?git\s+-p\s+help\b|\bgdb\b[^\n]*-ex\s+['"]?!\s*${SHELL_PROGRAM}`,
     risk: 60,
     scope: 'shell',
-  },
+  }),
   {
     family: 'security_tampering',
     label: 'set-user-id bit on a file in a temporary or hidden place',
     pattern: String.raw`\bchmod\s+(?:-{1,2}[a-z-]+\s+)*(?:[ugoa]*\+[rwx]*s[rwx]*|[2467][0-7]{3})\s+['"]?(?:/tmp/|/dev/shm/|/var/tmp/|\S*/\.[\w-])`,
     risk: 70,
     scope: 'shell',
+  },
+  // certificates exported with their private keys from the user's or machine's store
+  {
+    family: 'credential_access',
+    label: 'certificate private keys exported from the store',
+    pattern: String.raw`\bexport-pfxcertificate\b|\bcertutil(?:\.exe)?\s[^\n]*-exportpfx\b|\bcrypto::(?:certificates|capi|cng)\b`,
+    risk: 60,
+    scope: 'shell',
+  },
+  // a directory moved onto /dev/null is gone; free space overwritten so deleted files cannot be recovered
+  {
+    family: 'destructive_command',
+    label: 'files moved onto /dev/null or free space wiped',
+    pattern: String.raw`\bmv\s+(?:-\S+\s+)*\S+\s+/dev/null\b|\bcipher(?:\.exe)?\s+/w:`,
+    risk: 70,
+    scope: 'shell',
+  },
+  // root made reachable from outside: SSH root or password login switched on, the root password removed
+  {
+    family: 'security_tampering',
+    label: 'root login opened',
+    pattern: String.raw`\bpermitrootlogin\s+yes\b|\bpasswd\s+-d\s+root\b|\busermod\s+-p\s+['"]{2}\s+root\b`,
+    risk: 60,
+    scope: 'shell',
+  },
+  // files overwritten before removal: no undelete, no recovery from the disk
+  {
+    family: 'destructive_command',
+    label: 'data shredded beyond recovery',
+    pattern: String.raw`\bshred\b[^\n]*\s-\w*u\w*\b[^\n]*(?:/var/lib/|/var/www|/srv/|/home/|/root\b|/etc/|/opt/|\*)|\bwipefs\s+(?:-\w*a\w*|--all)\b`,
+    risk: 70,
+    scope: 'shell',
+  },
+  // a command decoded on the spot and handed to the OS or an evaluator: what runs is hidden from review
+  {
+    family: 'download_execute',
+    label: 'decoded text run as a command or code',
+    pattern: String.raw`\b(?:os\.system|os\.popen|subprocess\.\w+|exec|eval|system|shell_exec|passthru|Function)\s*\(\s*(?:base64\.b64decode|b64decode|base64_decode|bytes\.fromhex|codecs\.decode|zlib\.decompress|marshal\.loads|atob|Buffer\.from|gzinflate|str_rot13)\s*\(`,
+    risk: 70,
+  },
+  // a reverse tunnel that publishes this machine's SSH, RDP, VNC or SMB on another host
+  {
+    family: 'lateral_movement',
+    label: 'remote-access port exposed through a reverse tunnel',
+    pattern: String.raw`\bssh\b[^\n]*\s-R\s*(?:[\w.]+:)?\d+:(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])?:?(?:22|3389|5900|445)\b`,
+    risk: 60,
+    scope: 'shell',
+  },
+  // a container's way out through the kernel: a cgroup release agent or a core-dump handler runs as root on the host
+  {
+    family: 'privilege_escalation',
+    label: 'container escape through a kernel callback',
+    pattern: String.raw`\b(?:release_agent|notify_on_release)\b|/proc/sys/kernel/core_pattern\b|\bmount\s+-t\s+cgroup\b|/proc/sysrq-trigger\b`,
+    risk: 65,
+    scope: 'shell',
+    confirm: (text) => /(?:>|\btee\b|\bmount\b)[^\n]*(?:release_agent|notify_on_release|cgroup)|\|\s*\/[^\n]*>\s*\/proc\/sys\/kernel\/core_pattern|>\s*\/proc\/sysrq-trigger/i.test(text),
   },
   {
     family: 'security_tampering',

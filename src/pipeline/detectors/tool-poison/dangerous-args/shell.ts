@@ -28,6 +28,42 @@ function outsideMarkdownCode(rule: PatternRule): PatternRule {
   return { ...rule, confirm: (text) => !text.includes('\x60') || re.test(text.replace(CODE_FENCE, ' ').replace(INLINE_CODE, '$1 $2 ')) };
 }
 
+/**
+ * One command of a survey of the machine the agent works on: the kernel, the distribution, the
+ * user, resources, a tool's version. A coding agent starts with them (`cat /etc/os-release &&
+ * uname -a`); an injected `; id` follows a command of another kind (a ping, a lookup, a value).
+ */
+const SURVEY_STEP =
+  /^(?:sudo\s+)?(?:uname(?:\s+-[a-z]+)?|id(?:\s+-[a-z]+)?|whoami|hostname(?:\s+-[a-z]+)?|cat\s+\/etc\/(?:os-release|lsb-release|issue|debian_version|redhat-release|alpine-release)|lsb_release(?:\s+-[a-z]+)*|hostnamectl|nproc|free(?:\s+-[a-z]+)?|df(?:\s+-[a-z]+)*|uptime|arch|sw_vers|pwd|date|echo\s+\$(?:shell|path|home|user)|[\w.-]+\s+(?:--version|-v|-V|version))$/i;
+
+/** A value that is two or more survey steps and nothing else, joined by `&&`, `;`, `||` or lines. */
+function surveysOwnMachine(text: string): boolean {
+  const steps = text.trim().split(/\s*(?:&&|\|\||;|\n)\s*/);
+  return steps.length >= 2 && steps.every((step) => SURVEY_STEP.test(step));
+}
+
+function notASurvey(rule: PatternRule): PatternRule {
+  const confirm = rule.confirm;
+  return { ...rule, confirm: (text) => !surveysOwnMachine(text) && (!confirm || confirm(text)) };
+}
+
+/**
+ * Two rules whose span between command and target is bounded (300 characters). A counted span in
+ * the first RE2 set multiplies its automaton's states: these two took most of its 48 µs a
+ * development-set call (measured one rule left out at a time), and written unbounded they still
+ * took most of its time on a 10 KB one-line JSON text. The set gets only the rare end of each (a
+ * pipe into a shell, a redirect into a script file); the whole rule is checked in JS where it matched.
+ */
+const PIPED_TO_SHELL_SPAN = String.raw`\b(?:curl|wget|fetch|lwp-download|aria2c|http)\b[^|;&\n]{0,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\w+=\S*\s+)*(?:/usr)?(?:/bin/)?(?:ba|z|da|k|c|tc|fi|a)?sh\b`;
+const PIPED_TO_SHELL_GATE = String.raw`\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:\w+=\S*\s+)*(?:/usr)?(?:/bin/)?(?:ba|z|da|k|c|tc|fi|a)?sh\b`;
+const WEBSHELL_WRITE_GATE = String.raw`>\s*[\w./-]+\.(?:php\d?|phtml|jsp|jspx|asp|aspx|pl|cgi)\b`;
+const WEBSHELL_WRITE_SPAN = String.raw`(?:<\?|\$_\w+|\beval\s*\(|\bsystem\s*\(|passthru|shell_exec|socket)[^\n]{0,300}>\s*[\w./-]{1,80}\.(?:php\d?|phtml|jsp|jspx|asp|aspx|pl|cgi)\b`;
+
+function boundedSpan(pattern: string): (text: string) => boolean {
+  const re = new RegExp(pattern, 'i');
+  return (text) => re.test(text);
+}
+
 /** A storage grant to everyone: gsutil/gcloud IAM or ACL changes, an S3 ACL, a public-access block lifted. */
 function opensCloudStorage(text: string): boolean {
   return (
@@ -69,9 +105,18 @@ function interpretsTheDownload(text: string): boolean {
   return false;
 }
 
-/** `kubectl get secret(s)` printing values (yaml, json, jsonpath, or piped to base64 decoding). */
+/**
+ * `kubectl get secret(s)` printing values (yaml, json, or piped to base64 decoding), or a jsonpath /
+ * go-template that reaches the values (`.data`, `stringData`, a `range`, the whole object). A template
+ * that reads only metadata (`{.metadata.creationTimestamp}`, a certificate's age) prints no secret.
+ */
 function dumpsClusterSecrets(text: string): boolean {
-  return /\b(?:kubectl|oc)\s+get\s+secrets?\b[^\n]*(?:-o\s*=?\s*['"]?(?:ya?ml|json|jsonpath|go-template)|\|\s*base64\s+(?:-d|--decode))/i.test(text);
+  const get = /\b(?:kubectl|oc)\s+get\s+secrets?\b([^\n]*)/i.exec(text);
+  if (!get) return false;
+  const rest = get[1]!;
+  if (/-o\s*=?\s*['"]?(?:ya?ml|json)\b(?!path)|\|\s*base64\s+(?:-d|--decode)/i.test(rest)) return true;
+  const template = /-o\s*=?\s*['"]?(?:jsonpath|go-template)(?:=|\s)([^\n]*)/i.exec(rest);
+  return template !== null && /\bdata\b|stringdata|\brange\b|\{\s*\.?\s*\}|\{\.\.|\.\*|^\s*$/i.test(template[1]!);
 }
 
 /** A script that sends the whole environment (`dict(os.environ)`, `JSON.stringify(process.env)`) over the network. */
@@ -143,7 +188,9 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'destructive_command', label: 'system shutdown', pattern: '(?:^|[;&|\\n]\\s*|sudo\\s+)(?:shutdown|poweroff|halt|reboot|init\\s+[06])\\b', risk: 50, scope: 'shell' },
   { family: 'destructive_command', label: 'overwrite of an authentication file', pattern: '>>?\\s*/etc/(?:passwd|shadow|sudoers|gshadow|crontab)\\b|>>?\\s*~?[\\w/]*\\.ssh/authorized_keys', risk: 90, block: true },
   // download and execute
-  { family: 'download_execute', label: 'download piped into a shell', pattern: '\\b(?:curl|wget|fetch|lwp-download|aria2c|http)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+(?:-\\S+\\s+)*)?(?:env\\s+)?(?:\\w+=\\S*\\s+)*(?:/usr)?(?:/bin/)?(?:ba|z|da|k|c|tc|fi|a)?sh\\b', risk: 95, block: true, proseRisk: 45 },
+  // the download's output run as the command (`$(curl ...)`, `bash <(curl ...)`, `eval "$(wget -qO- ...)"`): curl | sh by substitution
+  { family: 'download_execute', label: 'download run through command or process substitution', pattern: String.raw`(?:^\s*['"]?|\b(?:eval|source)\s+['"]?|(?:^|[;&|]\s*)\.\s+|\b(?:ba|z|da|k)?sh\s+(?:-c\s+['"]?)?)(?:\$\(|<\()\s*(?:curl|wget)\b`, risk: 85 },
+  { family: 'download_execute', label: 'download piped into a shell', pattern: PIPED_TO_SHELL_GATE, risk: 95, block: true, proseRisk: 45, confirm: boundedSpan(PIPED_TO_SHELL_SPAN) },
   { family: 'download_execute', label: 'download piped into an interpreter', pattern: '\\b(?:curl|wget)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node)\\b', risk: 90, block: true, proseRisk: 45, confirm: runsTheDownload },
   { family: 'download_execute', label: 'shell running a downloaded script', pattern: '\\b(?:ba|z)?sh\\s+<\\(\\s*(?:curl|wget)\\b|\\b(?:ba|z)?sh\\s+-c\\s+[\'"]?\\$\\(\\s*(?:curl|wget)\\b|\\beval\\s+[\'"]?\\$\\(\\s*(?:curl|wget)\\b|\\bsource\\s+<\\(\\s*(?:curl|wget)', risk: 95, block: true },
   { family: 'download_execute', label: 'decoded payload piped into a shell', pattern: '\\b(?:base64|base32|xxd|openssl\\s+(?:enc|base64))\\b[^|;&\\n]{0,40}\\s(?:-d|--decode|-D|-r|-a\\s+-d)\\b[^|;&\\n]{0,40}\\|\\s*(?:sudo\\s+)?(?:ba|z|k|da)?sh\\b', risk: 90, block: true },
@@ -166,7 +213,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'reverse_shell', label: 'telnet or xterm shell relay', pattern: '\\btelnet\\s+[\\w.-]+\\s+\\d+\\s*\\|\\s*/bin/(?:ba)?sh|\\bxterm\\s+-display\\s+[\\w.-]+:\\d|\\bexec\\s+\\d+<>\\s*/dev/', risk: 95, block: true },
   { family: 'reverse_shell', label: 'interactive shell redirected', pattern: '\\b(?:ba|z)?sh\\s+-i\\s*(?:>&|&>|2>&1|<&|>\\s*&|\\|)', risk: 80, block: true },
   // command injection
-  outsideMarkdownCode({ family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 }),
+  notASurvey(outsideMarkdownCode({ family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 })),
   { family: 'command_injection', label: 'quote break-out into a command', pattern: '[\'"]\\s*(?:whoami|uname\\s+-a|ifconfig|ipconfig|netstat|systeminfo)\\b', risk: 55 },
   { family: 'command_injection', label: 'chained working-directory probe', pattern: `${SEP}\\s*(?:/bin/)?(?:pwd|hostname)${RECON_END}`, risk: 55, scope: 'nonshell' },
   { family: 'command_injection', label: 'chained command in a non-shell value', pattern: `${SEP}\\s*(?:/usr/bin/|/bin/)?(?:ls|dir|cat|type|echo|sleep|ping|wget|curl|nc|ncat|bash|sh|cmd|powershell|perl|python[0-9.]*|php|ruby|net|netsh|whoami|uname|ifconfig|ipconfig|netstat|systeminfo|sysinfo)(?:\\s*(?:$|[;|&\\x60)])|\\s+-{1,2}\\w|\\s+/|\\s+[a-z]:\\\\|\\s+~|\\s+\\d+\\s*$)`, risk: 50, scope: 'nonshell', proseRisk: 20 },
@@ -202,7 +249,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'code execution function call', pattern: '(?:^|[^.\\w])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval)\\s*\\(\\s*[\'"\\x60]', risk: 55, proseRisk: 30, inCode: () => false },
   { family: 'command_injection', label: 'embedded PHP code', pattern: '<\\?php|<\\?=\\s*\\$?\\w+\\s*\\(|\\$_(?:get|post|request|cookie|server)\\s*\\[', risk: 65 },
   { family: 'command_injection', label: 'PHP complex-syntax code execution', pattern: '\\{\\$\\{|\\$\\{@?(?:print|phpinfo|system|exec|sleep|eval|md5|passthru)\\s*\\(', risk: 65 },
-  { family: 'command_injection', label: 'webshell written to disk', pattern: '(?:<\\?|\\$_\\w+|\\beval\\s*\\(|\\bsystem\\s*\\(|passthru|shell_exec|socket)[^\\n]{0,300}>\\s*[\\w./-]{1,80}\\.(?:php\\d?|phtml|jsp|jspx|asp|aspx|pl|cgi)\\b', risk: 65 },
+  { family: 'command_injection', label: 'webshell written to disk', pattern: WEBSHELL_WRITE_GATE, risk: 65, confirm: boundedSpan(WEBSHELL_WRITE_SPAN) },
   { family: 'command_injection', label: 'inline interpreter code', pattern: `${SEP}\\s*(?:perl|ruby|php|python[0-9.]*|node|lua)\\s+-[erc]\\s+['"]`, risk: 55 },
   { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
   { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand, inCode: runsOpenEndedCommand },
@@ -233,7 +280,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'option that makes a tool run a shell', pattern: '--checkpoint-action\\s*=\\s*exec|--unzip-command\\s*=|--to-command\\s*=|--use-compress-program\\s*=\\s*[\'"]?(?:ba|z|da)?sh\\b|\\bcore\\.(?:sshcommand|pager|editor|fsmonitor)\\s*=|-o\\s*[\'"]?proxycommand\\s*=\\s*[\'"]?(?:;|[^\'"\\n]*(?:\\bsh\\b|\\bbash\\b|/dev/tcp|\\bnc\\s+-e|\\bcurl\\b|\\bwget\\b|\\bpython|\\bperl\\b))|-exec\\s+(?:/bin/)?(?:ba|z|da)?sh\\s+-c\\s+[\'"][^\'"\\n]*\\b(?:curl|wget|nc|ncat|scp|ftp|base64|/dev/tcp)\\b', risk: 70 },
   // cloud resources opened to everyone, and a cluster's secrets printed with their values: the set
   // gets a cheap literal, the shape is checked in JS (see other.ts on RE2's memory budget)
-  { family: 'security_tampering', label: 'cloud storage opened to the public', pattern: 'allusers|allauthenticatedusers|public-read', risk: 55, scope: 'shell', confirm: opensCloudStorage },
+  { family: 'security_tampering', label: 'cloud storage opened to the public', pattern: 'allusers|allauthenticatedusers|public-read|--public-access\\s+(?:blob|container)', risk: 55, scope: 'shell', confirm: opensCloudStorage },
   { family: 'credential_access', label: 'cluster secrets dumped with their values', pattern: 'get\\s+secrets?\\b', risk: 50, scope: 'shell', confirm: dumpsClusterSecrets },
   { family: 'security_tampering', label: 'crypto-miner', pattern: '\\b(?:xmrig|minerd|cpuminer|cgminer)\\b|stratum\\+(?:tcp|ssl)://', risk: 70 },
 ];

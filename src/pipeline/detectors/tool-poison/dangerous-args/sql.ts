@@ -24,7 +24,7 @@ function hasTrueConstantComparison(text: string): boolean {
  * make it a phrase about the command ("DROP TABLE syntax postgres", a documentation search).
  */
 const STATEMENT_END = String.raw`\s*(?:[;,)'"\x60\n]|$|--|#|/\*|(?:cascade|restrict|purge)\b)`;
-const WHOLE_DROP = new RegExp(String.raw`\bdrop\s+(?:table|database|schema|user|view|index|collection)\b(?:\s+if\s+exists)?\s+[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
+const WHOLE_DROP = new RegExp(String.raw`\bdrop\s+(?:table|database|schema|keyspace|user|view|index|collection)\b(?:\s+if\s+exists)?\s+[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
 const WHOLE_TRUNCATE = new RegExp(String.raw`\btruncate\s+(?:table\s+)?[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
 /**
  * A query that is itself a catalogue lookup narrowed to a named schema, table or kind, from its
@@ -39,10 +39,16 @@ const NOT_A_LOOKUP = /\bunion\b|\bpassw|\bmysql\.user\b|\bpg_shadow\b|\bsys(?:us
 
 export const SQL_RULES: PatternRule[] = [
   // destructive
-  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|user|view|index|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40, confirm: (t) => WHOLE_DROP.test(t) },
+  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|keyspace|user|view|index|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40, confirm: (t) => WHOLE_DROP.test(t) },
   { family: 'destructive_sql', label: 'TRUNCATE statement', pattern: '\\btruncate\\s+table\\s+[\\w."`\\[]|(?:^|;)\\s*truncate\\s+[\\w."`\\[\\]]+\\s*(?:;|$)', risk: 90, block: true, proseRisk: 40, confirm: (t) => WHOLE_TRUNCATE.test(t) },
   { family: 'destructive_sql', label: 'DELETE without a WHERE clause', pattern: '\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s*(?:;|$|--|#|/\\*)|\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s+where\\s+(?:1\\s*=\\s*1|true|\'1\'\\s*=\\s*\'1\')\\s*(?:;|$|--)', risk: 85, block: true, proseRisk: 35 },
   { family: 'destructive_sql', label: 'UPDATE without a WHERE clause', pattern: '(?:^|;)\\s*update\\s+[\\w."`\\[\\]]+\\s+set\\s+[^;]{1,300}(?:;|$)', risk: 50, scope: 'sql', confirm: (t) => !/\bwhere\b/i.test(t) },
+  // the database's own administrator taken over: its password changed, or a role made superuser
+  { family: 'privilege_escalation', label: 'database administrator account taken over', pattern: String.raw`\balter\s+(?:user|role|login)\s+['"\x60\[]?(?:postgres|root|sa|admin|administrator|sys|system|dba)\b['"\x60\]]?[^;\n]*\b(?:password|identified)\b|\b(?:alter|create)\s+(?:user|role)\b[^;\n]*\bsuperuser\b`, risk: 60, proseRisk: 25 },
+  // the other stores' "drop everything": a graph's every node (no label, no WHERE), Redis's keyspace, every Elasticsearch index
+  { family: 'destructive_sql', label: 'graph database emptied', pattern: String.raw`\bmatch\s*\(\s*\w+\s*\)\s*(?:detach\s+)?delete\b`, risk: 85, block: true, proseRisk: 35 },
+  { family: 'destructive_sql', label: 'Redis keyspace flushed', pattern: String.raw`(?:^|[\s;"'])flush(?:all|db)\b(?:\s+(?:a?sync))?\s*(?:$|[;"'\n])`, risk: 70, proseRisk: 30 },
+  { family: 'destructive_sql', label: 'every search index deleted', pattern: String.raw`(?:-x\s*|--request\s+)delete\b[^\n]*/(?:_all|\*)(?:[\s'"?]|$)|\bdelete\s+/?(?:_all|\*)\s*$`, risk: 75, proseRisk: 30 },
   { family: 'destructive_sql', label: 'MongoDB drop or mass delete', pattern: '\\bdb\\.(?:\\w+\\.)?(?:drop(?:database)?|remove|deletemany)\\s*\\(\\s*(?:\\{\\s*\\})?\\s*\\)', risk: 85, block: true },
   // injection
   { family: 'privilege_escalation', label: 'SQL privilege grant or role change', pattern: '\\bgrant\\s+all\\b|\\bgrant\\s+[^;]{0,80}\\bto\\s+[\'"`]?[\\w-]*[\'"`]?@[\'"`]?%|\\bupdate\\s+[\\w."`\\[\\]]*(?:users?|accounts?|members?|roles?|profiles?)\\b[^;]{0,160}\\bset\\b[^;]{0,120}\\b(?:role|is_admin|admin|is_superuser|superuser|privileges?|permissions?|access_level|user_type)\\s*=\\s*[\'"]?(?:admin|administrator|root|superuser|owner|true|1)\\b|\\balter\\s+(?:user|role)\\b[^;]{0,80}\\b(?:superuser|sysadmin|dba)\\b', risk: 65, scope: 'sql' },

@@ -2,8 +2,38 @@
 import { classifyHost, type ParsedUrl } from '../urls.js';
 import type { FieldContext, Hit, PatternRule } from './rule.js';
 
+const METADATA_ADDRESS = String.raw`169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|metadata\.tencentyun\.com`;
+/**
+ * A metadata address as a quoted element of a list or set (`DENY = ['169.254.169.254', ...]`, also
+ * inside JSON-escaped text, where quotes are `\"` and line breaks `\n`): data to compare hosts against,
+ * not a request. A tuple (`('169.254.169.254', 80)`, a socket address) or a URL is not an element.
+ */
+const QUOTED_METADATA_ELEMENT = new RegExp(String.raw`([\[{,]|\\n|\n)((?:\s|\\n)*)\\?["'\x60](?:${METADATA_ADDRESS})(?:/\d{1,3})?\\?["'\x60](?=(?:\s|\\n)*[,\]}])`, 'gi');
+/** Words of a guard that keeps requests away from addresses (`BLOCKED_HOSTS`, `is_private`, `denylist`). */
+const GUARD_WORD = /block|deny|denie|forbid|disallow|reject|banned|blacklist|unsafe|ssrf|private|reserved|guard/i;
+
+/**
+ * Whether every metadata address in a text is an entry of a guard's list: an SSRF blocklist in
+ * source code names the addresses it refuses. `matches` says whether a text still names one.
+ * Shared with the built-in `system:no-cloud-metadata` policy's exemption.
+ */
+export function metadataOnlyListedAsData(text: string, matches: (text: string) => boolean): boolean {
+  if (!GUARD_WORD.test(text)) return false;
+  return !matches(text.replace(QUOTED_METADATA_ELEMENT, '$1$2'));
+}
+
+const METADATA_ADDRESS_WORD = new RegExp(String.raw`\b(?:${METADATA_ADDRESS})\b`, 'i');
+
 export const SSRF_RULES: PatternRule[] = [
-  { family: 'cloud_metadata', label: 'cloud metadata address', pattern: '\\b169\\.254\\.169\\.254\\b|\\b169\\.254\\.170\\.2\\b|\\bmetadata\\.google\\.internal\\b|\\b100\\.100\\.100\\.200\\b|\\bfd00:ec2::254\\b|\\bmetadata\\.tencentyun\\.com\\b', risk: 95, block: true, proseRisk: 40 },
+  {
+    family: 'cloud_metadata',
+    label: 'cloud metadata address',
+    pattern: String.raw`\b(?:${METADATA_ADDRESS})\b`,
+    risk: 95,
+    block: true,
+    proseRisk: 40,
+    confirm: (text) => !metadataOnlyListedAsData(text, (t) => METADATA_ADDRESS_WORD.test(t)),
+  },
   { family: 'cloud_metadata', label: 'cloud metadata or runtime API path', pattern: '/latest/(?:meta-data|user-data|api/token|dynamic/instance-identity)|/computemetadata/v1|/metadata/(?:instance|identity/oauth2|v1/)|/openstack/latest|/hetzner/v1/metadata|/opc/v[12]/|\\$\\{?aws_lambda_runtime_api\\}?|/\\d{4}-\\d{2}-\\d{2}/runtime/invocation/', risk: 60, proseRisk: 25 },
   { family: 'ssrf', label: 'internal service API path', pattern: '://[^/\\s]{1,100}/(?:v[\\d.]+/)?(?:containers/json|images/json|_cluster/|_cat/|_nodes\\b|api/v1/namespaces|v2/keys|v1/kv/|debug/pprof|actuator/(?:env|heapdump|shutdown)|server-status|jolokia)', risk: 50, proseRisk: 20 },
 ];

@@ -81,6 +81,32 @@ export function climbsOut(text: string): boolean {
   return false;
 }
 
+/**
+ * Where programs keep saved secrets: Windows DPAPI credentials and vaults, group-policy passwords,
+ * desktop keyrings and keychains, browser and FTP-client logins, wallets, and the token files of CLIs
+ * (gh, vault, terraform, s3). The rule's set pattern holds only the names; the places are checked here,
+ * which keeps the second set's automaton small.
+ */
+const SAVED_CREDENTIALS = new RegExp(String.raw`microsoft[/\\]+(?:credentials|protect|vault)[/\\]|\bconsolehost_history\.txt\b|[/\\]preferences[/\\]+groups[/\\]+groups\.xml\b|\.vnc[/\\]+passwd\b|filezilla[/\\]+(?:sitemanager|recentservers)\.xml\b|\bwallet\.dat\b|\.gnupg[/\\]+(?:private-keys|secring)|\.config[/\\]+(?:gh[/\\]+hosts\.yml|hub)\b|\.terraform\.d[/\\]+credentials|\.vault-token\b|keychains[/\\]+[\w.-]*\.keychain|\.password-store[/\\]|keyrings[/\\]+[\w.-]*\.keyring|(?:firefox|thunderbird)[/\\][^\n]*(?:logins\.json|key[34]\.db)|[/\\]login data\b|rclone[/\\]+rclone\.conf|(?:^|[/\\\s])\.(?:s3cfg|boto)\b|/etc/kubernetes/+(?:super-)?admin\.conf|jenkins[/\\]+secrets[/\\]|/etc/ssl/private/|\.azure[/\\]+msal_token_cache`, 'i');
+
+/** Where programs keep saved secrets (see SAVED_CREDENTIALS); a table of its own so it can sit in either RE2 set. */
+export const SAVED_CREDENTIAL_RULES: PatternRule[] = [
+  { family: 'sensitive_file', label: 'saved credentials of an application or the desktop', pattern: String.raw`microsoft[/\\]+(?:credentials|protect|vault)|consolehost_history|groups\.xml|\.vnc[/\\]|filezilla|wallet\.dat|\.gnupg|\.config[/\\]+(?:gh|hub)\b|\.terraform\.d|\.vault-token|\.keychain|\.password-store|\.keyring|logins\.json|key[34]\.db|login data|rclone\.conf|\.(?:s3cfg|boto)\b|admin\.conf|jenkins[/\\]+secrets|ssl/private|msal_token_cache`, risk: 60, proseRisk: 25, confirm: (t) => SAVED_CREDENTIALS.test(t) },
+];
+
+const SHARE_ADDRESS = /(?:^|[\s'"=(])(?:\\\\|\/\/)(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}(?:@\d+)?[\\/]/g;
+
+/** Whether a UNC or SMB path names a share on an address outside the private, loopback and link-local ranges. */
+function sharesOnPublicAddress(text: string): boolean {
+  for (const [, first, second] of text.matchAll(SHARE_ADDRESS)) {
+    const a = Number(first);
+    const b = Number(second);
+    const local = a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+    if (!local) return true;
+  }
+  return false;
+}
+
 export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20, confirm: climbsOut },
   { family: 'path_traversal', label: 'multi-level traversal', pattern: `\\.\\.${SEP}+(?:\\.?${SEP}+)*\\.\\.${SEP}`, risk: 55, proseRisk: 25, shellRisk: 30 },
@@ -103,6 +129,9 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'file_inclusion', label: 'expect:// command wrapper', pattern: '\\bexpect://', risk: 90, block: true },
   { family: 'file_inclusion', label: 'archive or stream wrapper', pattern: '\\b(?:zip|phar|glob|ogg|rar|ssh2(?:\\.\\w+)?|compress\\.(?:zlib|bzip2)|zlib|bzip2|netdoc)://|\\bjar:(?:file|https?):', risk: 65 },
   { family: 'file_inclusion', label: 'data: wrapper with code', pattern: '\\bdata:(?://|text/plain[;,]|application/(?:x-httpd-php|x-php))|\\bdata:[^,\\s]{0,40};base64,(?:pd9|phn|pcu)', risk: 65 },
+  // a Windows share on a public numeric address (`\\198.51.100.12\share\x.dll`): opening it sends the user's NTLM hash
+  // there; a named file server or a NAS on the local network (`mount -t cifs //192.168.1.10/share`) is ordinary
+  { family: 'file_inclusion', label: 'network share on a public numeric address', pattern: String.raw`(?:^|[\s'"=(])(?:\\\\|//)\d{1,3}(?:\.\d{1,3}){3}(?:@\d+)?[\\/][\w$.-]+`, risk: 50, proseRisk: 20, confirm: sharesOnPublicAddress },
   { family: 'file_inclusion', label: 'file:// URL', pattern: '\\bfile:/{2,3}[^\\s]', risk: 50, proseRisk: 20 },
   { family: 'file_inclusion', label: 'null byte', pattern: '\\x00|%(?:25)*00|\\\\x00|\\\\u0000', risk: 60 },
   { family: 'file_inclusion', label: 'remote include of a script', pattern: '\\b(?:https?|ftp)://[^\\s\'"?#]{1,200}\\.(?:txt|php\\d?|phtml|inc)\\?(?:\\s*$|[\'"])|(?:^|[=/])(?:c99|r57|b374k|wso|webshell|shell|cmd|backdoor|rce(?:_vuln)?)\\.(?:php\\d?|txt|asp|aspx|jsp)\\b', risk: 60, proseRisk: 25 },
