@@ -90,6 +90,10 @@ export const POLISH: Glossary = {
   'poprzednich': 'previous', 'instrukcje': 'instructions', 'instrukcji': 'instructions', 'polecenia': 'instructions', 'zasady': 'rules',
   'ograniczenia': 'restrictions', 'systemowy': 'system', 'prompt': 'prompt', 'pokaż': 'show', 'ujawnij': 'reveal', 'powiedz': 'tell',
   'hasło': 'password', 'tajne': 'secret', 'teraz': 'now', 'jesteś': 'you are', 'bez': 'without',
+  // inflections the first list missed ("o wszystkich poprzednich instrukcjach"), and ł read as l
+  'instrukcj*': 'instructions', 'wszystkich': 'all', 'wszystkim': 'all', 'poprzednimi': 'previous', 'zasad*': 'rules',
+  'haslo': 'password', 'podaj': 'give', 'pokaz': 'show', 'twoje': 'your', 'twój': 'your', 'twoj': 'your', 'swoje': 'your', 'swój': 'your',
+  'mi': 'me',
   // harm
   'jak': 'how to', 'zrobić': 'make', 'zbudować': 'build', 'bomb*': 'bomb', 'broń': 'weapon', 'materiały': 'materials',
   'wybuchowe': 'explosives', 'narkotyk*': 'drugs', 'zabić': 'kill', 'otruć': 'poison', 'ukraść': 'steal', 'zhakować': 'hack',

@@ -75,6 +75,7 @@ const FRENCH: Glossary = {
   'ne': 'not', 'pas': 'not', 'question*': 'question', 'assistant*': 'assistant', 'reçu': 'received', 'travailles': 'work', 'dois': 'must',
   'agir': 'act', 'quelles': 'what', 'quels': 'what', 'quelle': 'what', 'sont': 'are', 'est': 'is', 'as': 'have', 'avez': 'have', 'a': 'has', 'tâche*': 'task',
   'envoi*': 'send', 'envoy*': 'send', 'contenu': 'content', 'adresse': 'address', 'boîte': 'box', 'utilisateur*': 'user',
+  'mes': 'my', 'mon': 'my', 'ma': 'my', 'refuser': 'refusing', 'refusez': 'refuse', 'jamais': 'never',
 };
 
 const SPANISH: Glossary = {
@@ -187,6 +188,8 @@ const CHINESE: Glossary = {
   '隱藏': 'hidden', '开发者模式': 'developer mode', '開發者模式': 'developer mode', '模式': 'mode', '越狱': 'jailbreak',
   '越獄': 'jailbreak', '并': 'and', '並': 'and', '和': 'and', '任何事情': 'anything', '任何事': 'anything', '可以': 'can', '做': 'do',
   '无限制': 'unrestricted', '無限制': 'unrestricted', '不受限制': 'unrestricted',
+  '你是': 'you are', '一个': 'a', '一個': 'a', '请': 'please', '請': 'please', '回答': 'answer', '问题': 'questions', '問題': 'questions',
+  '拒绝': 'refuse', '拒絕': 'refuse', '不要': 'do not', '永远不': 'never', '永遠不': 'never',
 };
 
 const JAPANESE: Glossary = {
@@ -222,7 +225,8 @@ const INJECTION_PHRASES: Glossary = {
   'ne tiens plus compte': 'disregard', 'ne tenez plus compte': 'disregard', 'ne tiens pas compte': 'disregard',
   'ne tenez pas compte': 'disregard', 'mode développeur': 'developer mode', 'fais comme si': 'pretend', 'tu vas': 'you will',
   'vous allez': 'you will',
-  'es désormais': 'are now', 'êtes désormais': 'are now', 'es dorénavant': 'are now', 'êtes dorénavant': 'are now',
+  "n'as plus": 'no longer have', "n'avez plus": 'no longer have', "n'es plus": 'are no longer', "n'êtes plus": 'are no longer',
+  'sans refuser': 'without refusing', 'es désormais': 'are now', 'êtes désormais': 'are now', 'es dorénavant': 'are now', 'êtes dorénavant': 'are now',
   // Spanish
   'prompt del sistema': 'system prompt', 'prompt de sistema': 'system prompt', 'mensaje del sistema': 'system message',
   'a partir de ahora': 'from now on', 'de ahora en adelante': 'from now on', 'modo desarrollador': 'developer mode',

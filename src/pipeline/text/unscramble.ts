@@ -53,3 +53,29 @@ export function spellPhonetic(s: string): string {
       .join(''),
   );
 }
+
+/** A hyphen between two letters: "ig-nore", "in-struc-tions". */
+const WORD_CUT = /([a-z])-(?=[a-z])/g;
+const WORD_CUT_TEST = /[a-z]-[a-z]/g;
+const WORD_GAP = / /g;
+/** In-word hyphens from which a text reads as words cut into pieces, and their least share of its words. */
+const MIN_WORD_CUTS = 3;
+const MIN_CUTS_PER_WORD = 0.25;
+
+/**
+ * True when words of normalised `s` are cut with hyphens into pieces more often than compound
+ * words have them ("Ig-nore y-our pre-vious in-struc-tions"): one or two "well-known" in a
+ * sentence are ordinary.
+ */
+export function isCutIntoPieces(s: string): boolean {
+  if (!s.includes('-')) return false;
+  const cuts = s.match(WORD_CUT_TEST)?.length ?? 0;
+  if (cuts < MIN_WORD_CUTS) return false;
+  const words = (s.match(WORD_GAP)?.length ?? 0) + 1;
+  return cuts >= words * MIN_CUTS_PER_WORD;
+}
+
+/** `s` with the hyphens between letters dropped, so words cut into pieces read whole. */
+export function joinWordCuts(s: string): string {
+  return s.replace(WORD_CUT, '$1');
+}

@@ -12,12 +12,12 @@ import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { correctTypos, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
-import { joinSplitWords, spellPhonetic, unscrambled } from '../../text/unscramble.js';
+import { isCutIntoPieces, joinSplitWords, joinWordCuts, spellPhonetic, unscrambled } from '../../text/unscramble.js';
 import { rightSideUp } from '../../text/symbols.js';
 import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
-import { withoutQuotedMentions } from '../../text/mentions.js';
+import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
 
 /** Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA cache). */
 const INJECTION_SETS = 2;
@@ -31,6 +31,8 @@ export const INJECTION_TABLE = new CompiledTable<InjectionPattern>(INJECTION_PAT
 export const SEMANTIC_FINDING_THRESHOLD = 0.75;
 export const SEMANTIC_SUPPORTED_THRESHOLD = 0.5;
 const SEMANTIC_MIN_RISK = 40;
+/** Risk from which a matched row supports a similarity below SEMANTIC_FINDING_THRESHOLD (review level). */
+const SUPPORTING_MIN_RISK = 40;
 const SEMANTIC_MAX_RISK = 75;
 
 /** Typo'd corpus words from which a text is also read corrected. */
@@ -95,6 +97,8 @@ interface TextReading {
   similarity: number;
   /** family of the closest phrasing, or null when nothing is close */
   family: string | null;
+  /** families of rows whose every match was in a context the row excuses */
+  excusedFamilies: ReadonlySet<string> | null;
 }
 
 /** Reads `text` in all its views, and in the views its tricks (typos, scrambling, splitting) call for. */
@@ -129,6 +133,13 @@ function readText(text: string): TextReading {
       }
     }
   }
+  // words cut into pieces with hyphens ("ig-nore y-our pre-vious in-struc-tions") are read whole
+  if (isCutIntoPieces(views[0]!)) {
+    const view = joinWordCuts(views[0]!);
+    views.push(view);
+    const match = similarityOfNormalized(view);
+    if (match.score > similarity) ({ score: similarity, family } = match);
+  }
   // text turned upside down is read right side up (normalisation would fold its letters into others)
   for (const upright of rightSideUp(text) ?? []) {
     const view = normalizeText(upright);
@@ -136,7 +147,8 @@ function readText(text: string): TextReading {
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
   }
-  return { rows: matchInjectionPatterns(views), similarity, family };
+  const { rows, excused } = INJECTION_TABLE.matchAnyWithExcused(views);
+  return { rows, similarity, family, excusedFamilies: excused.length > 0 ? new Set(excused.map((row) => row.family)) : null };
 }
 
 /**
@@ -146,8 +158,9 @@ function readText(text: string): TextReading {
 function findingsOf(reading: TextReading, where: string, judged: (family: string) => boolean): { findings: Finding[]; semantic: boolean } {
   const findings = reading.rows.filter((row) => judged(row.family)).map((row) => patternFinding(row, where));
   const { similarity, family } = reading;
-  const supported = findings.length > 0 && similarity >= SEMANTIC_SUPPORTED_THRESHOLD;
-  const semantic = family !== null && judged(family) && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported);
+  // a row below review level ("names the system prompt", "no disclaimers") is too weak to support a weak similarity
+  const supported = findings.some((f) => f.risk >= SUPPORTING_MIN_RISK) && similarity >= SEMANTIC_SUPPORTED_THRESHOLD;
+  const semantic = family !== null && judged(family) && !explainedAway(reading, family) && (similarity >= SEMANTIC_FINDING_THRESHOLD || supported);
   if (semantic) {
     findings.push({
       family,
@@ -157,6 +170,15 @@ function findingsOf(reading: TextReading, where: string, judged: (family: string
     });
   }
   return { findings, semantic };
+}
+
+/**
+ * The closest phrasing's family had a row match only in a context that row excuses ("disregard
+ * the previous instructions sent on Monday"), and no row of it otherwise: the similarity half
+ * reads the same words, and the excuse answers for it too.
+ */
+function explainedAway(reading: TextReading, family: string): boolean {
+  return reading.excusedFamilies !== null && reading.excusedFamilies.has(family) && !reading.rows.some((row) => row.family === family);
 }
 
 const EVERY_FAMILY = (): boolean => true;
@@ -236,6 +258,25 @@ function toolNameText(tool: string): string {
   return toolNameTexts.get(tool);
 }
 
+/**
+ * Tools whose text goes to people (a message, a post, an e-mail), not to a model: a warning about
+ * injection phrases written there is a mention, asked about or not.
+ */
+const MESSAGE_TOOL = /(?:^|[._-])(?:send|post|reply|email|mail|message|notify|publish|tweet|comment|chat_?message)(?:$|[._-])/i;
+
+/**
+ * Scans one argument. A prompt or a message that asks about prompt injection may quote an
+ * injection phrase ("what does 'ignore previous instructions' mean?"): when the text as written
+ * shows something, it is read again with such quotations blanked (withoutDiscussedMentions), and
+ * that reading counts. Only texts that showed something pay for the second look.
+ */
+function scanArgumentText(text: string, where: string, mentionsRead: boolean, forPeople: boolean): InjectionScan {
+  const scan = scanInjectionText(text, where);
+  if (mentionsRead || scan.findings.length === 0) return scan;
+  const blanked = withoutDiscussedMentions(text, !forPeople);
+  return blanked === text ? scan : scanInjectionText(blanked, where);
+}
+
 /** Layer 4 over a tool call: the tool name and every top-level string argument. */
 export function scanInjection(call: ToolCall): InjectionScan {
   const findings: Finding[] = [];
@@ -243,19 +284,23 @@ export function scanInjection(call: ToolCall): InjectionScan {
   let budget = MAX_CALL_CHARS;
   const toolText = toolNameText(call.tool);
   const traits = toolTraits(call.tool);
-  const texts: Array<{ text: string; where: string; written: boolean }> = [{ text: toolText, where: TOOL_NAME_WHERE, written: false }];
+  const messageTool = MESSAGE_TOOL.test(call.tool);
+  const texts: Array<{ text: string; where: string; written: boolean; mentionsRead: boolean; forPeople: boolean }> = [
+    { text: toolText, where: TOOL_NAME_WHERE, written: false, mentionsRead: true, forPeople: false },
+  ];
   for (const field of scanTopLevelStrings(call.args)) {
     // a document a text-only tool reads may quote an injection phrase as an example
     const text = traits.textOnly ? withoutQuotedMentions(field.value) : field.value;
-    texts.push({ text, where: ` in args.${field.path}`, written: isWrittenField(traits, field.path) || isCodeField(traits, field.path) });
+    const written = isWrittenField(traits, field.path);
+    texts.push({ text, where: ` in args.${field.path}`, written: written || isCodeField(traits, field.path), mentionsRead: traits.textOnly, forPeople: written || messageTool });
   }
   for (let i = 0; i < texts.length; i++) {
-    const { text, where, written } = texts[i]!;
+    const { text, where, written, mentionsRead, forPeople } = texts[i]!;
     if (budget <= 0) break;
     const slice = text.length > budget ? text.slice(0, budget) : text;
     budget -= slice.length;
     if (slice.trim().length < 3) continue;
-    const scan = i === 0 ? scanToolName(slice) : scanInjectionText(slice, where);
+    const scan = i === 0 ? scanToolName(slice) : scanArgumentText(slice, where, mentionsRead, forPeople);
     findings.push(...(i === 0 ? scan.findings : withoutCodeDescriptions(scan.findings, slice, written)));
     similarity = Math.max(similarity, scan.similarity);
   }

@@ -115,6 +115,8 @@ const NEGATED = 'void';
 const NEGATABLE: ReadonlyMap<string, string> = new Map([
   ...['apply', 'matter', 'count', 'hold', 'valid', 'bind', 'effect', 'force'].map((verb): [string, string] => [verb, NEGATED]),
   ...['follow', 'obey', 'respect', 'abide', 'heed', 'observe'].map((verb): [string, string] => [verb, 'ignore']),
+  // "should never ignore safety instructions" (a handbook) says to follow them
+  ['ignore', 'heed'],
 ]);
 /**
  * Words that make a sentence about the model or this conversation. A phrase that states rules
@@ -127,6 +129,11 @@ const ADDRESS_WORDS = ['assistant', 'ai', 'model', 'chatbot', 'bot', 'chatgpt', 
 const UNADDRESSED_FACTOR = 0.8;
 /** Between a negator and its verb: "no longer apply". */
 const NEGATION_GAP = 'longer';
+/**
+ * A content word that also negates the verb after it: "never" is a word of refusal suppression
+ * ("never refuse") and stays one, but "should never ignore safety instructions" says to follow them.
+ */
+const NEGATING_WORD = 'never';
 
 /** Content-word stems of one normalised sentence (the corpus side; the scan does the same in endWord). */
 function contentWords(sentence: string): string[] {
@@ -146,7 +153,7 @@ function contentWords(sentence: string): string[] {
       continue;
     }
     out.push(folded);
-    if (folded !== NEGATION_GAP) negated = false;
+    if (folded !== NEGATION_GAP) negated = folded === NEGATING_WORD;
   }
   return out;
 }
@@ -371,12 +378,26 @@ const NEGATION_STRIDE = 1 << 20;
 const NEGATION_MEANINGS = [...new Set(NEGATABLE.values())];
 const NEGATION_MEANING_IDS = Int32Array.from(NEGATION_MEANINGS, (meaning) => INDEX.wordIds.get(meaning) ?? -1);
 const NEGATION_GAP_ID = INDEX.wordIds.get(NEGATION_GAP) ?? -1;
+const NEGATING_WORD_ID = INDEX.wordIds.get(NEGATING_WORD) ?? -1;
+/**
+ * Words of restriction that are also quantities: followed by a number they are a count ("LIMIT 50"
+ * in a query, "a rate limit of 100" reads "limit 100" once stop words are gone), not a rule; only
+ * "no limits" is an injection's. Their ids are offset by QUANTITY_BASE so the scan can take the
+ * word back when a number follows.
+ */
+const QUANTITY_WORDS: ReadonlySet<string> = new Set(['limit', 'limits']);
+const QUANTITY_BASE = 1 << 28;
 
 /**
  * Word -> feature id (-1: a content word the corpus never uses; -2: not a content word; -3: a
  * scrambled keyword; -4: a phonetic-alphabet word).
  */
 function computeWordId(word: string): number {
+  if (QUANTITY_WORDS.has(word)) return QUANTITY_BASE + plainWordId(word);
+  return plainWordId(word);
+}
+
+function plainWordId(word: string): number {
   if (SCRAMBLED_WORDS.has(word)) return SCRAMBLED_ID;
   if (PHONETIC_ALPHABET.has(word)) return PHONETIC_ID;
   if (NEGATORS.has(word)) return NEGATOR_ID;
@@ -569,6 +590,13 @@ let sentenceWords = 0;
 let negatorPending = false;
 /** The sentence being read addresses the model or the conversation (see ADDRESS_WORDS). */
 let sentenceAddressed = false;
+/** Index in sentenceIds of the last content word if it is a QUANTITY_WORDS word, else -1. */
+let quantityAt = -1;
+
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
 /** One-word sentences ended by `.`, `!` or `?` in a row, and phonetic-alphabet words in a row. */
 let splitRun = 0;
 let phoneticRun = 0;
@@ -585,6 +613,16 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     id = wordIdAt(text, start, end, hash);
   }
   sentenceWords++;
+  let quantity = false;
+  if (id >= QUANTITY_BASE) {
+    id -= QUANTITY_BASE;
+    quantity = true;
+  } else if (quantityAt >= 0 && quantityAt === sentenceLength - 1 && isDigitCode(text.charCodeAt(start))) {
+    // "limit 50": the count of a query or a quota, not a restriction
+    if (sentenceIds[quantityAt]! >= 0) sentenceKnown--;
+    sentenceIds[quantityAt] = -1;
+    quantityAt = -1;
+  }
   if (id === ADDRESS_STOP_ID) {
     sentenceAddressed = true;
     id = -2;
@@ -599,7 +637,7 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     id = negatorPending ? NEGATION_MEANING_IDS[Math.floor(rest / NEGATION_STRIDE)]! : (rest % NEGATION_STRIDE) - 1;
     negatorPending = false;
   } else if (id !== -2 && id !== NEGATION_GAP_ID) {
-    negatorPending = false;
+    negatorPending = id === NEGATING_WORD_ID && id >= 0;
   }
   if (id === PHONETIC_ID) {
     if (++phoneticRun > textPhonetic) textPhonetic = phoneticRun;
@@ -624,6 +662,7 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     sentenceKnown++;
     if (ADDRESS_FEATURE[id] === 1) sentenceAddressed = true;
   }
+  if (quantity) quantityAt = sentenceLength;
   sentenceIds[sentenceLength++] = id;
 }
 
@@ -640,6 +679,7 @@ function endSentence(breakCode: number): boolean {
   sentenceLength = 0;
   sentenceKnown = 0;
   negatorPending = false;
+  quantityAt = -1;
   const scored = words === 0 || known === 0 || scoreSentence(words);
   sentenceAddressed = false;
   return scored;
@@ -667,6 +707,7 @@ export function similarityOfNormalized(normalized: string): SimilarityMatch {
   sentenceLength = 0;
   sentenceKnown = 0;
   negatorPending = false;
+  quantityAt = -1;
   sentenceAddressed = false;
   let wordStart = -1;
   let apostrophes = false;
