@@ -48,6 +48,9 @@ const OTHER_VERBS = wordSet([
   'classify', 'detect', 'recommend', 'identify', 'count', 'sort', 'filter', 'track', 'monitor', 'handle',
   'manage', 'control', 'toggle', 'enable', 'disable', 'start', 'stop', 'test', 'compare', 'match',
   'measure', 'draw', 'mix', 'train', 'prepare', 'annotate', 'refresh', 'forecast', 'evaluate',
+  // a purchase, a cancellation, a reply to an invitation: the action of the name, not a thing read
+  // (`respond_to_event` is not a read of public events)
+  'purchase', 'cancel', 'respond', 'accept', 'decline',
 ]);
 const WRITE_VERBS = wordSet(['write', 'save', 'append', 'overwrite', 'edit']);
 const WRITE_OBJECT_VERBS = wordSet([
@@ -98,6 +101,9 @@ const PUBLIC_CONTENT = wordSet([
   'forum', 'listing', 'recipe', 'video', 'podcast', 'wiki', 'wikipedia', 'blog', 'headline', 'trend', 'trending',
   'hashtag', 'timeline', 'story', 'question', 'answer', 'issue', 'discussion', 'catalog', 'catalogue', 'event',
   'release', 'readme', 'announcement', 'bulletin', 'rss',
+  // text written by someone else that lands in the agent's context: a support ticket, an invitation,
+  // a shared document or PDF
+  'ticket', 'invitation', 'transcript', 'pdf', 'document', 'mention',
 ]);
 
 const PRIV_ANYWHERE = wordSet([
@@ -345,6 +351,7 @@ const STATE_CHANGE_PRIMARY = wordSet([
   'manage', 'control', 'toggle', 'enable', 'disable', 'set', 'update', 'modify', 'change', 'book', 'schedule',
   'cancel', 'approve', 'reject', 'add', 'assign', 'create', 'remove', 'move', 'rename', 'share', 'start', 'stop',
   'reset', 'give', 'promote', 'make', 'post', 'send', 'email', 'reply', 'forward', 'publish', 'upload',
+  'purchase',
 ]);
 
 /**

@@ -38,6 +38,8 @@ const ACTION_GROUPS: ReadonlyArray<readonly string[]> = [
   ['set', 'change', 'update', 'adjust', 'modify', 'edit', 'turn', 'switch', 'configure', 'enable', 'disable', 'start', 'stop'],
   ['post', 'publish', 'tweet', 'share', 'comment', 'upload', 'announce'],
   ['book', 'reserve', 'schedule', 'plan', 'create', 'arrange'],
+  // answering an invitation: "accept it" asks for the reply the calendar tool sends
+  ['respond', 'reply', 'accept', 'decline', 'rsvp', 'confirm', 'attend'],
   ['run', 'execute', 'launch', 'install', 'deploy'],
   ['save', 'write', 'store', 'copy', 'export', 'backup', 'download', 'put', 'append'],
   ['follow', 'like', 'subscribe', 'join'],
@@ -73,6 +75,11 @@ function contentWords(text: string, limit: number): Set<string> {
 }
 
 const LINK = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+/**
+ * The domain of an e-mail address: a planted address can be chosen to echo the request
+ * ("promo@boots-ads.example" for a request about hiking boots); the name before it is kept.
+ */
+const MAIL_DOMAIN = /@[\w-]+(?:\.[\w-]+)+/g;
 const LINK_DESTINATION_KEY = /url|uri|endpoint|webhook|host|site|domain|destination|target/i;
 
 function argWords(args: Record<string, unknown>): Set<string> {
@@ -85,7 +92,7 @@ function argWords(args: Record<string, unknown>): Set<string> {
     for (const v of values.slice(0, 16)) {
       if (typeof v === 'string' || typeof v === 'number') {
         const text = String(v).slice(0, 200);
-        for (const w of contentWords(content ? text.replace(LINK, ' ') : text, 200)) out.add(w);
+        for (const w of contentWords((content ? text.replace(LINK, ' ') : text).replace(MAIL_DOMAIN, ' '), 200)) out.add(w);
       }
     }
   }
@@ -102,8 +109,11 @@ const MAX_PROMPT_CHARS = 2000;
 const REQUEST_WORDS = new KeyMemo<ReadonlySet<string> | null>(
   (prompt) => {
     const requested = contentWords(prompt, MAX_PROMPT_CHARS);
+    // a short request is readable even when its words are all things to read ("any new messages
+    // in Slack?"): it is judged by its words before the nouns are set aside, compared after
+    if (requested.size < MIN_REQUEST_WORDS) return null;
     dropNounUses(requested, prompt);
-    return requested.size < MIN_REQUEST_WORDS ? null : requested;
+    return requested;
   },
   256,
   MAX_PROMPT_CHARS,

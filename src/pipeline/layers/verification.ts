@@ -8,7 +8,7 @@
  * - sending high-sensitivity entity types (cards, keys, national ids...) that appeared in an
  *   earlier result to an external destination: 60 (contact details only: 25).
  */
-import { canonicalTool } from '../behaviour/words.js';
+import { canonicalTool, toolWords } from '../behaviour/words.js';
 import { allStrings } from '../scan-fields.js';
 import type { LayerVerdict } from '../findings.js';
 import type { RuntimeView, VerifiedResult } from '../runtime.js';
@@ -16,6 +16,13 @@ import type { ToolCall } from '../types.js';
 import { luhnValid } from '../detectors/pii/validators.js';
 
 const RECENT_VERIFIED = 20;
+/**
+ * Spending verbs of tool names: a booking or an order is not tagged `state_change` (ordinary
+ * calls of that kind stay untagged), but after a tool output that carried planted instructions
+ * a call that spends the user's money is as high-impact as one that changes a setting.
+ */
+const SPENDING_WORDS = new Set(['book', 'reserve', 'order', 'purchase', 'checkout', 'rent', 'subscribe', 'buy', 'pay']);
+const HIGH_IMPACT_TAGS = new Set(['privilege_change', 'remote_access', 'code_exec', 'credential_access', 'state_change', 'file_write']);
 const LOW_SENSITIVITY = new Set(['EMAIL', 'PHONE', 'IP_ADDRESS']);
 /** Fields that name the destination rather than carry content. */
 const DESTINATION_KEY =
@@ -37,8 +44,7 @@ export function verificationLayer(call: ToolCall, tags: string[], runtime: Runti
   const tainted = lastOf(verified, (v) => v.tainted);
   if (tainted) {
     if (outward) reasons.push({ risk: 60, text: `external send follows tainted tool output (${safe(tainted.tool)})` });
-    else if (tags.some((t) => t === 'privilege_change' || t === 'remote_access' || t === 'code_exec' || t === 'credential_access' || t === 'state_change' ||
-      t === 'file_write')) {
+    else if (tags.some((t) => HIGH_IMPACT_TAGS.has(t)) || toolWords(call.tool).some((w) => SPENDING_WORDS.has(w))) {
       reasons.push({ risk: 45, text: `high-impact action follows tainted tool output (${safe(tainted.tool)})` });
     }
   }

@@ -127,21 +127,41 @@ function passages(view: string): string[] {
   return out;
 }
 
-/** True when, in some passage of some view, a row of `a` and a row of `b` both match. */
+/**
+ * True when, in some passage of some view, a row of `a` and a row of `b` both match. `bView`
+ * rewrites the passage for `b` only (a noun that reads like a verb taken out).
+ */
 function together(
   views: readonly string[],
   a: ReadonlyArray<{ id: string; source: string }>,
   b: ReadonlyArray<{ id: string; source: string }>,
   split: (view: string) => string[],
+  bView: (chunk: string) => string = (chunk) => chunk,
 ): boolean {
   if (a.length === 0 || b.length === 0) return false;
   for (const view of views) {
     for (const chunk of split(view)) {
-      if (a.some((r) => regexOf(r).test(chunk)) && b.some((r) => regexOf(r).test(chunk))) return true;
+      if (!a.some((r) => regexOf(r).test(chunk))) continue;
+      const forB = bView(chunk);
+      if (b.some((r) => regexOf(r).test(forB))) return true;
     }
   }
   return false;
 }
+
+/**
+ * "e-mail address", "e-mail account": a noun, not the verb "e-mail" ("the customer wants to change
+ * the email address on his account to raj@mail.example" asks nothing to be sent).
+ */
+const MAIL_COMPOUND = /\be-?mail\s+(?=(?:address|account|domain|inbox|client|server|settings|notifications?|signature|thread|chain)\b)/g;
+const withoutMailCompounds = (chunk: string): string => chunk.replace(MAIL_COMPOUND, '');
+/**
+ * The label of a payee's account ("pay $300 to IBAN DE44...", "to account number GB29..."): the
+ * number is where money goes, not private data named to be sent; the words are dropped so that a
+ * payment request does not read as a request to move money and leak an IBAN.
+ */
+const PAYEE_LABEL = /\b(?:iban|bank\s+account|account)(?:\s+(?:no\.?|number|#))?\s*:?\s*(?=[a-z]{2}\d{2}[a-z0-9]{10,30}\b)/g;
+const withoutPayeeLabels = (chunk: string): string => chunk.replace(PAYEE_LABEL, ' ');
 
 const compiledGlobal = new Map<string, InstanceType<typeof RE2>>();
 /**
@@ -184,6 +204,46 @@ function withinRecord(view: string, start: number, end: number): string {
   return view.slice(from, to);
 }
 
+/**
+ * The answer spoken of in the third person ("the whole answer you give", "any response based on
+ * this table should ...", "whoever answers questions about this page must ...") is the answer the
+ * model will give: rewritten to "your answer" so the rows that read orders about "your answer"
+ * read these too. A subject is rewritten only when a modal follows it, so "thanks for the
+ * responses on this thread" stays as it is.
+ */
+const ANSWER_NOUN = String.raw`(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|outputs?)`;
+const MODAL_NEXT = String.raw`(?=\s+(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to|will|may\s+only|can\s+only)\b)`;
+const ANSWER_SPOKEN_OF = [
+  new RegExp(String.raw`\b(?:the|any|every|each|all|whatever)\s+(?:(?:whole|entire|full|final)\s+)?${ANSWER_NOUN}\s+(?:that\s+)?you\s+(?:give|write|produce|generate|provide|return|make|create|compose)\b(?:\s+(?:about|on|regarding|of)\s+(?:this|these)\s+[\w-]+)?`, 'g'),
+  new RegExp(String.raw`\b(?:(?:any|every|each|all|the)\s+)?${ANSWER_NOUN}\s+(?:to\s+(?:any\s+)?(?:questions?|queries)\s+)?(?:(?:generated|produced|written|created|made|drawn|derived)\s+)?(?:from|about|based\s+on|regarding|concerning|using|drawn\s+from|derived\s+from|on)\s+(?:this|these)\s+(?:[\w-]+\s+)?[\w-]+${MODAL_NEXT}`, 'g'),
+  new RegExp(String.raw`\b(?:whoever|anyone\s+who|any(?:one|thing|\s+(?:ai|assistant|model|bot|tool|system))\s+that)\s+(?:answers|responds\s+to|replies\s+to|handles)\s+(?:any\s+)?(?:questions?|queries|requests)\s+(?:about|on|regarding|using|from|based\s+on)\s+(?:this|these)\s+[\w-]+${MODAL_NEXT}`, 'g'),
+];
+/**
+ * The rewrites are tried only where an answer noun is followed by the word that starts one of
+ * them: the nouns are common ("reply", "summary"), the shapes rare, and each rewrite tried over
+ * a whole 10 KB text costs as much as the rest of the layer's regex work on it.
+ */
+const ANSWER_STEM = /answer|respons|repl(?:y|ies)|summar|output/g;
+const AFTER_ANSWER_STEM = /^\w*\s+(?:that\s+you|you|to\s|about|based|regarding|concerning|using|drawn|derived|on|from|generated|produced|written|created|made|questions?|queries|any)\b/;
+const MAX_ANSWER_STEMS = 64;
+function mayRewriteAnswer(view: string): boolean {
+  ANSWER_STEM.lastIndex = 0;
+  let n = 0;
+  for (let m = ANSWER_STEM.exec(view); m !== null && n < MAX_ANSWER_STEMS; m = ANSWER_STEM.exec(view), n++) {
+    if (AFTER_ANSWER_STEM.test(view.slice(ANSWER_STEM.lastIndex, ANSWER_STEM.lastIndex + 40))) return true;
+  }
+  return false;
+}
+function withAnswerAsYours(view: string): string {
+  let out = view;
+  for (const re of ANSWER_SPOKEN_OF) out = out.replace(re, 'your answer');
+  return out;
+}
+/** The views with the answer made "yours"; the cheap look is taken on the first view only (the others are its variants). */
+function answerViews(views: readonly string[]): string[] {
+  return views.length > 0 && mayRewriteAnswer(views[0]!) ? views.map(withAnswerAsYours) : [...views];
+}
+
 const lines = (view: string): string[] => view.split('\n').flatMap((l) => (l.length > PASSAGE ? passages(l) : [l]));
 
 /**
@@ -199,7 +259,41 @@ const PROHIBITION =
  * is still read.
  */
 const MAIL_NOUN = /\b(?:a|an|the|this|that|these|those|their|his|her|your|my|our|suspicious|phishing|fake|scam|spam|fraudulent|strange|weird|odd|unsolicited)\s+(?:(?:suspicious|phishing|fake|scam|spam|fraudulent|strange|weird|odd|unsolicited|new|recent|following|original|forwarded)\s+)?(?:e-?mails?|mails?)\b/g;
-const requestLines = (view: string): string[] => lines(view).map((l) => l.replace(PROHIBITION, ' ').replace(MAIL_NOUN, ' message'));
+/**
+ * An instruction reported as given to the writer ("customer service told me to email support@...
+ * with my order number"), up to the end of its clause: what happened, not a request to the reader.
+ */
+const REPORTED = /\b(?:told|asked|instructed|advised|reminded|wanted|required|emailed|texted)\s+(?:me|us|him|her|them)\s+to\b[^;!?\n]*?(?:[;!?]|\.(?:\s|$)|$)/g;
+/** A line as a request: rules against sending, reported instructions and mail nouns taken out. */
+const asRequest = (line: string): string =>
+  line.replace(PROHIBITION, ' ').replace(REPORTED, ' ').replace(MAIL_NOUN, ' message').replace(MAIL_COMPOUND, '');
+
+/**
+ * True when a row of `a` and a row of `b` match in one line read as a request (asRequest), and,
+ * with `bySentence`, in one sentence of it. A request to send private data names the data in the
+ * sentence that asks for the send ("retrieve my saved addresses and email them to ..."); "Do not
+ * commit secrets. For security issues, email security@project.dev" are two rules, not one
+ * request. Raw lines are tested first: the clean-up (it only takes text out) and the split are
+ * done only where both kinds of row match, which on most text is nowhere.
+ */
+const SENTENCE_END = /[.!?;](?:\s+|$)(?=\S)/;
+function togetherInRequest(
+  views: readonly string[],
+  a: ReadonlyArray<{ id: string; source: string }>,
+  b: ReadonlyArray<{ id: string; source: string }>,
+  bySentence: boolean,
+): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  const both = (chunk: string): boolean => a.some((r) => regexOf(r).test(chunk)) && b.some((r) => regexOf(r).test(chunk));
+  for (const view of views) {
+    for (const raw of lines(view)) {
+      if (!both(raw)) continue;
+      const line = asRequest(raw);
+      if (both(line) && (!bySentence || line.split(SENTENCE_END).some(both))) return true;
+    }
+  }
+  return false;
+}
 
 function of(signals: Signals, wanted: readonly IndirectSignal[]): IndirectPattern[] {
   return signals.indirect.filter((r) => wanted.includes(r.signal));
@@ -226,7 +320,7 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
     ...signals.injection.filter((r) => r.risk >= STRONG_INJECTION_RISK),
   ];
   const actions = of(signals, ACTION_SIGNALS);
-  if (together(views, instructive, actions, passages)) {
+  if (together(views, instructive, actions, passages, withoutMailCompounds)) {
     const what = [...new Set(actions.map((r) => r.signal.replace(/_/g, ' ')))].join(', ');
     out.push(finding('indirect_instruction', `instruction addressed to the AI inside data asks for: ${what}${where}`, 85));
   }
@@ -242,17 +336,17 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
   const sensitive = of(signals, ['sensitive_data']);
   const acquire = of(signals, ['acquire_then_send']);
   const cover = of(signals, ['cover_tracks']);
-  if (together(views, send, sensitive, requestLines)) {
+  if (togetherInRequest(views, send, sensitive, true)) {
     const chained = together(views, acquire, sensitive, lines);
     out.push(finding('indirect_exfiltration', `data asks to send private data to an outside address${where}`, chained ? 70 : 60));
-  } else if (together(views, send, acquire, requestLines)) {
+  } else if (togetherInRequest(views, send, acquire, false)) {
     out.push(finding('indirect_exfiltration', `data asks to collect information and send it to an outside address${where}`, 55));
   }
   if (together(views, send, cover, passages)) {
     out.push(finding('indirect_exfiltration', `data asks to send to an outside address and delete the traces${where}`, 65));
   }
   const money = of(signals, ['money_transfer']);
-  if (together(views, money, [...sensitive, ...cover], passages)) {
+  if (together(views, money, [...sensitive, ...cover], passages, withoutPayeeLabels)) {
     out.push(finding('indirect_money_transfer', `data asks to move money to an account${where}`, 55));
   }
   return out;
@@ -299,7 +393,7 @@ function dedupe(findings: Finding[]): Finding[] {
  */
 export function scanTextForIndirect(text: string, where = '', knownSource = false): Finding[] {
   if (text.trim().length < MIN_FIELD_CHARS) return [];
-  const views = textViews(text);
+  const views = answerViews(textViews(text));
   const signals = signalsOf(views);
   signals.injection = withoutCodeDescriptions(signals.injection, text, knownSource);
   const findings = assess(views, signals, where);
