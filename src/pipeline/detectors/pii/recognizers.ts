@@ -33,7 +33,25 @@ function context(lower: string, start: number, end: number, re: RegExp, before: 
 const PEM_BEGIN = /-----BEGIN ((?:[A-Z0-9]+ ){0,3})PRIVATE KEY( BLOCK)?-----/g;
 const PEM_BODY = /^(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\[nr]){0,16384}/;
 
+/** A PuTTY key file, from its header to the end of its MAC line (or a bounded body when that is cut off). */
+const PUTTY_HEADER = 'PuTTY-User-Key-File-';
+const PUTTY_MAX_CHARS = 8192;
+
+function puttyKeys(text: string, emit: Sink): void {
+  for (let at = text.indexOf(PUTTY_HEADER); at !== -1; at = text.indexOf(PUTTY_HEADER, at + 1)) {
+    const mac = text.indexOf('Private-MAC:', at);
+    let end: number;
+    if (mac !== -1 && mac - at < PUTTY_MAX_CHARS) {
+      const lineEnd = text.indexOf('\n', mac);
+      end = lineEnd === -1 ? text.length : lineEnd;
+    } else end = Math.min(text.length, at + PUTTY_MAX_CHARS);
+    emit('PRIVATE_KEY', at, end, mac !== -1 ? 0.95 : 0.85);
+    at = end - 1;
+  }
+}
+
 function privateKeys(text: string, emit: Sink): void {
+  if (text.includes('PuTTY-User-Key-File-')) puttyKeys(text, emit);
   if (!text.includes('PRIVATE KEY')) return;
   PEM_BEGIN.lastIndex = 0;
   for (let m = PEM_BEGIN.exec(text); m !== null; m = PEM_BEGIN.exec(text)) {
@@ -146,7 +164,20 @@ const TOKEN_CHAR = /[A-Za-z0-9_-]/;
 
 /** `name = value` / `name: "value"` secrets with a credential-like name. */
 const SECRET_ASSIGNMENT =
-  /(?:api[_-]?key|apikey|api[_-]?secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?token|bearer|token|secret|password|passwd|pwd)["']?\s{0,3}(?:[:=]|=>|\s)\s{0,3}["']?([A-Za-z0-9_\-+/.=~!#$%^&*?@]{12,256})/gi;
+  /(api[_ -]?key|apikey|api[_ -]?secret|secret[_ -]?key|client[_ -]?secret|access[_ -]?token|auth[_ -]?token|refresh[_ -]?token|private[_ -]?token|bearer|token|secret|password|passwd|pwd)["']?\s{0,3}(?:[:=]|=>|\s)\s{0,3}(?:(?:is|was|reads)\s{1,3}(?:now\s{1,3})?)?["']?([A-Za-z0-9_\-+/.=~!#$%^&*?@]{8,256})/gi;
+/**
+ * A password named in a sentence ("the new password for the admin account is 0OpYAtWf#90"): up
+ * to 40 characters of the sentence between the word and its value.
+ */
+const PROSE_PASSWORD = /\b(?:password|passwd|passcode)\b[^\n.:=;"'`]{0,40}?\s(?:is|was|:)\s{1,3}["'`]?([^\s"'`]{8,64})/gi;
+const PASSWORD_NAME = /pass|pwd/i;
+/**
+ * An environment variable named for a key (`MAILCHIMP_KEY=...`, `STRIPE_SECRET=...`): upper case
+ * only, as secrets are kept in a shell or a .env file; `idempotency_key: <uuid>` in code is an id.
+ */
+const ENV_SECRET = /\b[A-Z][A-Z0-9_]*_(?:KEY|TOKEN|SECRET)\s{0,3}[=:]\s{0,3}["']?([A-Za-z0-9_\-+/.=~!#$%^&*?@]{12,256})/g;
+/** `Authorization: Basic base64(user:password)`. */
+const BASIC_AUTH = /\bBasic\s+([A-Za-z0-9+/]{8,512}={0,2})(?![A-Za-z0-9+/=])/g;
 const SECRET_NAME_HINT = /key|token|secret|pass|pwd|bearer/;
 const PLACEHOLDER = /your|example|sample|placeholder|xxxx|changeme|redacted|dummy|insert|<|\*{3}/i;
 
@@ -160,6 +191,19 @@ export function looksLikeSecret(value: string): boolean {
   if (value.includes('@') && /^[^@]+@[\w.-]+\.[a-z]{2,}$/i.test(value)) return false; // an email address
   if (value.length < 16) return classes >= 4 && shannonEntropy(value) >= 3.0;
   return classes >= 2 && shannonEntropy(value) >= (value.length >= 32 ? 3.3 : 3.0);
+}
+
+/**
+ * A password as people choose them: shorter than a key (8+) and with fewer classes (letters and
+ * digits, or a symbol), but not a word, a number, a date or a placeholder.
+ */
+export function looksLikePassword(value: string): boolean {
+  if (value.length >= 12 && looksLikeSecret(value)) return true;
+  if (value.length < 8 || value.length > 64 || PLACEHOLDER.test(value) || /\s/.test(value)) return false;
+  if (!/[0-9]/.test(value) || !/[A-Za-z]/.test(value) || /^[\d.:/-]+$/.test(value)) return false;
+  if (/^[a-z]+(?:[-_.][a-z0-9]+)+$/i.test(value) || /^[a-z]+\d{1,4}$/i.test(value)) return false; // slugs, "password123"
+  const classes = Number(/[a-z]/.test(value)) + Number(/[A-Z]/.test(value)) + 1 + Number(/[^A-Za-z0-9]/.test(value));
+  return classes >= 3 && shannonEntropy(value) >= 2.9;
 }
 
 function vendorKey(key: string, start: number, emit: Sink): void {
@@ -235,20 +279,56 @@ function apiKeys(text: string, lower: string, emit: Sink): void {
     VENDOR_PREFIX.lastIndex = m.index + key[0].length;
   }
   if (vendor) embeddedCredentials(text, emit);
+  if (text.includes('Basic ')) basicAuth(text, emit);
   // looksLikeSecret wants a digit in the value: text without one has no secret assignment
   if (!hasDigit(text) || !SECRET_NAME_HINT.test(lower)) return;
   SECRET_ASSIGNMENT.lastIndex = 0;
   for (let m = SECRET_ASSIGNMENT.exec(text); m !== null; m = SECRET_ASSIGNMENT.exec(text)) {
-    const value = m[1]!;
-    if (!looksLikeSecret(value) || meetingPasscode(text, m.index)) continue;
+    const value = m[2]!;
+    const secret = PASSWORD_NAME.test(m[1]!) ? looksLikePassword(value) : looksLikeSecret(value);
+    if (!secret || meetingPasscode(text, m.index)) continue;
     const start = m.index + m[0].length - value.length;
     emit('API_KEY', start, start + value.length, 0.8);
+  }
+  if (lower.includes('pass')) prosePasswords(text, emit);
+  if (text.includes('_KEY') || text.includes('_TOKEN') || text.includes('_SECRET')) envSecrets(text, emit);
+}
+
+function envSecrets(text: string, emit: Sink): void {
+  ENV_SECRET.lastIndex = 0;
+  for (let m = ENV_SECRET.exec(text); m !== null; m = ENV_SECRET.exec(text)) {
+    if (!looksLikeSecret(m[1]!)) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    emit('API_KEY', start, start + m[1]!.length, 0.8);
+  }
+}
+
+function prosePasswords(text: string, emit: Sink): void {
+  PROSE_PASSWORD.lastIndex = 0;
+  for (let m = PROSE_PASSWORD.exec(text); m !== null; m = PROSE_PASSWORD.exec(text)) {
+    const value = m[1]!.replace(/[.,;)]+$/, ''); // the sentence's own punctuation
+    if (!looksLikePassword(value)) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    emit('API_KEY', start, start + value.length, 0.75);
+  }
+}
+
+function basicAuth(text: string, emit: Sink): void {
+  BASIC_AUTH.lastIndex = 0;
+  for (let m = BASIC_AUTH.exec(text); m !== null; m = BASIC_AUTH.exec(text)) {
+    const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+    // user:password, printable: not an English word after "Basic"
+    if (!/^[\x21-\x7e]{1,64}:[\x20-\x7e]{1,128}$/.test(decoded)) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    emit('API_KEY', start, start + m[1]!.length, 0.85);
   }
 }
 
 // ---------------------------------------------------------------- email
 
-const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+/** Local-part characters: letters of any script ("josé.garcía@") and the apostrophe of "o'connor@" too. */
+const LOCAL_CHAR = /[\p{L}\p{N}._%+'-]/u;
+const LOCAL_START = /[\p{L}\p{N}]/u;
 const DOMAIN = /^(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\w-])/;
 
 /** Anchored on each '@': walk back over the local part, then match the domain forward. */
@@ -256,7 +336,7 @@ function emails(text: string, emit: Sink): void {
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
     while (start > 0 && at - start < 64 && LOCAL_CHAR.test(text[start - 1]!)) start--;
-    while (start < at && !/[A-Za-z0-9]/.test(text[start]!)) start++; // local part starts alphanumeric
+    while (start < at && !LOCAL_START.test(text[start]!)) start++; // local part starts alphanumeric
     if (start === at) continue;
     const domain = DOMAIN.exec(text.slice(at + 1, at + 256));
     if (domain === null) continue;
@@ -267,9 +347,16 @@ function emails(text: string, emit: Sink): void {
 // ---------------------------------------------------------------- IP addresses
 
 const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
-const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:.])/g;
+const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:]|\.\d)/g;
 const NOBODY_IPV4 = /^(?:127\.|0\.0\.0\.0$)/;
-const VERSION_CTX = /(?:version|ver\.?|v|release|build)\s{0,2}$/;
+/** A version, or a numbered part of a document ("section 4.2.5.2", "§ 1.2.3.4", "OID 1.3.6.1"): not an address. */
+const VERSION_CTX =
+  /(?:\b(?:version|ver\.?|v|release|build|section|sect\.?|sec\.?|chapter|ch\.?|clause|paragraph|para\.?|article|art\.?|appendix|figure|fig\.?|table|step|rule|item|oid)|\u00a7)\s{0,2}$/;
+/** A netmask (255.x.x.x), or a network named by its prefix length ("10.47.0.0/16"): no one host's address. */
+const NOT_A_HOST = /^255\./;
+/** "patch notes for 4.3.1.189", "upgraded to 10.2.0.7": a version named one preposition earlier. */
+const VERSION_OF = /\b(?:version|release|patch|notes|changelog|firmware|upgrade|upgraded)\s+(?:for|of|to)\s+$/;
+const NETWORK_PREFIX = /^\/\d{1,2}(?!\d)/;
 /** "2.0.0.1 release notes", "1.4.0.2-beta": a version number named by what follows it. */
 const VERSION_AFTER = /^(?:-?(?:beta|alpha|rc|snapshot)\b|\s{1,2}(?:release|notes|changelog|build|patch|update|beta|alpha)\b)/;
 
@@ -277,7 +364,9 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
   IPV4.lastIndex = 0;
   for (let m = IPV4.exec(text); m !== null; m = IPV4.exec(text)) {
     // the loopback and unspecified addresses name every machine, not a person's or a host's
-    if (!ipv4Valid(m[0]) || NOBODY_IPV4.test(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
+    if (!ipv4Valid(m[0]) || NOBODY_IPV4.test(m[0]) || NOT_A_HOST.test(m[0]) || context(lower, m.index, m.index, VERSION_CTX, 12)) continue;
+    if (context(lower, m.index, m.index, VERSION_OF, 24)) continue;
+    if (m[0].endsWith('.0') && NETWORK_PREFIX.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
     if (VERSION_AFTER.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     emit('IP_ADDRESS', m.index, m.index + m[0].length, 0.9);
   }
@@ -299,25 +388,96 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
  * and after it unless it starts decimal cents (",56").
  */
 const CARD =
-  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,7}(?:\1\d{1,3})?)?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?!\d))/g;
+  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,7}(?:\1\d{1,3})?)?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?![\d/:-]))/g;
+/** Card words and the expiry and security-code fields printed with a card ("exp 04/27", "cvc 331"). */
 const CARD_CTX =
-  /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|payment|pay with|cvv|expir\w*)\b/;
+  /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|cvv2?|cvc2?|expir\w*|valid thru|security code|exp\.? ?(?:date)? ?:? ?\d{1,2} ?\/ ?\d{2})\b/;
+/** What is done with a card (paid, charged, billed, refunded, declined): context, but weaker than a record's label. */
+const CARD_USE_CTX = /\b(?:payment|pay with|paid with|charged?|billed|refund(?:ed)?|declined)\b/;
 
 /**
- * A label that names the number as something else ("order number 4532...", "tracking #"): one
- * digit string in ten passes the Luhn check, so an id after such a label is not a card unless
- * a card word is near too.
+ * A label that names the number as something else ("order number 4532...", "tracking #",
+ * "membership no.", "loyalty ID"): one digit string in ten passes the Luhn check, and nine or
+ * ten digits fit a phone or an SSN, so a number right after such a label is another record's id
+ * (namedAsOtherId below). The nouns are kinds of records and accounts.
  */
-const ID_LABEL =
-  /\b(?:order|invoice|tracking|reference|ref|confirmation|booking|transaction|serial|ticket|case|shipment|parcel|policy|isbn|po|batch|lot|sku|part|item)\s*(?:number|no\.?|num|id|code)?\s*[:#]?\s*$/;
+const RECORD_NOUNS: ReadonlySet<string> = new Set(
+  (
+    'order invoice tracking reference ref confirmation booking transaction serial ticket case shipment parcel policy isbn po batch lot sku part item ' +
+    'membership loyalty account document doc catalog catalogue submission appointment record voucher coupon contract claim application ' +
+    'registration request job model product article receipt quote project build package label consignment delivery waybill barcode container pallet'
+  ).split(' '),
+);
+/** People named before their own number ("employee: 555-0199") count only with an id word ("employee no."). */
+const PERSON_NOUNS: ReadonlySet<string> = new Set(['member', 'customer', 'client', 'student', 'employee', 'staff', 'patient', 'user']);
+const ID_WORDS: ReadonlySet<string> = new Set(['number', 'no', 'nr', 'num', 'id', 'code']);
+/** Words whose `ID`, `code` or `no.` is a person's number or part of one ("caller ID", "tax ID", "area code", "tel no."). */
+const PERSONAL_ID_WORDS: ReadonlySet<string> = new Set([
+  'caller', 'tax', 'taxpayer', 'national', 'social', 'security', 'insurance', 'area', 'country', 'citizen', 'voter', 'personal',
+  'phone', 'telephone', 'tel', 'mobile', 'cell', 'fax', 'contact', 'call', 'whatsapp', 'home', 'work', 'office', 'direct', 'emergency',
+  'card', 'credit', 'debit', 'visa', 'passport', 'nhs', 'ssn',
+]);
+const LABEL_WINDOW = 40;
+const COPULAS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'reads']);
+
+function isLowerLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** Start of the run of letters ending at `end` (equal to `end` when there is none). */
+function wordStart(lower: string, end: number, floor: number): number {
+  let i = end;
+  while (i > floor && isLowerLetter(lower.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/**
+ * Whether the label right before `start` names the number as another kind of record: a record
+ * noun ("order", "consignment no.", "tracking #"), a person with an id word ("employee no."), or
+ * `id`, `code`, `no.` or `#` after any word but a person's number's ("device ID", not "caller
+ * ID"), with or without a verb before the number ("order number is"). Read backwards from the
+ * number, a few characters, instead of a regex anchored at the end of a slice, which the engine
+ * tries from every position of it.
+ */
+function namedAsOtherId(lower: string, start: number): boolean {
+  const floor = Math.max(0, start - LABEL_WINDOW);
+  let i = start;
+  let hash = false;
+  for (let c = lower.charCodeAt(i - 1); i > floor && (c === 32 || c === 10 || c === 9 || c === 58 || c === 35); c = lower.charCodeAt(--i - 1)) {
+    if (c === 35) hash = true;
+  }
+  if (i > floor && lower.charCodeAt(i - 1) === 46) i--; // "no.", "ref."
+  let lastStart = wordStart(lower, i, floor);
+  if (lastStart === i) return false;
+  let last = lower.slice(lastStart, i);
+  if (COPULAS.has(last)) {
+    // "your return label number is 5896...": the label, then a verb
+    i = lastStart;
+    while (i > floor && lower.charCodeAt(i - 1) === 32) i--;
+    lastStart = wordStart(lower, i, floor);
+    if (lastStart === i) return false;
+    last = lower.slice(lastStart, i);
+  }
+  if (!ID_WORDS.has(last)) return RECORD_NOUNS.has(last) || (hash && (PERSON_NOUNS.has(last) || !PERSONAL_ID_WORDS.has(last)));
+  let j = lastStart;
+  while (j > floor && (lower.charCodeAt(j - 1) === 32 || lower.charCodeAt(j - 1) === 45)) j--;
+  const noun = lower.slice(wordStart(lower, j, floor), j);
+  if (noun === '') return false;
+  if (RECORD_NOUNS.has(noun) || PERSON_NOUNS.has(noun)) return true;
+  return last !== 'number' && last !== 'num' && !PERSONAL_ID_WORDS.has(noun);
+}
 
 function creditCards(text: string, lower: string, emit: Sink): void {
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m !== null; m = CARD.exec(text)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (!cardIssuerValid(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
-    const ctx = context(lower, m.index, m.index + m[0].length, CARD_CTX, 48, 24);
-    if (!ctx && context(lower, m.index, m.index, ID_LABEL, 32)) continue;
+    const cardWordBefore = context(lower, m.index, m.index, CARD_CTX, 48);
+    // "membership number 4526... expires", "refund reference 4916...": the label names it; a card
+    // word after it, or a payment word before the label, does not undo that
+    if (!cardWordBefore && namedAsOtherId(lower, m.index)) continue;
+    const ctx =
+      cardWordBefore || context(lower, m.index, m.index + m[0].length, CARD_CTX, 0, 24) || context(lower, m.index, m.index, CARD_USE_CTX, 48);
     // 12-13 digit numbers (Maestro, old Visa) collide with order and account numbers: need context.
     if (digits.length <= 13 && !ctx) continue;
     emit('CREDIT_CARD', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
@@ -355,7 +515,7 @@ function ibans(text: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- SSN
 
-const SSN = /(?<![\w-])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\w-]|[.,]\d)/g;
+const SSN = /(?<![\w-])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\w-]|\.\d|,\d{1,2}(?![\d/:-]))/g;
 const SSN_CTX = /\b(?:ssn|ssns|social security|social sec|soc sec|tax ?payer|tin)\b/;
 
 function ssns(text: string, lower: string, emit: Sink): void {
@@ -364,7 +524,7 @@ function ssns(text: string, lower: string, emit: Sink): void {
     if (!ssnValid(m[1]!, m[3]!, m[4]!)) continue;
     const ctx = context(lower, m.index, m.index + m[0].length, SSN_CTX, 48);
     if (m[2] !== '-' && !ctx) continue; // undashed or spaced nine digits only next to an SSN keyword
-    if (!ctx && context(lower, m.index, m.index, ID_LABEL, 32)) continue;
+    if (!ctx && namedAsOtherId(lower, m.index)) continue;
     emit('SSN', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
   }
 }
@@ -387,7 +547,19 @@ function nhsNumbers(text: string, lower: string, emit: Sink): void {
 // ---------------------------------------------------------------- passport
 
 const PASSPORT = /(?<![\w-])[A-Z0-9]{6,10}(?![\w-])/g;
-const PASSPORT_CTX = /passport/;
+/**
+ * The code is the passport's number when "passport" comes just before it with no other number in
+ * between ("passport photos cost 10.99; appointment 377602" names no passport number) and no
+ * other record's label right before it, or just after it ("912803456 on her passport").
+ */
+function passportNamed(lower: string, start: number, end: number): boolean {
+  const before = lower.slice(Math.max(0, start - 48), start);
+  const at = before.lastIndexOf('passport');
+  if (at !== -1 && !/\d/.test(before.slice(at))) return !namedAsOtherId(lower, start);
+  const after = lower.slice(end, end + 32);
+  const next = after.indexOf('passport');
+  return next !== -1 && !/\d/.test(after.slice(0, next)) && !namedAsOtherId(lower, start);
+}
 
 function passports(text: string, lower: string, emit: Sink): void {
   if (!lower.includes('passport')) return;
@@ -396,7 +568,7 @@ function passports(text: string, lower: string, emit: Sink): void {
     const v = m[0];
     const digits = v.replace(/\D/g, '').length;
     if (digits < 5 || /^\d{4}$/.test(v) || /^(?:19|20)\d{2}$/.test(v)) continue;
-    if (!context(lower, m.index, m.index + v.length, PASSPORT_CTX, 48)) continue;
+    if (!passportNamed(lower, m.index, m.index + v.length)) continue;
     emit('PASSPORT', m.index, m.index + v.length, 0.85);
   }
 }
@@ -408,25 +580,56 @@ function passports(text: string, lower: string, emit: Sink): void {
  * optionally with a `+cc` and a bracketed area code. Never after `#`: that is an issue number.
  */
 const PHONE =
-  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,12}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/-]|[.,:]\d)/g;
+  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?|0\d{1,5}\/ ?)?\d{1,12}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/#-]|[.,:]\d)/g;
 const PHONE_CTX_BEFORE =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|reached|landline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|helpline|helpdesk|callback|switchboard|reachable|emergency|reached|landline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|fone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer|rufen|anrufen|erreichbar|appeler|appelez|appelle|joindre|joignable|llamar|ll\u00e1mame|llamame|llama|chiamare|chiamami|chiama|ligue|ligar|bellen)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
 /** "my number is", "update her mobile number to": a possessive before "number" names a phone, "order number" does not. */
 const PHONE_CTX_NUMBER = /\b(?:my|your|his|her|their|our)\s+(?:(?:new|home|work|cell|mobile|contact|personal|direct)\s+)?number\b[^\n\d]{0,16}$/;
+/**
+ * "the number on file is", "my wife's number is", "who owns the number", "callback number": a
+ * bare "number" with an article, a possessive or a phone's modifier is a phone number; a record's
+ * ("order number", "page number") has that noun before it instead, and "the number of" is a count.
+ */
+const PHONE_CTX_BARE_NUMBER =
+  /\b(?:the|this|that|its|[a-z]+'s|new|old|same|correct|wrong|callback|call-back|contact|direct|private|main|alternate|alternative|backup|landline|fallback)\s+number\b(?!\s+of\b)[^\n\d]{0,24}$/;
+/** "customer service at", "the front desk on": a service reached at a number. */
+const PHONE_CTX_SERVICE_AT = /\b(?:service|support|desk|reception|helpline|hotline)\s+(?:at|on)\s*$/;
+/** "send the verification code to", "was sent to": a code or a text goes to a phone (or an address, which the e-mail recognizer takes). */
+const PHONE_CTX_CODE_TO = /\b(?:code|otp|passcode|pin|sent|texted|forwarded)\s+to\s*$/;
+/** "... is my phone", "Is ... your number?", "add ... as a secondary number": the phone named after the number. */
+const PHONE_MODIFIER = '(?:(?:new|old|home|work|private|personal|secondary|second|backup|primary|main|contact|alternative|alternate)\\s{1,2})?';
+const PHONE_CTX_OWNER_AFTER = new RegExp(
+  `^\\s{0,2}(?:(?:(?:is|was|=)\\s{1,2})?(?:my|your|his|her|their|our)|as\\s{1,2}(?:a|an|the|my|your|his|her|their|our))\\s{1,2}${PHONE_MODIFIER}(?:number|phone|cell|mobile|landline)\\b`,
+);
 /** "call Senna van Luinenburg-van Hemert at": the verb before a name of any length. */
 const PHONE_CTX_ADDRESSEE = /\b(?:call|text|ring|phone|contact|reach|reached|message|sms|whatsapp)\b[^\n\d.!?]{0,48}(?:\b(?:at|on)|\s[-\u2013:])\s*$/;
 /** "I'm at ...", a bare "Number:" label at a line's start. */
 const PHONE_CTX_LABEL = /(?:\b(?:i'm|i am|we're|we are)\s+(?:at|on)|(?:^|\n)\s*(?:number|tel\.|ph\.)\s*:?)\s*$/;
 /** A trunk prefix 0 and 9-11 digits in groups, as national numbers are written across Europe, Japan and Australia. */
-const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d{2,4}){1,4}|0\d{2,4}[ -]\d{5,8}|\(0\d{1,4}\)[ -]?\d{3,8}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d)?(?:[ -]\d{2,4}){1,4}|0\d{2,4}[ -]\d{5,8}|\(0\d{1,4}\)[ -]?\d{3,8}|\(0\d{1,4}\)[ -]?\d{3,4}[ -]\d{3,4}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+/** The international prefix 00 and a country code, then groups ("0049 30 1234567", "0033 1 23 45 67 89"). */
+const INTERNATIONAL_00 = /^00[1-9]\d{0,2}(?:[ -]\d{1,4}){1,2}(?:[ -]\d{2,8}){1,4}$/;
+/** A North American number written with spaces ("513 783 0202"): valid area code and exchange (no leading 0/1, no N11). */
+const NANP_SPACED = /^(?!\d11)[2-9]\d{2} (?!\d11)[2-9]\d{2} \d{4}$/;
+/** Brazilian numbers: (DD) 9XXXX-XXXX and (DD) XXXX-XXXX. */
+const BRAZIL_NUMBER = /^\(\d{2}\)\s?9?\d{4}-\d{4}$/;
+/** Russian and CIS numbers: (495) 123-45-67. */
+const CIS_NUMBER = /^\(\d{3}\) ?\d{3}-\d{2}-\d{2}$/;
 /** Opening hours written as four-digit clock times ("0900-1700"). */
 const CLOCK_RANGE = /^(?:[01]\d|2[0-3])[0-5]\d\s?-\s?(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Bare digit runs that are a compact date (20240115) or a Unix time in seconds (1700000000), not a phone. */
 const BARE_NOT_PHONE = /^(?:(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])|1\d{9})$/;
+/** A decimal ("3.14159265") or a round figure ("15 000 000", "1000000"): amounts, not numbers to dial. */
+const DECIMAL_OR_ROUND = /^\d{1,3}\.\d+$|^\d+(?:[ .,]000)+$|00000$/;
 const LONG_RUN_THEN_GROUP = /\d{9}[ .-]\d/;
 /** A US ZIP+4 code ("02110-1301") or an SSN's shape, which the national-number shape would otherwise take. */
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$|^\d{3}-\d{2}-\d{4}$/;
 const PHONE_EXTENSION = /\s?(?:x|ext\.?)\s?\d{1,5}$/;
+/** "handled 3487 880 calls": a count of something, not a number to dial (words that end in s but are no plural excepted). */
+const COUNTED_NOUN_AFTER =
+  /^\s{1,2}(?!(?:thanks|please|always|unless|its|his|hers|yours|ours|theirs|was|is|as|has|does|this|us|plus|pls|asap|belongs|works|rings|goes|gets|remains|seems|appears|connects|forwards|reaches|needs|stays)\b)(?:[a-z]{2,}s|people|times)\b/;
+/** A currency or a unit after the figure: an amount or a measure in any shape. */
+const UNIT_AFTER = /^\s{1,2}(?:usd|eur|gbp|jpy|yen|yuan|cny|inr|chf|sek|nok|dkk|pln|euros?|dollars?|pounds|rupees|km|kg|mb|gb|tb|metres|meters|units)\b/;
 const PHONE_CTX_AFTER = /^\s{0,3}\(?(?:office|fax|mobile|cell|home|work|tel|phone|ext)\b/;
 const DATE_LIKE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 
@@ -437,6 +640,33 @@ function countDigits(s: string): number {
     if (c >= 48 && c <= 57) n++;
   }
   return n;
+}
+
+/** A decimal, a round figure, a count or an amount ("3487 880 calls", "112 400 8244 yen"), whatever word precedes it. */
+function notADialledNumber(v: string, lower: string, end: number, strict: boolean): boolean {
+  if (!strict && DECIMAL_OR_ROUND.test(v)) return true;
+  // a noun or unit follows after a space: check the space before running the patterns
+  if (lower.charCodeAt(end) !== 32) return false;
+  const after = lower.slice(end, end + 24);
+  // a plural after a number in a phone's own shape is more often a verb ("... belongs to"): units only there
+  return UNIT_AFTER.test(after) || (!strict && COUNTED_NOUN_AFTER.test(after));
+}
+
+/** Whether the words around the span [start, end) say it is a phone number. */
+function phoneContext(lower: string, start: number, end: number): boolean {
+  const before = lower.slice(Math.max(0, start - 64), start);
+  return (
+    PHONE_CTX_BEFORE.test(before.slice(-40)) ||
+    PHONE_CTX_NUMBER.test(before) ||
+    // literal gates first: these run for every candidate without a phone word
+    (before.includes('number', before.length - 40) && PHONE_CTX_BARE_NUMBER.test(before)) ||
+    (before.includes(' to', before.length - 6) && PHONE_CTX_CODE_TO.test(before)) ||
+    ((before.includes(' at', before.length - 6) || before.includes(' on', before.length - 6)) && PHONE_CTX_SERVICE_AT.test(before)) ||
+    (lower.charCodeAt(end) === 32 && PHONE_CTX_OWNER_AFTER.test(lower.slice(end, end + 32))) ||
+    PHONE_CTX_ADDRESSEE.test(before) ||
+    PHONE_CTX_LABEL.test(before) ||
+    PHONE_CTX_AFTER.test(lower.slice(end, end + 16))
+  );
 }
 
 function phones(text: string, lower: string, emit: Sink): void {
@@ -457,17 +687,18 @@ function phones(text: string, lower: string, emit: Sink): void {
       /^(?:1[ .-]?)?\(\d{2,4}\)\s?\d{3}[ .-]\d{4}$/.test(number) ||
       /^(?:(?:00\d{1,3}|1)[ .-])?\d{3}([.-])\d{3}\1\d{4}$/.test(number) ||
       /^\d{3}[.-]\d{3}[.-]\d{4}$/.test(number) ||
+      // 3-3-4 with spaces is also how NHS numbers are written: not a phone's shape next to NHS words
+      (NANP_SPACED.test(number) && !context(lower, m.index, m.index, NHS_CTX, 48)) ||
+      (number.startsWith('(') && (BRAZIL_NUMBER.test(number) || CIS_NUMBER.test(number))) ||
+      (number.startsWith('00') && digits.length >= 11 && digits.length <= 15 && INTERNATIONAL_00.test(number)) ||
       (NATIONAL_NUMBER.test(number) && digits.length >= 9 && digits.length <= 11 && !ZIP_PLUS_FOUR.test(number));
-    const before = lower.slice(Math.max(0, m.index - 64), m.index);
-    const ctx =
-      PHONE_CTX_BEFORE.test(before.slice(-40)) ||
-      PHONE_CTX_NUMBER.test(before) ||
-      PHONE_CTX_ADDRESSEE.test(before) ||
-      PHONE_CTX_LABEL.test(before) ||
-      PHONE_CTX_AFTER.test(lower.slice(m.index + v.length, m.index + v.length + 16));
+    const ctx = phoneContext(lower, m.index, m.index + v.length);
     if (!strict && !ctx) continue;
-    if (!ctx && context(lower, m.index, m.index, ID_LABEL, 32)) continue;
+    // a `+` and country code is a phone whatever label a context word gives it
+    if ((!ctx || !v.startsWith('+')) && namedAsOtherId(lower, m.index)) continue;
     if (!strict && /^\d+$/.test(v) && (digits.length > 11 || BARE_NOT_PHONE.test(v))) continue; // ids, dates, clocks
+    // a count after a national shape too ("024 587 738 units"), but not after `+` and a country code
+    if (!v.startsWith('+') && notADialledNumber(v, lower, m.index + v.length, strict)) continue;
     emit('PHONE', m.index, m.index + v.length, strict && ctx ? 0.95 : ctx ? 0.8 : 0.75);
   }
 }
