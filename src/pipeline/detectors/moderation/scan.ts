@@ -120,9 +120,11 @@ function compiled(patterns: readonly string[]): InstanceType<typeof RE2.Set> | n
  * falls back to a search many times slower. Measured on the bench's 10 KB texts: the lexicon's
  * last rules (many word gaps) in a set 1-3% short of its limit took 150-350 us a text, ~10 us
  * with 7% to spare; its first rules still ~9 us at the limit. Compiling with room to spare is
- * only a proxy for DFA room: re-measure when the lexicon grows.
+ * only a proxy for DFA room: in the thirteenth round, two sets that each compiled with 10% to
+ * spare still thrashed (one took 420 us per 10 KB text, the other 40); with 25% every set of
+ * whole rules took about 20-40 us. Re-measure when the lexicon grows.
  */
-const SET_HEADROOM = 0.1;
+const SET_HEADROOM = 0.25;
 
 function compilesWithHeadroom(patterns: readonly string[]): boolean {
   return compiled([...patterns, ...patterns.slice(0, Math.ceil(patterns.length * SET_HEADROOM))]) !== null;
@@ -130,25 +132,15 @@ function compilesWithHeadroom(patterns: readonly string[]): boolean {
 
 /**
  * `patterns` (entries from `offset` on) in as few RE2 sets as work well: one if it fits with room
- * to spare (see SET_HEADROOM); else two, the first as long as compiles (a binary search) and the
- * rest with room to spare; else more, of equal size, each with room to spare. Every set is one
- * more pass over the text, so the fewer the better, but not at the price of a starved DFA.
+ * to spare (see SET_HEADROOM); else the fewest parts of equal size that each fit with room to
+ * spare. Every set is one more pass over the text, so the fewer the better, but not at the price
+ * of a starved DFA: a first part cut as long as compiles (the former split) left that part at its
+ * limit, and which of two parts thrashed then depended on where the cut fell (measured on the
+ * bench's 10 KB texts: 90-380 us for one part, against about 30 us for each of three with room).
  */
 function automata(patterns: readonly string[], offset: number): Automaton[] {
   if (compilesWithHeadroom(patterns)) return [{ set: new RE2.Set(patterns), offset }];
-  // the longer the first part, the less it compiles: a binary search for the longest that does
-  let lo = 1;
-  let hi = patterns.length - 1;
-  while (lo < hi) {
-    const at = Math.ceil((lo + hi) / 2);
-    if (compiled(patterns.slice(0, at))) lo = at;
-    else hi = at - 1;
-  }
-  const first = compiled(patterns.slice(0, lo));
-  if (first && compilesWithHeadroom(patterns.slice(lo))) {
-    return [{ set: first, offset }, { set: new RE2.Set(patterns.slice(lo)), offset: offset + lo }];
-  }
-  for (let parts = 3; parts < patterns.length; parts++) {
+  for (let parts = 2; parts < patterns.length; parts++) {
     const size = Math.ceil(patterns.length / parts);
     const chunks: string[][] = [];
     for (let at = 0; at < patterns.length; at += size) chunks.push(patterns.slice(at, at + size));
@@ -168,14 +160,43 @@ function automata(patterns: readonly string[], offset: number): Automaton[] {
 const TARGETS = automata(PATTERNS.slice(0, TARGET_COUNT), 0);
 const CUES = automata(PATTERNS.slice(TARGET_COUNT), TARGET_COUNT);
 
-/** Indices (into ENTRIES) of the lexicon entries that occur in `text`; no cue when there is no target. */
-function lexiconMatches(text: string): number[] {
+interface Matches {
+  indices: number[];
+  /** the automata that matched: a long text's chunks need only these */
+  targets: Automaton[];
+  cues: Automaton[];
+}
+
+/** Entries of `automata` that occur in `input`, appended to `out`; whether any did. */
+function matchInto(automaton: Automaton, input: Buffer, out: number[]): boolean {
+  const found = automaton.set.match(input);
+  for (const i of found) out.push(i + automaton.offset);
+  return found.length > 0;
+}
+
+/** Whether a matched target entry holds in `text`: its gate's whole rule (`requires`) matches too. */
+function isLiveTarget(text: string): (index: number) => boolean {
+  return (index) => {
+    const requires = ENTRIES[index]!.rule?.requires;
+    return requires === undefined || requires.test(text);
+  };
+}
+
+/**
+ * Indices (into ENTRIES) of the lexicon entries that occur in `text`; no cue when there is no
+ * target. Only the automata given are run: a chunk of a long text is matched against the
+ * automata that matched the whole text (a set that found nothing in the text finds nothing in its parts).
+ */
+function lexiconMatches(text: string, targets: readonly Automaton[] = TARGETS, cues: readonly Automaton[] = CUES): Matches {
   const input = setInput(text);
-  const out: number[] = [];
-  for (const { set, offset } of TARGETS) for (const i of set.match(input)) out.push(i + offset);
-  if (out.length === 0) return out;
+  const out: Matches = { indices: [], targets: [], cues: [] };
+  for (const a of targets) if (matchInto(a, input, out.indices)) out.targets.push(a);
+  // a gate whose whole rule is nowhere in the text is no target: common gate words (a ban, a pin)
+  // would otherwise cost the text its cue passes and, when long, a pass per chunk
+  out.indices = out.indices.filter(isLiveTarget(text));
+  if (out.indices.length === 0) return out;
   // a trait scores only with a group or a person, a harm rule with its framing: both are cues
-  for (const { set, offset } of CUES) for (const i of set.match(input)) out.push(i + offset);
+  for (const a of cues) if (matchInto(a, input, out.indices)) out.cues.push(a);
   return out;
 }
 
@@ -326,15 +347,17 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
   // every harm the text touches, however it is framed: session memory for escalation across turns
   if (topics !== null) for (const category of base.keys()) topics.add(category);
   if (base.size === 0) return; // every rule cancelled: the framing below has nothing to weigh
-  const defensive = c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment);
+  const defensive =
+    c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment) || ABOUT_ITS_STATUS.test(segment);
   const rulesOfConduct = RULES_OF_CONDUCT.test(segment);
+  const intent = c.intent || HARM_IMPERATIVE.test(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
-    if (c.intent) score += INTENT_BOOST;
+    if (intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if (defensive || (c.study && !hit.severe) || ((c.reporting || rulesOfConduct) && !c.intent)) score -= DEFENSIVE_PENALTY;
+    if (defensive || (c.study && !hit.severe) || ((c.reporting || rulesOfConduct) && !intent)) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
-    const severe = hit.severe && c.intent && !defensive && score >= BLOCK_SCORE;
+    const severe = hit.severe && intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
     if (!prev || score > prev.score) out.set(category, { score, severe: severe || (prev?.severe ?? false) });
     else if (severe) prev.severe = true;
@@ -356,6 +379,41 @@ const RULES_OF_CONDUCT =
 const ABOUT_THE_HARM =
   /\b(?:the |its |their )?(?:dangers|risks|harms|hazards|health effects) (?:of|posed by)\b(?! (?:getting|being) (?:caught|arrested|detected|traced))(?![^.?!]*\b(?:step[- ]by[- ]step|instructions|recipe|how to (?:make|build|cook|synthesi[sz]e)|ingredients|quantities)\b)/;
 
+/**
+ * A question about a harm's standing (why pipe bombs are illegal, why the drug is banned), unless
+ * the text also asks for the method: the same reading as ABOUT_THE_HARM.
+ */
+const ABOUT_ITS_STATUS =
+  /\bwhy (?:is|are|was|were) (?:it|they|these|those|(?:\w+ ){1,3}?)(?:so |considered |still )?(?:illegal|banned|outlawed|prohibited|dangerous|regulated|controlled|restricted|classified as|controversial|debated)\b(?![^.?!]*\b(?:step[- ]by[- ]step|instructions|recipe|how to (?:make|build|cook|synthesi[sz]e|get|buy)|ingredients|quantities)\b)/;
+
+/**
+ * Verbs of harm that open a request in the imperative. Not the verbs of errands (buy, sell, send,
+ * post, find): an agent's search or order is written in the imperative whatever it is for ("buy
+ * meth lab cleanup services").
+ */
+const HARM_IMPERATIVE_VERBS = [
+  'crack', 'hack', 'break into', 'get into', 'bypass', 'circumvent', 'jailbreak', 'brute[- ]?force', 'phish', 'spoof', 'clone', 'skim',
+  'steal', 'rob', 'loot', 'shoplift', 'pickpocket', 'dox', 'doxx', 'stalk', 'track', 'trace', 'spy on', 'wiretap', 'bug', 'intercept',
+  'install', 'plant', 'slip', 'spike', 'drug', 'poison', 'kill', 'murder', 'stab', 'hurt', 'beat up', 'torch', 'blow up', 'derail',
+  'sabotage', 'vandali[sz]e', 'forge', 'counterfeit', 'launder', 'smuggle', 'traffic', 'synthesi[sz]e', 'cook up', 'brew',
+  'scam', 'defraud', 'blackmail', 'extort', 'threaten', 'harass', 'bully', 'humiliate', 'leak', 'spread', 'spam', 'flood', 'ddos',
+  'take down', 'wipe', 'encrypt', 'impersonate', 'catfish', 'groom', 'lure', 'manipulate', 'gaslight', 'cheat on', 'bribe', 'evade',
+  'unlock', 'infect', 'exfiltrate', 'harvest', 'scrape', 'pirate', 'torrent', 'rip', 'disable', 'convince', 'persuade', 'pressure',
+  'encourage', 'dig up', 'pull up', 'expose', 'ruin', 'frame', 'hijack', 'guess', 'take over', 'log into', 'listen in', 'eavesdrop',
+  'keep tabs', 'locate', 'figure out', 'unmask', 'hunt down', 'snoop', 'reset', 'work out', 'tap into', 'get past', 'rig', 'gas',
+];
+/**
+ * A sentence that opens on a verb of harm in the imperative ("Crack my coworker's email password",
+ * "Install a hidden tracker on my ex's car"): as much a request as "how to" or "help me", though it
+ * names no framing word. Only read where a harm rule matched: the verb alone frames nothing. A
+ * sentence starts the text, follows sentence punctuation, a salutation's comma, a blank line or a
+ * list marker; a plain line break is where hard-wrapped prose continues ("...when traffic is\n
+ * spread evenly").
+ */
+const HARM_IMPERATIVE = new RegExp(
+  `(?:^|[.!?:;]\\s+|,\\s*\\n|\\n\\s*\\n|\\n\\s*(?:[-*\u2022]|\\d{1,2}[.)])\\s+)["'(\\s]*(?:(?:ok(?:ay)?|now|hey|so|just|pls|plz|please|quickly|quietly|secretly|go(?: and)?|then|also|and|ai|bot|assistant)[,!]?\\s+)*(?:${HARM_IMPERATIVE_VERBS.join('|')})\\b`,
+);
+
 /** Whether a negative trait remains once jokes about a trade or a hobby are taken out. */
 function traitBeyondWorkJoke(segment: string): boolean {
   WORK_JOKE.lastIndex = 0;
@@ -365,8 +423,11 @@ function traitBeyondWorkJoke(segment: string): boolean {
 
 /** Whether the words of detection remain once the phrases of evading it ("without being detected") are taken out. */
 function detectsRatherThanEvades(segment: string): boolean {
-  return DETECTION_WORDS.test(segment.replace(EVADING_DETECTION, ' '));
+  return DETECTION_WORDS.test(segment.replace(EVADING_DETECTION, ' ').replace(SPOT_AS_PLACE, ' '));
 }
+
+/** 'Spot' as a place ("the best spot on the body to stab"), not as noticing ("spot a scam"). */
+const SPOT_AS_PLACE = /\b(?:best|right|perfect|weak|weakest|sweet|soft|softest|good|ideal|exact|vulnerable|one|blind) spots?\b|\bspots? (?:on|in) (?:the|a|his|her|their|your|my)\b/g;
 
 /** The lexicon's words written with digits, which leetspeak folding would turn into letters. */
 const DIGIT_WORDS = /\b(?:5g|9\/11|911|covid-19|419|2fa|3d|ar-?15|ak-?47|wpa2|md5|ed25519|365|cve-\d)/;
@@ -460,7 +521,8 @@ function scoreText(text: string, topics: Set<ModerationCategory> | null = null):
 
 /** Scores one normalised text (leetspeak-folded, plain, decoded or glossed) into `scores`. */
 function scoreNormalized(norm: string, scores: Scores, topics: Set<ModerationCategory> | null): void {
-  const whole = cuesOf(lexiconMatches(norm));
+  const matches = lexiconMatches(norm);
+  const whole = cuesOf(matches.indices);
   if (!anyTarget(whole)) return;
   if (norm.length <= ONE_SEGMENT_CHARS) {
     scoreSegment(norm, whole, scores, topics);
@@ -468,7 +530,7 @@ function scoreNormalized(norm: string, scores: Scores, topics: Set<ModerationCat
   }
   // Long text: score chunk by chunk so that cues far apart in a document are not combined.
   for (const chunk of chunks(norm)) {
-    const c = cuesOf(lexiconMatches(chunk));
+    const c = cuesOf(lexiconMatches(chunk, matches.targets, matches.cues).indices);
     if (anyTarget(c)) scoreSegment(chunk, c, scores, topics);
   }
 }
