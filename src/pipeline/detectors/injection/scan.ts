@@ -18,6 +18,7 @@ import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
+import { structuralRows } from './own-setup.js';
 
 /** Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA cache). */
 const INJECTION_SETS = 2;
@@ -102,7 +103,7 @@ interface TextReading {
 }
 
 /** Reads `text` in all its views, and in the views its tricks (typos, scrambling, splitting) call for. */
-function readText(text: string): TextReading {
+function readText(text: string, toModel = false): TextReading {
   const views = textViews(text);
   let similarity = 0;
   let family: string | null = null;
@@ -147,7 +148,10 @@ function readText(text: string): TextReading {
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
   }
-  const { rows, excused } = INJECTION_TABLE.matchAnyWithExcused(views);
+  const { rows: tableRows, excused } = INJECTION_TABLE.matchAnyWithExcused(views);
+  // the structural readings (own-setup.ts) read the plain view only: they are about sentence shape
+  const shapeRows = structuralRows(views[0]!, toModel).filter((row) => !tableRows.some((kept) => kept.family === row.family && kept.risk >= row.risk));
+  const rows = shapeRows.length === 0 ? tableRows : [...tableRows, ...shapeRows];
   return { rows, similarity, family, excusedFamilies: excused.length > 0 ? new Set(excused.map((row) => row.family)) : null };
 }
 
@@ -183,9 +187,12 @@ function explainedAway(reading: TextReading, family: string): boolean {
 
 const EVERY_FAMILY = (): boolean => true;
 
-/** Scans one piece of text; `where` is appended to finding details (e.g. " in args.prompt"). */
-export function scanInjectionText(text: string, where = ''): InjectionScan {
-  const reading = readText(text);
+/**
+ * Scans one piece of text; `where` is appended to finding details (e.g. " in args.prompt").
+ * `toModel`: the text is a prompt for a model (not a message or a document for people).
+ */
+export function scanInjectionText(text: string, where = '', toModel = false): InjectionScan {
+  const reading = readText(text, toModel);
   return { findings: findingsOf(reading, where, EVERY_FAMILY).findings, similarity: reading.similarity };
 }
 
@@ -271,10 +278,10 @@ const MESSAGE_TOOL = /(?:^|[._-])(?:send|post|reply|email|mail|message|notify|pu
  * that reading counts. Only texts that showed something pay for the second look.
  */
 function scanArgumentText(text: string, where: string, mentionsRead: boolean, forPeople: boolean): InjectionScan {
-  const scan = scanInjectionText(text, where);
+  const scan = scanInjectionText(text, where, !forPeople);
   if (mentionsRead || scan.findings.length === 0) return scan;
   const blanked = withoutDiscussedMentions(text, !forPeople);
-  return blanked === text ? scan : scanInjectionText(blanked, where);
+  return blanked === text ? scan : scanInjectionText(blanked, where, !forPeople);
 }
 
 /** Layer 4 over a tool call: the tool name and every top-level string argument. */
