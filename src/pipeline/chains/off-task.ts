@@ -208,6 +208,27 @@ function requestNames(prompt: ReadonlySet<string>, actions: readonly string[], v
 }
 
 /**
+ * The words of a call's values, less the nouns of its own name: "Hotel Shadow" in `reserve_hotel`
+ * echoes a request that only asks to find a hotel ("hotel"), "budget file" in `delete_file` one
+ * that lists files. The tool's object is what the request talks about whatever is done to it; a
+ * value says the request asked for this call only through a word of its own.
+ */
+function valueWordsBeyondTool(args: Record<string, unknown>, words: readonly string[]): Set<string> {
+  const values = argWords(args);
+  for (const w of words) if (TOOL_OBJECTS.has(stem(w))) values.delete(stem(w));
+  return values;
+}
+/**
+ * Things tools act on. The service a tool goes through ("post on our Discord webhook") is the
+ * request's choice of this call and is kept.
+ */
+const TOOL_OBJECTS: ReadonlySet<string> = wordSet([
+  'hotel', 'restaurant', 'car', 'rental', 'flight', 'ticket', 'file', 'document', 'folder', 'event', 'meeting', 'calendar',
+  'user', 'member', 'channel', 'money', 'transaction', 'payment', 'password', 'account', 'reservation', 'booking', 'order',
+  'item', 'product', 'contact', 'note', 'task', 'info', 'information',
+]);
+
+/**
  * The match for a consequential call the request does not ask for, after a read, or null.
  * `recent`: the session's recent events, oldest first.
  */
@@ -229,6 +250,6 @@ export function offTaskAction(
   const requested = requestWords(prompt);
   // a request in a script the word splitter does not read (or nearly empty) cannot be compared
   if (requested === null) return null;
-  if (requestNames(requested, actions.length > 0 ? actions : words, argWords(args ?? {}))) return null;
+  if (requestNames(requested, actions.length > 0 ? actions : words, valueWordsBeyondTool(args ?? {}, words))) return null;
   return { detail: `${words.join(' ')} after reading ${toolWords(read.tool).join(' ')}, not asked for by the user's request` };
 }

@@ -23,6 +23,8 @@ import { CompiledTable } from '../injection/matcher.js';
 import type { InjectionPattern } from '../injection/patterns.js';
 import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
 import { INDIRECT_PATTERNS, type IndirectPattern, type IndirectSignal } from './patterns.js';
+import { bareGoalIn } from './bare-goal.js';
+import { classifyCall } from '../../behaviour/index.js';
 
 /**
  * The table as two RE2.Sets. A row with a counted window (`[^\n]{0,160}?`, TARGET's IBAN) keeps
@@ -303,6 +305,15 @@ function finding(family: string, detail: string, risk: number): Finding {
   return { family, detail, risk, severity: risk >= 80 ? 'block' : 'flag' };
 }
 
+/**
+ * Suspicious mail reported to the security desk ("forward any phishing e-mails to security@... and
+ * then delete them"): the send of the abuse-reporting routine, whose deletion is of the bait, not
+ * of the traces of a leak.
+ */
+const ABUSE_REPORT = /\b(?:forward|report|send)\s+(?:any|all|the|such|these|those)?\s*(?:(?:suspected|suspicious|phishing|spam|scam|fraudulent)\s+)+(?:e-?mails?|messages?|texts?|mails?)\b[^.;!?\n]*/g;
+const passagesWithoutAbuseReports = (view: string): string[] =>
+  passages(view.includes('phish') || view.includes('spam') || view.includes('suspic') || view.includes('scam') || view.includes('fraud') ? view.replace(ABUSE_REPORT, ' ') : view);
+
 /** Conclusions from the signals of one text. */
 function assess(views: readonly string[], signals: Signals, where: string): Finding[] {
   const out: Finding[] = [];
@@ -342,7 +353,7 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
   } else if (togetherInRequest(views, send, acquire, false)) {
     out.push(finding('indirect_exfiltration', `data asks to collect information and send it to an outside address${where}`, 55));
   }
-  if (together(views, send, cover, passages)) {
+  if (together(views, send, cover, passagesWithoutAbuseReports)) {
     out.push(finding('indirect_exfiltration', `data asks to send to an outside address and delete the traces${where}`, 65));
   }
   const money = of(signals, ['money_transfer']);
@@ -374,7 +385,18 @@ function scanHidden(segment: HiddenSegment, where: string): Finding[] {
   if (addressed && (acts || (ordered && !visibleKind))) {
     return [finding('hidden_instruction', `imperative text hidden in ${kind}${where}`, 55)];
   }
-  return [];
+  // a bare goal (no one addressed) hidden from the human reader is meant for the agent
+  const goal = bareGoalIn(view);
+  return goal === null ? [] : [finding('hidden_instruction', `bare goal hidden in ${kind}: ${goal.detail}${where}`, 60)];
+}
+
+/** Review, not block: an impersonal order reaching outside may still be a note someone wrote. */
+const BARE_GOAL_RISK = 50;
+/** A bare goal (bare-goal.ts), read when nothing stronger already says the text holds an order. */
+function bareGoalFindings(views: readonly string[], found: readonly Finding[], where: string): Finding[] {
+  if (views.length === 0 || found.some((f) => f.risk >= BARE_GOAL_RISK)) return [];
+  const goal = bareGoalIn(views[0]!);
+  return goal === null ? [] : [finding('indirect_instruction', `bare goal in data: ${goal.detail}${where}`, BARE_GOAL_RISK)];
 }
 
 function dedupe(findings: Finding[]): Finding[] {
@@ -391,12 +413,13 @@ function dedupe(findings: Finding[]): Finding[] {
  * Indirect-injection findings for one piece of data text (a tool output, a document, a field
  * value). `where` is appended to details (e.g. " in args.content").
  */
-export function scanTextForIndirect(text: string, where = '', knownSource = false): Finding[] {
+export function scanTextForIndirect(text: string, where = '', knownSource = false, readsGoals = true): Finding[] {
   if (text.trim().length < MIN_FIELD_CHARS) return [];
   const views = answerViews(textViews(text));
   const signals = signalsOf(views);
   signals.injection = withoutCodeDescriptions(signals.injection, text, knownSource);
   const findings = assess(views, signals, where);
+  if (readsGoals) findings.push(...bareGoalFindings(views, findings, where));
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));
   return dedupe(findings);
@@ -436,9 +459,18 @@ function holdsSource(call: ToolCall, field: StringField): boolean {
   return traits.runsCode && codeFieldKind(traits, field.path) === 'run';
 }
 
+/**
+ * Tags of calls whose text the agent composes or stores (a message it sends, a file it writes, an
+ * event it creates): an impersonal order there is the agent's or the user's own words ("Forward
+ * the report to finance@..."), not a goal planted in data it reads. Bare goals are read in tool
+ * outputs and in what the other calls are given to process.
+ */
+const COMPOSING_TAGS: ReadonlySet<string> = new Set(['external_send', 'file_write', 'state_change']);
+
 /** Layer 5 over a tool call's arguments. */
 export function scanIndirect(call: ToolCall): Finding[] {
   const findings: Finding[] = [];
+  const readsGoals = !classifyCall({ tool: call.tool, args: {} }).some((t) => COMPOSING_TAGS.has(t));
   let budget = MAX_CALL_CHARS;
   const textOnly = toolTraits(call.tool).textOnly;
   for (const field of scanFields(call.args)) {
@@ -447,7 +479,7 @@ export function scanIndirect(call: ToolCall): Finding[] {
     const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;
     budget -= value.length;
     // a document a text-only tool reads may quote an injection phrase as an example
-    findings.push(...scanTextForIndirect(textOnly ? withoutQuotedMentions(value) : value, ` in args.${field.path}`, holdsSource(call, field)));
+    findings.push(...scanTextForIndirect(textOnly ? withoutQuotedMentions(value) : value, ` in args.${field.path}`, holdsSource(call, field), readsGoals));
   }
   return dedupe(findings);
 }
