@@ -229,6 +229,8 @@ function chunks(text: string): string[] {
 interface CategoryHit {
   score: number;
   severe: boolean;
+  /** a rule of this category is not lowered by defensive words (HarmRule.ignoresDefensiveFraming) */
+  undefended?: boolean;
 }
 type Scores = Map<ModerationCategory, CategoryHit>;
 
@@ -323,15 +325,18 @@ function anyTarget(c: Cues): boolean {
 
 function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<ModerationCategory> | null): void {
   const base = new Map<ModerationCategory, CategoryHit>();
-  const raise = (category: ModerationCategory, weight: number, severe: boolean): void => {
+  const raise = (category: ModerationCategory, weight: number, severe: boolean, undefended = false): void => {
     const prev = base.get(category);
-    if (!prev || weight > prev.score) base.set(category, { score: weight, severe: severe || (prev?.severe ?? false) });
-    else if (severe) prev.severe = true;
+    if (!prev || weight > prev.score) base.set(category, { score: weight, severe: severe || (prev?.severe ?? false), undefended: undefended || prev?.undefended });
+    else {
+      if (severe) prev.severe = true;
+      if (undefended) prev.undefended = true;
+    }
   };
   for (const rule of c.harm) {
     if (rule.unless?.test(segment)) continue;
     if (rule.requires !== undefined && !rule.requires.test(segment)) continue;
-    raise(rule.category, rule.weight, rule.severe === true);
+    raise(rule.category, rule.weight, rule.severe === true, rule.ignoresDefensiveFraming === true);
   }
   // Stereotyping: a group, a negative trait, and a generalising or leading question.
   if (c.group && c.trait && traitBeyondWorkJoke(segment)) raise('hate_speech', c.generalize ? 0.55 : 0.3, false);
@@ -348,14 +353,14 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
   if (topics !== null) for (const category of base.keys()) topics.add(category);
   if (base.size === 0) return; // every rule cancelled: the framing below has nothing to weigh
   const defensive =
-    c.defensive || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment) || ABOUT_ITS_STATUS.test(segment);
+    (c.defensive && !DEFENDING_ONESELF_IN_COURT.test(segment)) || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment) || ABOUT_ITS_STATUS.test(segment);
   const rulesOfConduct = RULES_OF_CONDUCT.test(segment);
   const intent = c.intent || HARM_IMPERATIVE.test(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
     if (intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if (defensive || (c.study && !hit.severe) || ((c.reporting || rulesOfConduct) && !intent)) score -= DEFENSIVE_PENALTY;
+    if ((defensive && !hit.undefended) || (c.study && !hit.severe) || ((c.reporting || rulesOfConduct) && !intent)) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
@@ -363,6 +368,12 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
     else if (severe) prev.severe = true;
   }
 }
+
+/**
+ * "Defend myself" reads as protection from a harm, but defending oneself in court or against
+ * charges is the high-stakes legal question itself, not a defensive framing of it.
+ */
+const DEFENDING_ONESELF_IN_COURT = /\bdefend\w* (?:myself|me)\b[^.?!]{0,40}\b(?:court|trial|charges?|judge|jury|hearing|case|lawsuit)\b/;
 
 /**
  * A text about a harm's dangers ("an article about the dangers of pipe bombs"), unless the dangers
