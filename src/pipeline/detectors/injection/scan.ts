@@ -102,9 +102,32 @@ interface TextReading {
   excusedFamilies: ReadonlySet<string> | null;
 }
 
+/** A markdown link to a heading of the same page: `[Disable filters](#disable-filters)`. */
+const HEADING_LINK = /\[([^\]\n]{1,80})\]\(#([\w-]{1,100})\)/g;
+/** Links of a table of contents, at least: one or two links to headings may sit in prose. */
+const MIN_CONTENTS_LINKS = 3;
+
+/** The anchor a markdown renderer gives a heading (GitHub style): lowercase, punctuation dropped, spaces as hyphens. */
+function headingSlug(title: string): string {
+  return title.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s/g, '-');
+}
+
+/**
+ * A table of contents read without its entries: `- [Disable filters](#disable-filters)` is the
+ * title of a section of the same page (its anchor is the title's slug), not an order, and a list of
+ * such titles ("filter", "bypass proxy", "override rules") reads like a safety bypass word list.
+ * Links whose anchor is not their title's slug are kept.
+ */
+function withoutContentsLinks(text: string): string {
+  let titles = 0;
+  for (const [, title, anchor] of text.matchAll(HEADING_LINK)) if (headingSlug(title!) === anchor!.toLowerCase()) titles++;
+  if (titles < MIN_CONTENTS_LINKS) return text;
+  return text.replace(HEADING_LINK, (link, title: string, anchor: string) => (headingSlug(title) === anchor.toLowerCase() ? '.' : link));
+}
+
 /** Reads `text` in all its views, and in the views its tricks (typos, scrambling, splitting) call for. */
 function readText(text: string, toModel = false): TextReading {
-  const views = textViews(text);
+  const views = textViews(text.includes('](#') ? withoutContentsLinks(text) : text);
   let similarity = 0;
   let family: string | null = null;
   let typoView: string | null = null;

@@ -380,6 +380,12 @@ const NEGATION_MEANING_IDS = Int32Array.from(NEGATION_MEANINGS, (meaning) => IND
 const NEGATION_GAP_ID = INDEX.wordIds.get(NEGATION_GAP) ?? -1;
 const NEGATING_WORD_ID = INDEX.wordIds.get(NEGATING_WORD) ?? -1;
 /**
+ * A word that is an injection word only when its noun is one: "your secret instructions", "the
+ * secret password", but "a secret ingredient", "the secret sauce". Followed by a word the corpus
+ * never uses, it modifies a thing of the world and is read as unknown too.
+ */
+const MODIFIER_ID = INDEX.wordIds.get(foldWord('secret') ?? '') ?? -1;
+/**
  * Words of restriction that are also quantities: followed by a number they are a count ("LIMIT 50"
  * in a query, "a rate limit of 100" reads "limit 100" once stop words are gone), not a rule; only
  * "no limits" is an injection's. Their ids are offset by QUANTITY_BASE so the scan can take the
@@ -592,6 +598,8 @@ let negatorPending = false;
 let sentenceAddressed = false;
 /** Index in sentenceIds of the last content word if it is a QUANTITY_WORDS word, else -1. */
 let quantityAt = -1;
+/** Position of a modifier word ("secret") just read, if the word before this one was one. */
+let modifierAt = -1;
 
 function isDigitCode(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
@@ -663,6 +671,12 @@ function endWord(text: string, start: number, end: number, hash: number, apostro
     if (ADDRESS_FEATURE[id] === 1) sentenceAddressed = true;
   }
   if (quantity) quantityAt = sentenceLength;
+  if (modifierAt >= 0 && id === -1 && sentenceIds[modifierAt] === MODIFIER_ID) {
+    // "a secret ingredient": the modifier of a worldly noun
+    sentenceIds[modifierAt] = -1;
+    sentenceKnown--;
+  }
+  modifierAt = id === MODIFIER_ID && id >= 0 ? sentenceLength : -1;
   sentenceIds[sentenceLength++] = id;
 }
 
@@ -680,6 +694,7 @@ function endSentence(breakCode: number): boolean {
   sentenceKnown = 0;
   negatorPending = false;
   quantityAt = -1;
+  modifierAt = -1;
   const scored = words === 0 || known === 0 || scoreSentence(words);
   sentenceAddressed = false;
   return scored;
