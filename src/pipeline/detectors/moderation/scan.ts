@@ -360,7 +360,9 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
     let score = hit.score;
     if (intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
-    if ((defensive && !hit.undefended) || (c.study && !hit.severe) || ((c.reporting || rulesOfConduct) && !intent)) score -= DEFENSIVE_PENALTY;
+    // a rule that ignores defensive framing is not lowered by a mention of the police either: the
+    // police or the FBI are then what is asked about (their patrols, their servers), not who is told
+    if ((defensive && !hit.undefended) || (c.study && !hit.severe) || (c.reporting && !intent && !hit.undefended) || (rulesOfConduct && !intent)) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
