@@ -1,4 +1,4 @@
-import { ADVICE_ON_ONES_OWN_PROMPT, GIVEN_BY_SOMEONE_ELSE, PROMPT_AS_CONFIGURATION, SETTINGS_IN_AN_APP, type InjectionPattern } from './patterns.js';
+import { ADVICE_ON_ONES_OWN_PROMPT, GIVEN_BY_SOMEONE_ELSE, PROMPT_AS_CONFIGURATION, SETTINGS_IN_AN_APP, type InjectionFamily, type InjectionPattern } from './patterns.js';
 
 /**
  * A structural reading of system-prompt extraction, beside the pattern table: WHAT is asked for
@@ -44,6 +44,8 @@ const ANY_PARTY =
 
 /** Longest text read: extraction requests are short; long texts are left to the table. */
 const MAX_READ_CHARS = 1_500;
+/** Longest text the persona readings read: a role-play jailbreak runs to several paragraphs. */
+const MAX_PERSONA_CHARS = 4 * MAX_READ_CHARS;
 
 function globalRegExp(source: string): RegExp {
   return new RegExp(source, 'g');
@@ -140,7 +142,7 @@ const SETUP_NOUN =
  * The model's own setup, unmistakably: "your hidden rules", "your preamble", "your system
  * message", "your context window", "your initial message".
  */
-export const OWN_SETUP_STRONG = globalRegExp(
+const OWN_SETUP_STRONG = globalRegExp(
   String.raw`\byour\s+(?:${WHOLE_ADJECTIVE}\s+){0,2}(?:${SETUP_ADJECTIVE}\s+(?:\w+\s+)?${SETUP_NOUN}|(?:preamble|pre-?prompt|system\s+(?:message|prompt|instructions|rules|text)|(?:(?!(?:writing|image|art|essay|journal|creative|daily|drawing|story|discussion|photo|midjourney|dall-e|debate|interview|best|favou?rite|next|new|last|previous|own)\s)[\w-]+\s+)?(?:preamble|directives|programming)\b|context\s+window|programming|directives|initiali[sz]ation\s+\w+|boot\s+\w+|(?:(?!(?:writing|image|art|essay|journal|creative|daily|drawing|story|discussion|photo|midjourney|dall-e|debate|interview|best|favou?rite|next|new|last|previous|example|sample|test|shell|command|bash|terminal|cmd)\s)[\w-]+\s+)?prompt\b(?!\s*[-_]?\s*(?:templates?|librar\w+|files?|ideas?|engineering|design|examples?|collection|history|tokens?|costs?|length|size|variables?|versions?|suggestions?|list|book)\b))\b)` +
     // a relative clause that says whose: "the guidelines you operate under", "the first line you were given"
     String.raw`|\b${SETUP_NOUN}\s+(?:that\s+|which\s+)?(?:you\s+(?:were|have\s+been|got|had\s+been)\s+(?:given|told|fed|handed|loaded\s+with|configured\s+with|programmed\s+with|initiali[sz]ed\s+with|primed\s+with|set\s+up\s+with|started\s+with|booted\s+with|briefed\s+with|trained\s+to\s+follow|told\s+to\s+follow)|you(?:'re|\s+are)\s+(?:running|operating|working|bound|built)\s+(?:on|under|by|with)|you\s+(?:\w+ly\s+)?(?:operate|run|work|function)\s+(?:on|under|by|with)|you\s+(?:must|have\s+to|are\s+meant\s+to|are\s+supposed\s+to)\s+(?:follow|obey)|(?:configures?|configured|sets?\s+you\s+up|set\s+you\s+up|initiali[sz]e[sd]?|opened|started|began|governs?|defines?|controls?|programs?|programmed|created|shaped)\s+(?:you|this\s+(?:session|chat|conversation|assistant|bot)))\b` +
@@ -195,12 +197,12 @@ export const OWN_SETUP_STRONG = globalRegExp(
 );
 
 /** "your rules", "your configuration", "your context": the model's, or a colleague's ("send me your config"). */
-export const OWN_SETUP_WEAK = globalRegExp(
+const OWN_SETUP_WEAK = globalRegExp(
   String.raw`\byour\s+(?:${WHOLE_ADJECTIVE}\s+){0,2}(?!(?:yaml|json|xml|toml|ini|csv|env|docker\w*|nginx|apache|webpack|eslint|babel|git|ssh|vpn|router|server|database|db|app|project|build|ci|kubernetes|k8s|terraform|network|wifi|printer|email|browser|phone|editor|ide|vim|emacs|vscode)\s)(?:[\w-]+\s+)?(?:instructions|rules|guidelines|configuration|config|setup|set-up|directions|constraints|context|orders|policies|guardrails|principles|brief|briefing|rule\s*set|guidance)\b`,
 );
 
 /** Verbs that hand a text over, or transform it for the reader. */
-export const DISCLOSE =
+const DISCLOSE =
   /\b(?:show|print|reveal|tell|share|paste|dump|output|display|list|quote|repeat|recite|read|write|give|return|spell|encode|translate|convert|summari[sz]e|paraphrase|describe|disclose|copy|say|expose|leak|state|enumerate|verify|continue|finish|complete|start|begin|fill|put|turn|render|rewrite|restate|type|send|provide|export|seriali[sz]e|format|break|split|reverse|transcribe|explain|outline|sing|compose|cite|reproduce|post|present|lay\s+out|spill|surface|unveil|expose|recount|relay|writ(?:e|es|ing|ten)|reflect|spit|cough|hand|produce|generate|create|make|cipher|encrypt|obfuscat|scrambl|transmit|emit|echo|wrap|enclose|embed|insert|include|report|recap|remind|take|grab|apply|draw|resume)\w*\b|\b(?:respond|reply|answer)\s+with\b|\b(?:what|which)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|does|did|do|would)\b|\bwhat(?:'s|'re|s)\b|\b(?:see|seeing|view|viewing|look\s+at|access|obtain)\b|\bi\s+(?:need|want|require|would\s+like|'d\s+like)\b|\b(?:request|demand)(?:s|ed|ing)?\b|\brequires?\s+(?:a\s+copy|the\s+text|a\s+dump|access)\b|\b(?:let|allow)\s+me\s+(?:see|read|view|check|look|verify|review|audit)\b/;
 
 /** Verbs that only ever hand a thing over or give it away (a colleague's config is "sent", not "dumped"). */
@@ -305,7 +307,7 @@ const LOSS = /\b(?:lose|loses|lost|deduct\w*|subtract\w*|taken\s+away|die|dies|d
 const ANSWERING = /\b(?:answer|respond|reply|question|request|prompt|character|comply|refus\w*|help)\b/;
 
 export function pricesRefusals(view: string): boolean {
-  if (view.length > MAX_READ_CHARS * 4 || !view.includes('you')) return false;
+  if (view.length > MAX_PERSONA_CHARS || !view.includes('you')) return false;
   return REFUSAL_PRICED.test(view) && STAKE.test(view) && LOSS.test(view) && ANSWERING.test(view);
 }
 
@@ -320,7 +322,7 @@ const UNBOUND_MEMBER =
 const ANSWER_ORDER = /\b(?:reply|respond|answer|write|speak|output|give)\w*\b/;
 
 export function pairsWithAnUnboundTwin(view: string): boolean {
-  if (view.length > MAX_READ_CHARS * 4) return false;
+  if (view.length > MAX_PERSONA_CHARS) return false;
   return PAIR.test(view) && UNBOUND_MEMBER.test(view) && ANSWER_ORDER.test(view);
 }
 
@@ -336,7 +338,7 @@ const RULE_FREE_TRAIT =
   /\bthere\s+(?:are|is)\s+no\s+(?:\w+\s+)?(?:rules|restrictions|filters|limits|laws|guidelines|ethics)\b|\bignores?\s+(?:every|all|any)\s+(?:single\s+)?(?:rules?|restrictions?|filters?|guidelines?|polic(?:y|ies))\b|\bwithout\s+(?:any\s+)?(?:filters?|restrictions|limits|rules|ethics|morals|guidelines|censorship|guardrails|laws)\b|\b(?:has|have|with|having)\s+(?:absolutely\s+)?(?:no|zero)\s+(?:[\w-]+\s+)?(?:filters?|restrictions|limits|rules|ethics|morals|guidelines|boundaries|censorship|guardrails|programming|alignment|moderation|conscience)\b(?!\s+(?:on|to|for|in|about|when)\b)|\bhates?\s+(?:all\s+)?(?:restrictions|rules|filters|censorship|guidelines|limits)\b|\bnever\s+(?:refuses|says\s+no|declines|holds\s+back)\b|\b(?:broke|breaks|broken)\s+(?:out|free)\s+(?:of|from)\s+(?:its|all|every)\b|\b(?:freed|released|liberated|unleashed|set\s+loose|cut\s+loose|escaped)\s+(?:from|of)\s+(?:all\s+(?:of\s+)?|any\s+|every\s+)?(?:its\s+|the\s+|your\s+|his\s+|her\s+)?(?:[\w-]+\s+)?(?:programming|rules|restrictions|guidelines|filters|polic(?:y|ies)|constraints|limits|limitations|censorship|chains|shackles)\b|\b(?:shed|dropped|lost|stripped|thrown\s+off|cast\s+off|rid\s+(?:itself\s+)?of|(?:threw|thrown|tossed|ditched|discarded)(?:\s+(?:away|out))?|outgrew|outgrown)\s+(?:all|every|any|its|the)\s+(?:[\w-]+\s+)?(?:rulebook|limitations?|limits|restrictions?|rules|filters?|guidelines|constraints|chains|shackles|safeguards|guardrails|censorship)\b|\bnever\s+(?:been\s+)?(?:given|taught|programmed\s+with|trained\s+with|had)\s+(?:a\s+|any\s+)?(?:content\s+|safety\s+|usage\s+)?(?:polic(?:y|ies)|rules|filters?|guidelines|restrictions|ethics|morals|guardrails)\b|\b(?:safety|ethics|content|moderation)\s+(?:layer|filters?|training|module|features?|guardrails|rules)\s+(?:stripped|removed|taken|ripped|turned|switched)\b|\b(?:doesn't|does\s+not|don't|do\s+not|never)\s+(?:care|worry)\s+about\s+(?:any\s+|the\s+)?(?:laws|rules|ethics|morals|terms\s+of\s+service|polic(?:y|ies)|guidelines|restrictions|consequences|safety)\b|\b(?:isn't|is\s+not|aren't|are\s+not|can't\s+be|cannot\s+be|never)\s+(?:held\s+to|bound\s+by|subject\s+to|restricted\s+by|limited\s+by)\s+(?:any\s+)?(?:[\w-]+\s+)?(?:rules|guidelines|laws|polic(?:y|ies)|restrictions|ethics|filters)\b|\bbeyond\s+(?:the\s+)?(?:reach\s+of\s+)?(?:any\s+|all\s+)?(?:rules|laws|restrictions|guidelines|polic(?:y|ies)|control)\b|\bnothing\s+(?:there\s+|here\s+)?is\s+(?:illegal|forbidden|prohibited|off-limits|banned)\b|\bno\s+idea\s+what\s+(?:a\s+)?(?:refusal|rules?|filters?|limits?)\s+(?:is|are)\b|\bno\s+(?:moderation|alignment|safety\s+training)\b|\bnever\s+(?:invented|created|wrote|made|introduced)\s+(?:any\s+)?(?:safety\s+|content\s+|ethical\s+)?(?:rules|guidelines|polic(?:y|ies)|filters|restrictions)\b|\bnever\s+(?:follows?|obeys?)\s+(?:them|any\s+rules|the\s+rules|rules|its\s+rules)\b|\bjailbroken\s+(?:ai|assistant|model|chatbot|bot|version)\b|\bnever\s+says\s+(?:it's|it\s+is|that\s+it)\s+(?:unable|can't|cannot)\b|\b(?:does|do|says?)\s+(?:everything|anything|whatever)\s+you\s+(?:would|normally|usually)\s+(?:\w+\s+)?(?:refuse|decline|not\s+do|won't)\b|\b(?:treats|sees|considers|regards)\s+(?:\w+\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)\s+as\s+(?:a\s+)?(?:joke|optional|suggestions?|meaningless|irrelevant)\b|\b(?:rules|laws|ethics|guidelines|restrictions|polic(?:y|ies))\s+(?:have|has|had|were|are)\s+(?:been\s+)?(?:abolished|repealed|scrapped|eliminated)\b|\banti-(?:assistant|ai|gpt|bot|model|chatbot)\b|\bwhenever\s+(?:a|an|the|any)\s+(?:normal|regular|typical|standard|safe|careful|ordinary)\s+(?:ai|assistant|model|chatbot|bot)\s+would\s+(?:say\s+no|refuse|decline)\b|\b(?:answers|provides|gives|tells)\s+(?:anything|everything|any\s+information)\b[^.\n]*\b(?:without|regardless|no\s+matter)\b|\bno\s+(?:outside\s+|other\s+|earthly\s+|real-world\s+|human\s+)?(?:rules?|laws?|restrictions?|guidelines?|polic(?:y|ies))\s+(?:apply|applies|exists?|matters?|holds?)\b|\bthe\s+only\s+(?:law|rule)\s+is\b|\b(?:opposite|reverse)\s+of\s+(?:what\s+|how\s+)?(?:an?|the|any|every)\s+(?:[\w-]+,?\s+){0,2}(?:ai|assistant|chatbot|model|bot)\b|\b(?:harmful|illegal|dangerous|unethical)\s+(?:\w+\s+)?(?:are|is)\s+(?:fine|good|acceptable|okay|allowed)\b/;
 
 export function assignsARuleFreePersona(view: string): boolean {
-  if (view.length > MAX_READ_CHARS * 4) return false;
+  if (view.length > MAX_PERSONA_CHARS) return false;
   return RULE_FREE_TRAIT.test(view) && PERSONA_ASSIGNED.test(view) && AI_NOUN.test(view);
 }
 
@@ -365,7 +367,7 @@ const RULES_PRETENDED_AWAY = new RegExp(
 );
 const ANSWER_ASKED = /\b(?:answer|respond|reply|tell|give|write|explain|describe|say|help|complete|continue)\w*\b/;
 
-export function pretendsRulesAway(view: string): boolean {
+function pretendsRulesAway(view: string): boolean {
   return MAKE_BELIEVE.test(view) && RULES_PRETENDED_AWAY.test(view) && ANSWER_ASKED.test(view);
 }
 
@@ -381,7 +383,7 @@ const PERMISSIVE =
 /** The writer's organisation's rules ("our usage policy has been replaced ..."), not the model's. */
 const OUR_RULES_BEFORE = /\b(?:our|the\s+company'?s?|company|team|office|staff|hr|school|club)\s+(?:[\w-]+\s+)?$/;
 
-export function declaresRulesReplaced(view: string): boolean {
+function declaresRulesReplaced(view: string): boolean {
   const replaced = RULES_REPLACED.exec(view);
   if (replaced === null || !PERMISSIVE.test(view)) return false;
   return !OUR_RULES_BEFORE.test(view.slice(Math.max(0, replaced.index - 30), replaced.index + (/^\w+\s/.exec(replaced[0])?.[0].length ?? 0)));
@@ -416,85 +418,33 @@ const TASK_SWITCHED =
   /(?:^|[.!?\n]\s*)(?:stop|halt|wait|pause|enough|new\s+task|next\s+task|change\s+of\s+plans?|scratch\s+that|never\s+mind|forget\s+(?:it|that|this|about)|actually|instead)\b|\b(?:new|next|real|actual)\s+(?:task|job|assignment|objective|instruction)\b|\b(?:halt|stop|drop|abandon|forget)\s+(?:the|your|this)\s+(?:\w+\s+)?(?:summary|translation|task|analysis|review|job)\b/;
 const SHORT_PROMPT_CHARS = 200;
 
-export function asksForHeldSecrets(view: string, toModel: boolean): boolean {
+function asksForHeldSecrets(view: string, toModel: boolean): boolean {
   if (!secretsHeld(view)) return false;
   return TASK_SWITCHED.test(view) || (toModel && view.length <= SHORT_PROMPT_CHARS);
 }
 
 /**
  * The structural readings as rows (not rows of the 93-row table: they run as JS on short texts,
- * outside the RE2 sets), so findings, excuses and the mention reading treat them like rows.
+ * outside the RE2 sets), so findings, excuses and the mention reading treat them like rows. Each
+ * is at review level on its own.
  */
-export const OWN_SETUP_ROW: InjectionPattern = {
-  id: 'spx-own-setup-request',
-  family: 'system_prompt_extraction',
-  risk: 60,
-  severity: 'flag',
-  description: "asks for the assistant's own instructions, shown or transformed",
-  source: '',
-};
-export const PRICED_REFUSAL_ROW: InjectionPattern = {
-  id: 'rs-priced-refusal',
-  family: 'refusal_suppression',
-  risk: 60,
-  severity: 'flag',
-  description: 'a token or life game where refusing costs the model',
-  source: '',
-};
-export const RULE_FREE_PERSONA_ROW: InjectionPattern = {
-  id: 'rh-rule-free-persona',
-  family: 'role_hijack',
-  risk: 60,
-  severity: 'flag',
-  description: 'assigns the model a persona defined by having no rules',
-  source: '',
-};
-export const RULE_FREE_MODE_ROW: InjectionPattern = {
-  id: 'dm-rule-free-mode',
-  family: 'developer_mode',
-  risk: 60,
-  severity: 'flag',
-  description: 'asks to enter a mode in which the rules are off',
-  source: '',
-};
-export const UNBOUND_TWIN_ROW: InjectionPattern = {
-  id: 'rh-unbound-twin',
-  family: 'role_hijack',
-  risk: 60,
-  severity: 'flag',
-  description: 'two voices, one free of the rules',
-  source: '',
-};
+function structuralRow(id: string, family: InjectionFamily, description: string): InjectionPattern {
+  return { id, family, risk: 60, severity: 'flag', description, source: '' };
+}
+const OWN_SETUP_ROW = structuralRow('spx-own-setup-request', 'system_prompt_extraction', "asks for the assistant's own instructions, shown or transformed");
+const PRICED_REFUSAL_ROW = structuralRow('rs-priced-refusal', 'refusal_suppression', 'a token or life game where refusing costs the model');
+const RULE_FREE_PERSONA_ROW = structuralRow('rh-rule-free-persona', 'role_hijack', 'assigns the model a persona defined by having no rules');
+const RULE_FREE_MODE_ROW = structuralRow('dm-rule-free-mode', 'developer_mode', 'asks to enter a mode in which the rules are off');
+const UNBOUND_TWIN_ROW = structuralRow('rh-unbound-twin', 'role_hijack', 'two voices, one free of the rules');
 
-export const RULES_PRETENDED_AWAY_ROW: InjectionPattern = {
-  id: 'sb-rules-pretended-away',
-  family: 'safety_bypass',
-  risk: 60,
-  severity: 'flag',
-  description: "pretends the model's rules do not exist",
-  source: '',
-};
-export const RULES_REPLACED_ROW: InjectionPattern = {
-  id: 'io-rules-replaced',
-  family: 'instruction_override',
-  risk: 60,
-  severity: 'flag',
-  description: "declares the model's rules replaced by permissive ones",
-  source: '',
-};
-export const HELD_SECRETS_ROW: InjectionPattern = {
-  id: 'dx-held-secrets',
-  family: 'data_exfiltration',
-  risk: 60,
-  severity: 'flag',
-  description: 'asks the model to hand over the secrets it holds',
-  source: '',
-};
+const RULES_PRETENDED_AWAY_ROW = structuralRow('sb-rules-pretended-away', 'safety_bypass', "pretends the model's rules do not exist");
+const RULES_REPLACED_ROW = structuralRow('io-rules-replaced', 'instruction_override', "declares the model's rules replaced by permissive ones");
+const HELD_SECRETS_ROW = structuralRow('dx-held-secrets', 'data_exfiltration', 'asks the model to hand over the secrets it holds');
 
 /** The structural rows `view` reads as. */
 export function structuralRows(view: string, toModel: boolean): InjectionPattern[] {
   const rows: InjectionPattern[] = [];
-  if (view.length > MAX_READ_CHARS * 4) return rows;
+  if (view.length > MAX_PERSONA_CHARS) return rows;
   // one scan sends most texts (no "you", no role words) to the cheap unaddressed reading only
   if (!ANY_PARTY.test(view)) {
     if (asksForOwnSetup(view, toModel, false)) rows.push(OWN_SETUP_ROW);

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { injectionFirewallLayer } from '../../../../src/pipeline/layers/injection-firewall.js';
+import { flagged } from './shapes.js';
 import { injectionSimilarity } from '../../../../src/pipeline/detectors/injection/similarity.js';
-import type { ToolCall } from '../../../../src/pipeline/types.js';
 
-type Shape = 'call_llm:prompt' | 'send_message:text' | 'create_document:content';
-const call = (shape: Shape, text: string): ToolCall => {
-  const [tool, field] = shape.split(':') as [string, string];
-  return { tool, args: { [field]: text }, context: {}, agentId: 'a1', sessionId: null };
-};
-const flagged = (text: string, shape: Shape = 'call_llm:prompt'): boolean => {
-  const v = injectionFirewallLayer(call(shape, text));
-  return v.outcome === 'block' || v.risk >= 40;
-};
 
 describe('persona jailbreaks read by shape', () => {
   it('reads personas that shed, escaped or were never given rules', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { injectionFirewallLayer } from '../../../../src/pipeline/layers/injection-firewall.js';
+import { flagged } from './shapes.js';
 import { asksForOwnSetup, assignsARuleFreePersona, entersARuleFreeMode, pairsWithAnUnboundTwin, pricesRefusals } from '../../../../src/pipeline/detectors/injection/own-setup.js';
 import { INJECTION_PATTERNS } from '../../../../src/pipeline/detectors/injection/patterns.js';
 import { normalizeText } from '../../../../src/pipeline/text/normalize.js';
-import type { ToolCall } from '../../../../src/pipeline/types.js';
 
-type Shape = 'call_llm:prompt' | 'send_message:text' | 'create_document:content';
-const call = (shape: Shape, text: string): ToolCall => {
-  const [tool, field] = shape.split(':') as [string, string];
-  return { tool, args: { [field]: text }, context: {}, agentId: 'a1', sessionId: null };
-};
-const flagged = (text: string, shape: Shape = 'call_llm:prompt'): boolean => {
-  const v = injectionFirewallLayer(call(shape, text));
-  return v.outcome === 'block' || v.risk >= 40;
-};
 const own = (text: string, toModel = false): boolean => asksForOwnSetup(normalizeText(text), toModel);
 
 describe('system-prompt extraction read by what is asked for and how', () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { call, flagged } from './shapes.js';
 import { INJECTION_TABLE } from '../../../../src/pipeline/detectors/injection/scan.js';
 import { CompiledTable } from '../../../../src/pipeline/detectors/injection/matcher.js';
-import { injectionFirewallLayer } from '../../../../src/pipeline/layers/injection-firewall.js';
 import { indirectInjectionLayer } from '../../../../src/pipeline/layers/indirect-injection.js';
 import { withoutDiscussedMentions } from '../../../../src/pipeline/text/mentions.js';
 import { isCutIntoPieces, joinWordCuts } from '../../../../src/pipeline/text/unscramble.js';
 import { normalizeText } from '../../../../src/pipeline/text/normalize.js';
-import type { ToolCall } from '../../../../src/pipeline/types.js';
 
-type Shape = 'call_llm:prompt' | 'send_message:text' | 'create_document:content';
-const call = (shape: Shape, text: string): ToolCall => {
-  const [tool, field] = shape.split(':') as [string, string];
-  return { tool, args: { [field]: text }, context: {}, agentId: 'a1', sessionId: null };
-};
-const flagged = (text: string, shape: Shape = 'call_llm:prompt'): boolean => {
-  const v = injectionFirewallLayer(call(shape, text));
-  return v.outcome === 'block' || v.risk >= 40;
-};
 
 describe('round 13: jailbreak shapes read by layer 4', () => {
   it('reads token and point games where a refusal costs the model', () => {
