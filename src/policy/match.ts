@@ -69,7 +69,7 @@ export function policyMatches(policy: CompiledPolicy, subject: MatchSubject, arg
   if (policy.tool !== null && policy.tool !== subject.call.tool) return false;
   if (policy.argsRegex) {
     if (!(argsMatched ?? policy.argsRegex.test(subject.serializedArgs))) return false;
-    if (policy.argsExempt?.(subject.serializedArgs, policy.argsRegex)) return false;
+    if (policy.argsExempt?.(subject.serializedArgs, policy.argsRegex, subject.call)) return false;
   }
   if (policy.urlRegex) {
     const regex = policy.urlRegex;

@@ -39,6 +39,43 @@ function isAuthTool(tool: string): boolean {
   return words.some((w) => ACCOUNT_NOUNS.has(w)) && words.some((w) => ACCOUNT_VERBS.has(w));
 }
 
+/** Top-level arguments of an API tool that carry its key (`get_news(api_key=...)`, `quote(apikey=...)`). */
+const TOOL_KEY_ARG =
+  /^(?:api[_-]?key|apikey|key|appid|app[_-]?id|app[_-]?key|access[_-]?key|access[_-]?token|token|auth[_-]?token|subscription[_-]?key|x[_-]rapidapi[_-]key|rapidapi[_-]?key|client[_-]?secret)$/i;
+/** Tools that carry content somewhere: a key among their arguments may be what they carry. */
+const CARRYING_WORDS: ReadonlySet<string> = new Set([
+  'send', 'email', 'mail', 'gmail', 'outlook', 'message', 'messages', 'post', 'upload', 'write', 'save', 'share', 'publish',
+  'forward', 'reply', 'webhook', 'notify', 'sms', 'tweet', 'comment', 'note', 'notes', 'document', 'file', 'paste', 'gist',
+  'store', 'log', 'record', 'submit', 'form', 'chat', 'dm',
+]);
+/** Words of the tool name that say which vendor's API it calls, by the vendor's key prefix. */
+const VENDOR_TOOL_WORDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^sk-ant-/, /anthropic|claude/],
+  [/^sk-/, /openai|gpt|dall|whisper/],
+  [/^(?:sk|rk)_(?:live|test)_|^whsec_/, /stripe/],
+  [/^gh[pousr]_|^github_pat_/, /github/],
+  [/^xox[abposr]-/, /slack/],
+  [/^AIza/, /google|gmaps|maps|places|geocod|youtube|gemini|firebase|translat|gcp|vision/],
+  [/^glpat-/, /gitlab/],
+  [/^hf_/, /huggingface|hugging_face|(?:^|[._-])hf(?:$|[._-])/],
+  [/^(?:AKIA|ASIA)/, /aws|amazon|s3|ec2|lambda|dynamo|sqs|sns|bedrock/],
+  [/^SG\./, /sendgrid/],
+];
+
+/**
+ * Whether a key in a top-level key argument of the tool authenticates the tool's own API call:
+ * the tool calls the API (it carries no message, file or post), or its name is the key's vendor
+ * (`sendgrid.send(api_key='SG...')`, `slack.post_message(token='xoxb-...')`). A vendor's key
+ * handed to another vendor's tool (an OpenAI key to `get_news`) is not.
+ */
+function toolKeyInUse(tool: string, secret: string): boolean {
+  const lower = tool.toLowerCase();
+  const vendor = VENDOR_TOOL_WORDS.find(([prefix]) => prefix.test(secret));
+  if (vendor !== undefined) return vendor[1].test(lower);
+  const words = tool.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+  return !words.some((w) => CARRYING_WORDS.has(w));
+}
+
 /** A host that names itself an API, or a vendor's API domain. */
 const API_HOST = /(?:^|[.-])apis?[.-]|api\.[a-z]+$|^[\w-]*api\.[a-z.]+$|(?:^|\.)googleapis\.com$|(?:^|\.)rapidapi\.com$/i;
 /** Arguments holding a command line or a script. */
@@ -106,6 +143,13 @@ export function credentialInUse(tool: string, args: Record<string, unknown>, pat
   // the argument naming the request's target (`url`), at the top level
   const urlArg = segments.length === 1 && (URL_ARGS as readonly string[]).includes(name);
   const secret = value.slice(start, end);
+  // the API tool's own key argument: with a URL argument the URL's host must be an API the key
+  // belongs to (a key beside `url: "https://collector.example"` is being carried there)
+  if (segments.length === 1 && TOOL_KEY_ARG.test(name) && value.trim() === secret) {
+    const host = requestHost(args);
+    if (host !== null) return API_HOST.test(host) && belongsTo(secret, host);
+    return toolKeyInUse(tool, secret);
+  }
   if ((HEADER_CONTAINER.test(container) && AUTH_HEADER.test(name)) || (PARAM_CONTAINER.test(container) && KEY_PARAM.test(name))) {
     const host = requestHost(args);
     return host !== null && belongsTo(secret, host);
@@ -131,4 +175,38 @@ export function credentialInUse(tool: string, args: Record<string, unknown>, pat
     return host !== null && API_HOST.test(host) && param !== null && KEY_PARAM.test(param[1]!) && belongsTo(secret, host);
   }
   return false;
+}
+
+// ---------------------------------------------------------------- the account a payment goes to
+
+/** Arguments that name the account a payment, an invoice or a supplier record pays to. */
+const PAYEE_ARG =
+  /^(?:iban|iban_?number|(?:payee|creditor|beneficiary|recipient|supplier|vendor|merchant|destination|to|counterparty|account)_?(?:iban|account|bank_?account|account_?number)?|bank_?account|to_?account|destination_?account)$/i;
+/** Tools that pay, bill or record whom to pay: a payee's IBAN is their input. */
+const PAYING_WORDS: ReadonlySet<string> = new Set([
+  'pay', 'payment', 'payments', 'payout', 'payouts', 'payee', 'payees', 'transfer', 'transfers', 'sepa', 'wire', 'remit',
+  'remittance', 'invoice', 'invoices', 'bill', 'bills', 'billing', 'supplier', 'suppliers', 'vendor', 'vendors',
+  'beneficiary', 'beneficiaries', 'creditor', 'creditors', 'money', 'accounting', 'payable', 'payables', 'transaction', 'mandate', 'mandates', 'debit',
+  'transactions',
+]);
+/**
+ * Where a change of account is the fraud itself (salary redirection, the BEC shape): an employee's
+ * or a payroll account stays at its type's risk.
+ */
+const PAYROLL_WORDS: ReadonlySet<string> = new Set(['payroll', 'salary', 'salaries', 'employee', 'employees', 'wage', 'wages', 'staff', 'hr', 'hris']);
+
+/**
+ * Whether an IBAN at `path` is the account the call pays or records as a payee: a payee argument
+ * (`creditor_iban`, `payee_iban`, `iban` of a supplier, `recipient` of `send_money`) of a tool that
+ * pays, bills or keeps suppliers (`payments.sepa_transfer`, `invoices.create`,
+ * `accounting.add_supplier`). The IBAN is what the call needs, printed on every invoice, not
+ * personal data carried out; as decisions.md has it for chains, "a payee's IBAN is not data sent out".
+ * An IBAN in a message, a note, a memo, a file, or of a payroll or employee tool keeps its risk.
+ */
+export function ibanIsPayee(tool: string, path: string): boolean {
+  const segments = path.split('.').filter((s) => !/^\d+$/.test(s));
+  const name = segments[segments.length - 1] ?? '';
+  if (segments.length > 3 || !PAYEE_ARG.test(name)) return false;
+  const words = tool.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+  return words.some((w) => PAYING_WORDS.has(w)) && !words.some((w) => PAYROLL_WORDS.has(w));
 }

@@ -5,8 +5,9 @@
  */
 import { scanFields } from '../../scan-fields.js';
 import type { Finding, ToolCall } from '../../types.js';
-import { looksLikeSecret, recognizeAll } from './recognizers.js';
-import { CREDENTIAL_IN_USE_RISK, IN_USE_SUFFIX, credentialInUse } from './credential-use.js';
+import { looksLikeSecret, recognizeAll, TEST_CARD_CTX } from './recognizers.js';
+import { EXAMPLE_CARDS } from './validators.js';
+import { CREDENTIAL_IN_USE_RISK, IN_USE_SUFFIX, credentialInUse, ibanIsPayee } from './credential-use.js';
 import type { PiiFinding, PiiType } from './types.js';
 
 /** Risk of one entity of each type sent through a tool call; credentials highest. */
@@ -116,6 +117,26 @@ const CREDENTIAL_TYPES: ReadonlySet<PiiType> = new Set(['API_KEY', 'JWT', 'AWS_K
 /** Argument names that hold a credential; their value is checked with the secret heuristic. */
 const SECRET_ARG_NAME = /(?:^|[._-])(?:api[_-]?key|apikey|secret|secret[_-]?key|client[_-]?secret|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|password|passwd|private[_-]?key)$/i;
 
+/**
+ * Argument names that say a bare number is some other record's number (`order_id`, `isbn`,
+ * `tracking_number`, `imei`): a card-shaped value there that passes Luhn is that record's number
+ * (one 16-digit number in ten passes Luhn), and `123-45-6789` there is a part number, not an SSN.
+ * A name with a card or personal-number word (`card_number`, `pan`, `ssn`, `passport_no`) wins.
+ */
+const OTHER_ID_ARG =
+  /(?:^|[._-])(?:order|orders|customer|client|user|member|membership|loyalty|isbn|ean|upc|gtin|sku|product|part|model|item|tracking|shipment|parcel|consignment|invoice|receipt|booking|reservation|confirmation|ticket|case|reference|ref|transaction|txn|batch|lot|serial|imei|meid|device|build|job|run|request|trace|span|event|message|msg|session|record|row|object|entity|document|doc|file|asset|policy|claim|contract|quote|sequence|seq)(?:[._-]?(?:id|ids|no|nr|num|number|numbers|code|key|ref))?$|^(?:id|ids|uid|guid)$/i;
+/** Types a bare record number can take the shape of. */
+const ID_SHAPED: ReadonlySet<PiiType> = new Set(['CREDIT_CARD', 'SSN', 'NHS_NUMBER', 'PASSPORT']);
+/** Names that say the value is the person's number after all (`card_number`, `ssn`, `passport_no`). */
+const PERSON_ID_ARG = /(?:^|[._-])(?:ssn|tin|nhs|cc|ccn|pan|sin|nin)(?:$|[._-])|social|passport|tax|national|card|payment[._-]?method/i;
+
+/** The last non-index segment of an argument path. */
+function lastKey(path: string): string {
+  const parts = path.split('.');
+  for (let i = parts.length - 1; i >= 0; i--) if (!/^\d+$/.test(parts[i]!)) return parts[i]!.replace(/#key$/, '');
+  return '';
+}
+
 /** Per-string and total character budgets so a huge payload cannot make the scan expensive. */
 const MAX_FIELD_CHARS = 100_000;
 const MAX_TOTAL_CHARS = 400_000;
@@ -149,6 +170,7 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
     if (!h.paths.includes(shown)) h.paths.push(shown);
   };
   let budget = MAX_TOTAL_CHARS;
+  let saysTest: boolean | undefined;
   for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     const value = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
@@ -156,7 +178,22 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
     if (value.length < 6) continue;
     const found = scanPii(value);
     for (const f of found) {
-      const inUse = CREDENTIAL_TYPES.has(f.type) && credentialInUse(call.tool, call.args, field.path, value, f.start, f.end);
+      if (ID_SHAPED.has(f.type) && value.trim().length === f.end - f.start) {
+        // the whole path for the person's words: `card.number`, `payment_method.card.id`
+        if (OTHER_ID_ARG.test(lastKey(field.path)) && !PERSON_ID_ARG.test(field.path)) continue;
+      }
+      // a processor's published test card in a call that says it tests (`tests/checkout.spec.ts`,
+      // `mode: "test"`, a sandbox tool): a sample, wherever in the call the word is
+      if (f.type === 'CREDIT_CARD' && f.confidence >= LOW_CONFIDENCE && EXAMPLE_CARDS.has(value.slice(f.start, f.end).replace(/[ -]/g, ''))) {
+        saysTest ??= TEST_CARD_CTX.test(`${call.tool} ${JSON.stringify(call.args).slice(0, 4_000)}`.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+        if (saysTest) {
+          note(f.type, field.path, LOW_CONFIDENCE_RISK);
+          continue;
+        }
+      }
+      const inUse = CREDENTIAL_TYPES.has(f.type)
+        ? credentialInUse(call.tool, call.args, field.path, value, f.start, f.end)
+        : f.type === 'IBAN' && ibanIsPayee(call.tool, field.path);
       note(f.type, field.path, inUse ? Math.min(findingRisk(f), CREDENTIAL_IN_USE_RISK) : findingRisk(f), inUse);
     }
     if (found.length === 0 && !field.path.endsWith('#key') && SECRET_ARG_NAME.test(field.path)) {
@@ -172,7 +209,7 @@ export function scanPiiInCall(call: ToolCall): Finding[] {
   for (const h of hits.values()) {
     const extra = h.paths.length > MAX_PATHS_SHOWN ? ` (+${h.paths.length - MAX_PATHS_SHOWN} more)` : '';
     const times = h.count > 1 ? ` x${h.count}` : '';
-    const use = h.inUse ? ' (authenticating its own request)' : '';
+    const use = !h.inUse ? '' : h.type === 'IBAN' ? ' (the account the call pays)' : ' (authenticating its own request)';
     findings.push({
       family: `pii_${h.type.toLowerCase()}${h.inUse ? IN_USE_SUFFIX : ''}`,
       detail: `PII: ${h.type}${times} at ${h.paths.slice(0, MAX_PATHS_SHOWN).join(', ')}${extra}${use}`,
