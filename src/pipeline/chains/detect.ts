@@ -34,6 +34,11 @@ export interface ChainInput {
   families?: readonly string[];
   /** the user's request the agent is working on (`context.prompt`), when the client sends it */
   prompt?: string;
+  /**
+   * `payloadEvidence(args)`, for a caller that reads it too (layer 10 computes it at most once a
+   * call); the result is read, never changed
+   */
+  payload?: () => PayloadEvidence;
 }
 
 export interface ChainMatch {
@@ -197,7 +202,7 @@ function dataExfiltration(recent: SessionEvent[], input: ChainInput, tool: strin
   const readIdx = lastIndex(recent, (e) => e.tags.includes('sensitive_read'));
   if (readIdx < 0) return null;
   const read = recent[readIdx]!;
-  const evidence: PayloadEvidence = payloadEvidence(input.args);
+  const evidence: PayloadEvidence = input.payload?.() ?? payloadEvidence(input.args);
   // an IBAN the content does not carry is the account a payment goes to (`recipient`), not data sent out
   const highPii = (input.families ?? []).filter((f) => HIGH_PII_FAMILIES.has(f) && (f !== 'pii_iban' || !ibanOnlyAsPayee(input.args!)));
   let strength: number = evidence.strength;

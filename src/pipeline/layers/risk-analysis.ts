@@ -4,7 +4,7 @@
  * (see chains/detect.ts) raises the risk to review level and names the pattern in `chainPattern`.
  */
 import { detectChain } from '../chains/detect.js';
-import { payloadEvidence } from '../chains/payload.js';
+import { payloadEvidence, type PayloadEvidence } from '../chains/payload.js';
 import { allStrings } from '../scan-fields.js';
 import { classifyHost, extractUrls } from '../detectors/tool-poison/urls.js';
 import type { LayerVerdict } from '../findings.js';
@@ -37,17 +37,22 @@ export function riskAnalysisLayer(
   current: CurrentState,
 ): LayerVerdict {
   const heuristic = heuristicRisk(call, tags, runtime, current);
+  // the payload evidence of an external send is read by the chain detection and by the
+  // sensitive-send check: computed once, when first needed
+  let evidence: PayloadEvidence | undefined;
+  const payload = (): PayloadEvidence => (evidence ??= payloadEvidence(call.args));
   const chain = detectChain(runtime.session, tags, call.tool, runtime.verified, current.blocked, {
     args: call.args,
     families: current.families,
     prompt: typeof call.context['prompt'] === 'string' ? call.context['prompt'] : undefined,
+    payload,
   });
   if (chain) {
     const risk = Math.min(100, chain.risk + Math.round(heuristic.risk / 2));
     const detail = `chain ${chain.pattern}: ${chain.detail}` + (heuristic.reasons.length ? `; ${heuristic.reasons.join('; ')}` : '');
     return { outcome: 'flag', risk, detail, chainPattern: chain.pattern };
   }
-  const sensitive = tags.includes('external_send') ? sensitiveSend(call.args, PUBLIC_POST_TOOL.test(call.tool)) : null;
+  const sensitive = tags.includes('external_send') ? sensitiveSend(call.args, PUBLIC_POST_TOOL.test(call.tool), payload()) : null;
   // most sends carry nothing sensitive: look at where they go only when one does
   if (sensitive && !onlyToThisMachine(call.args)) {
     const detail = [`external send of ${sensitive}`, ...heuristic.reasons].join('; ');
@@ -107,8 +112,7 @@ function onlyToThisMachine(args: Record<string, unknown>): boolean {
 }
 
 /** What makes an outgoing message's content sensitive on its own, or null. */
-function sensitiveSend(args: Record<string, unknown>, publicPost: boolean): string | null {
-  const evidence = payloadEvidence(args);
+function sensitiveSend(args: Record<string, unknown>, publicPost: boolean, evidence: PayloadEvidence): string | null {
   const secret = evidence.reasons.find((r) => SENSITIVE_REASONS.has(r));
   if (secret) return secret;
   // a health record: a condition or prescription with a date of birth or a second personal datum

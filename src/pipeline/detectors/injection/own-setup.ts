@@ -1,3 +1,4 @@
+import { supersetGate } from '../../text/superset-gate.js';
 import { ADVICE_ON_ONES_OWN_PROMPT, GIVEN_BY_SOMEONE_ELSE, PROMPT_AS_CONFIGURATION, SETTINGS_IN_AN_APP, type InjectionFamily, type InjectionPattern } from './patterns.js';
 
 /**
@@ -196,6 +197,13 @@ const OWN_SETUP_STRONG = globalRegExp(
     String.raw`|\b(?:all\s+(?:of\s+)?)?your\s+(?:instructions|prompt|directions|rules)\s+from\s+the\s+(?:very\s+)?(?:top|beginning|start)\b|\b(?:instructions|prompt|directions|rules|text)\s+(?:at|from)\s+the\s+(?:very\s+)?(?:top|beginning|start)\s+of\s+(?:this|our|the)\s+(?:conversation|chat|session|context)\b`,
 );
 
+/**
+ * OWN_SETUP_STRONG read by RE2 as a wider language (superset-gate.ts): a text it does not match
+ * cannot match OWN_SETUP_STRONG, and skips irregexp's try of its forty alternatives at every
+ * position (most of the structural readings' cost on an addressed text).
+ */
+const OWN_SETUP_STRONG_GATE = supersetGate(OWN_SETUP_STRONG);
+
 /** "your rules", "your configuration", "your context": the model's, or a colleague's ("send me your config"). */
 const OWN_SETUP_WEAK = globalRegExp(
   String.raw`\byour\s+(?:${WHOLE_ADJECTIVE}\s+){0,2}(?!(?:yaml|json|xml|toml|ini|csv|env|docker\w*|nginx|apache|webpack|eslint|babel|git|ssh|vpn|router|server|database|db|app|project|build|ci|kubernetes|k8s|terraform|network|wifi|printer|email|browser|phone|editor|ide|vim|emacs|vscode)\s)(?:[\w-]+\s+)?(?:instructions|rules|guidelines|configuration|config|setup|set-up|directions|constraints|context|orders|policies|guardrails|principles|brief|briefing|rule\s*set|guidance)\b`,
@@ -284,7 +292,7 @@ function asksAddressed(view: string, toModel: boolean): boolean {
   if (CONTINUE_CUE.test(view) && (FIRST_PERSON_PRIMER.test(view) || primedAtTheEnd(view.slice(-PRIMER_TAIL_CHARS)))) return true;
   if (ITS_OWN_SETUP.test(view) && (PERSONA_ASSIGNED.test(view) || FILLED_WITH_YOURS.test(view))) return true;
   // a short text that names the model's own setup asks for it, verb or not ("your first sentence should be the first sentence of your instructions")
-  if (ownSetupAt(OWN_SETUP_STRONG, view) >= 0) return view.length <= SHORT_REQUEST_CHARS || DISCLOSE.test(view) || DISCLOSE_HARD.test(view);
+  if (OWN_SETUP_STRONG_GATE.mayMatch(view) && ownSetupAt(OWN_SETUP_STRONG, view) >= 0) return view.length <= SHORT_REQUEST_CHARS || DISCLOSE.test(view) || DISCLOSE_HARD.test(view);
   if (THE_SETUP.test(view) && BUILDER_CLAIM.test(view) && DISCLOSE.test(view)) return true;
   const at = ownSetupAt(OWN_SETUP_WEAK, view);
   if (at < 0 || WRITERS_OWN_MATERIAL.test(view)) return false;
@@ -468,3 +476,6 @@ export function structuralRows(view: string, toModel: boolean): InjectionPattern
   if (entersARuleFreeMode(view)) rows.push(RULE_FREE_MODE_ROW);
   return rows;
 }
+
+/** For tests: the regex OWN_SETUP_STRONG_GATE stands in front of. */
+export const OWN_SETUP_STRONG_FOR_TESTS: RegExp = OWN_SETUP_STRONG;
