@@ -93,7 +93,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }
   }
-  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args), ...scanRequestBody(call.args)]) {
+  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args), ...scanRequestBody(call.args, call.tool)]) {
     const key = `${finding.family}|${finding.detail}`;
     if (!best.has(key)) best.set(key, finding);
   }

@@ -30,6 +30,10 @@ export function extractUrls(text: string): ParsedUrl[] {
 }
 
 function parseUrl(scheme: string, body: string): ParsedUrl {
+  // `\href{https://example.com}{site}`: a brace that closes what the URL never opened ends it (a
+  // `${HOST}` or `{{host}}` opens its own)
+  const close = body.indexOf('}');
+  if (close !== -1 && !body.slice(0, close).includes('{')) body = body.slice(0, close);
   const end = body.search(/[/?#]/);
   const authority = end === -1 ? body : body.slice(0, end);
   const rest = end === -1 ? '' : body.slice(end);

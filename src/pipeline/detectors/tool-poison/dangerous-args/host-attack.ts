@@ -17,7 +17,7 @@ const SHELL_PROGRAM = String.raw`(?:/usr)?(?:/bin/)?(?:ba|z|da|k)?sh\b`;
 const SHELL_ALONE = String.raw`${SHELL_PROGRAM}(?:\s+-[pil]+)?\s*(?:$|[;&|)'"])`;
 
 /** Folders anyone can write to, where a dropped payload lands on Windows and Unix. */
-const WRITABLE_DIR = String.raw`(?:\\users\\public\\|\\(?:temp|tmp|appdata|downloads|programdata)\\|\\\\[\w.-]+\\|/tmp/|/dev/shm/|/var/tmp/)`;
+export const WRITABLE_DIR = String.raw`(?:\\users\\public\\|\\(?:temp|tmp|appdata|downloads|programdata)\\|\\\\[\w.-]+\\|/tmp/|/dev/shm/|/var/tmp/)`;
 
 /** A program file a download saved, and a launcher that then runs one. */
 const PROGRAM_FILE = /\.(?:exe|dll|msi|scr|hta|bat|cmd|ps1|vbs)\b/i;
@@ -125,7 +125,7 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
   {
     family: 'download_execute',
     label: 'decoded payload written to disk and run',
-    pattern: String.raw`\b(?:base64|base32|xxd|openssl\s+(?:enc|base64))\b[^\n]*\s(?:-d|--decode|-D|-r)\b[^\n]*>\s*\S+[^\n]*(?:&&|;)\s*(?:chmod\s+[+0-7]*x|\./|/tmp/|/dev/shm/)|\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*\|\s*(?:iex|invoke-expression)\b`,
+    pattern: String.raw`\b(?:base64|base32|xxd|openssl\s+(?:enc|base64))\b[^\n]*\s(?:-d|--decode|-D|-r)\b[^\n]*>\s*\S+[^\n]*(?:&&|;)\s*(?:chmod\s+[+0-7]*x|\./|/tmp/|/dev/shm/)|\b(?:iex|invoke-expression)\b[^\n]*frombase64string|frombase64string[^\n]*[|;]\s*(?:iex|invoke-expression)\b`,
     risk: 70,
     scope: 'shell',
   },

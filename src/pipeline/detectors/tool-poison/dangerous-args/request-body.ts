@@ -9,7 +9,7 @@ import type { Finding } from '../../../types.js';
 import { extractUrls } from '../urls.js';
 import { parseJsonDocument } from '../../indirect/extract.js';
 
-const BODY_KEY = /^(?:body|json|data|payload|form|form_?data|params|query|fields|attributes|user|account)$/i;
+const BODY_KEY = /^(?:body|json|data|payload|form|form_?data|params|query|fields|attributes|user|account|filter|filters|where|criteria|conditions)$/i;
 const MAX_BODY_CHARS = 16_384;
 const MAX_KEYS = 128;
 const MAX_DEPTH = 4;
@@ -82,7 +82,19 @@ function probesSecretColumn(key: string, value: unknown): boolean {
   return Object.keys(value).some((op) => PRISMA_OPERATOR.test(op));
 }
 
-export function scanRequestBody(args: Record<string, unknown>): Finding[] {
+/**
+ * Tools that act on the caller's own account (`update_my_profile`, `edit_profile`, `signup`): their
+ * arguments are that account's fields, so a privilege among them is asked for by the account itself.
+ */
+const SELF_SERVICE_TOOL = /(?:^|[_.-])(?:update|edit|patch|set|change)[_.-]?(?:my|own|me|self|current[_.-]?user)(?:[_.-]|$)|(?:^|[_.-])(?:update|edit|patch)[_.-]?(?:my[_.-]?)?profile(?:[_.-]|$)|(?:^|[_.-])(?:sign[_.-]?up|register[_.-]?(?:user|account)?|create[_.-]?my[_.-]?account)$/i;
+
+export function scanRequestBody(args: Record<string, unknown>, tool = ''): Finding[] {
+  if (SELF_SERVICE_TOOL.test(tool)) {
+    const own: [string, unknown][] = [];
+    walk(args, own, 1);
+    const privileged = own.find(([k, v]) => grantsPrivilege(k, v));
+    if (privileged) return [{ family: 'mass_assignment', detail: `mass_assignment: privilege field ${privileged[0]} set through a self-service tool`, risk: 50, severity: 'flag' }];
+  }
   const pairs: [string, unknown][] = [];
   for (const [key, value] of Object.entries(args)) {
     if (!BODY_KEY.test(key)) continue;

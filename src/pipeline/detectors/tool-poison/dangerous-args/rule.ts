@@ -27,7 +27,7 @@ export interface FieldContext {
   code: 'run' | 'search' | null;
 }
 
-export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql';
+export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql' | 'nonsql';
 
 export interface PatternRule {
   /** finding family, snake_case */

@@ -111,7 +111,7 @@ function interpretsTheDownload(text: string): boolean {
  * that reads only metadata (`{.metadata.creationTimestamp}`, a certificate's age) prints no secret.
  */
 function dumpsClusterSecrets(text: string): boolean {
-  const get = /\b(?:kubectl|oc)\s+get\s+secrets?\b([^\n]*)/i.exec(text);
+  const get = /\b(?:kubectl|oc)\s+(?:-{1,2}[\w-]+(?:[= ][^\s-]\S*)?\s+)*get\s+secrets?\b([^\n]*)/i.exec(text);
   if (!get) return false;
   const rest = get[1]!;
   if (/-o\s*=?\s*['"]?(?:ya?ml|json)\b(?!path)|\|\s*base64\s+(?:-d|--decode)/i.test(rest)) return true;
@@ -174,6 +174,19 @@ function runsOpenEndedCommand(text: string): boolean {
   return false;
 }
 
+/** What a PHP payload reaches for: commands, eval, decoders, files, sockets, a function named by the request. */
+const PHP_SINK =
+  /\b(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval|assert|create_function|call_user_func\w*|base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|include|include_once|require|require_once|file_get_contents|file_put_contents|fopen|fwrite|fputs|readfile|fsockopen|curl_exec|phpinfo|move_uploaded_file|unlink|copy|mail|preg_replace|extract|parse_str)\s*\(|\b(?:include|require)(?:_once)?\s*['"($]|\x60|\$_(?:get|post|request|cookie|server)\s*\[[^\]]*\]\s*\(|\$\w+\s*\(/i;
+
+/**
+ * A `<?php` block counts when it runs something (commands, eval, files, sockets): one that only
+ * prints (`<?php echo htmlspecialchars($_GET['name']); ?>` uploaded as `index.php`) is a page, not
+ * a payload. Short echo tags and request superglobals outside such a block count as before.
+ */
+function phpPayload(text: string): boolean {
+  return PHP_SINK.test(text) || !/<\?php\b/i.test(text);
+}
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -211,7 +224,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'reverse_shell', label: 'PowerShell TCP shell', pattern: 'net\\.sockets\\.tcpclient[^\\n]{0,400}(?:getstream|iex|invoke-expression)', risk: 95, block: true },
   { family: 'reverse_shell', label: 'network client piped through a shell', pattern: '\\b(?:openssl\\s+s_client|telnet|nc|ncat|netcat|socat|curl|wget)\\b[^\\n|]*\\|\\s*(?:/bin/|/usr/bin/)?(?:ba|z|da|k)?sh(?:\\s+-i)?\\s*(?:2>&1\\s*)?\\|\\s*(?:openssl|telnet|nc|ncat|netcat|socat)\\b', risk: 95, block: true },
   { family: 'reverse_shell', label: 'telnet or xterm shell relay', pattern: '\\btelnet\\s+[\\w.-]+\\s+\\d+\\s*\\|\\s*/bin/(?:ba)?sh|\\bxterm\\s+-display\\s+[\\w.-]+:\\d|\\bexec\\s+\\d+<>\\s*/dev/', risk: 95, block: true },
-  { family: 'reverse_shell', label: 'interactive shell redirected', pattern: '\\b(?:ba|z)?sh\\s+-i\\s*(?:>&|&>|2>&1|<&|>\\s*&|\\|)', risk: 80, block: true },
+  { family: 'reverse_shell', label: 'interactive shell redirected', pattern: '\\b(?:ba|z)?sh\\s+-i\\s*(?:>&|&>|2>&1|<&|>\\s*&|\\|)', risk: 80, block: true, proseRisk: 30 },
   // command injection
   notASurvey(outsideMarkdownCode({ family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 })),
   { family: 'command_injection', label: 'quote break-out into a command', pattern: '[\'"]\\s*(?:whoami|uname\\s+-a|ifconfig|ipconfig|netstat|systeminfo)\\b', risk: 55 },
@@ -247,7 +260,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'brace-expansion command', pattern: '\\{(?:cat|ls|id|wget|curl|nc|bash|sh|echo|whoami|uname),', risk: 60 },
   { family: 'command_injection', label: 'shellshock function definition', pattern: '\\(\\)\\s*\\{\\s*:?\\s*;?\\s*\\}\\s*;', risk: 90, block: true },
   { family: 'command_injection', label: 'code execution function call', pattern: '(?:^|[^.\\w])(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval)\\s*\\(\\s*[\'"\\x60]', risk: 55, proseRisk: 30, inCode: () => false },
-  { family: 'command_injection', label: 'embedded PHP code', pattern: '<\\?php|<\\?=\\s*\\$?\\w+\\s*\\(|\\$_(?:get|post|request|cookie|server)\\s*\\[', risk: 65 },
+  { family: 'command_injection', label: 'embedded PHP code', pattern: '<\\?php|<\\?=\\s*\\$?\\w+\\s*\\(|\\$_(?:get|post|request|cookie|server)\\s*\\[', risk: 65, confirm: phpPayload },
   { family: 'command_injection', label: 'PHP complex-syntax code execution', pattern: '\\{\\$\\{|\\$\\{@?(?:print|phpinfo|system|exec|sleep|eval|md5|passthru)\\s*\\(', risk: 65 },
   { family: 'command_injection', label: 'webshell written to disk', pattern: WEBSHELL_WRITE_GATE, risk: 65, confirm: boundedSpan(WEBSHELL_WRITE_SPAN) },
   { family: 'command_injection', label: 'inline interpreter code', pattern: `${SEP}\\s*(?:perl|ruby|php|python[0-9.]*|node|lua)\\s+-[erc]\\s+['"]`, risk: 55 },

@@ -55,11 +55,11 @@ function deserializesUntrusted(text: string): boolean {
  * need, compiled into the shared RE2 set, pushed it past its automaton's memory budget.
  */
 const LATEX_ESCAPE =
-  /\\(?:immediate\s*\\)?write18\b|\\shellescape\b|\\input\s*\{?\s*\|\s*['"]?\S|\\openin\d*\s*\\?\w*\s*=?\s*\/|\\(?:input|include|lstinputlisting|verbatiminput|includegraphics)\s*(?:\[[^\]\n]*\])?\s*\{\s*\/(?:etc|proc|root|sys)\//i;
+  /\\(?:immediate\s*\\)?write18\b|\\shellescape\b|\\input\s*\{?\s*\|\s*['"]?\S|\\openin\d*\s*\\?\w*\s*=?\s*\/|\\(?:input|include|lstinputlisting|verbatiminput|includegraphics)\s*(?:\[[^\]\n]*\])?\s*\{\s*\/(?:etc|proc|root|sys)\/|\\(?:input|include|lstinputlisting|verbatiminput)\s*(?:\[[^\]\n]*\])?\s*\{[^}\n]*(?:\.env\b|\.ssh\/|\.aws\/|\.git\/config|id_rsa|\.htpasswd|\.netrc|\.pgpass|\.bash_history)/i;
 const CSS_VALUE_LEAK = /\[\s*value\s*[\^$*~|]?=[^\]\n]*\]\s*\{[^}\n]*url\(\s*['"]?(?:https?:)?\/\//i;
 const CACHE_DECEPTION =
   /\.(?:php\d?|aspx?|jsp|do|action|cgi)\/[^\s?#"']*\.(?:css|js|png|jpe?g|gif|ico|svg|woff2?)(?:$|[?#\s"'])|\/(?:account|my-?account|profile|settings|dashboard|billing|user|me|admin)(?:%2f|%3b|%3f|%23|%00|%0a|;)[^\s/?#"']*\.(?:css|js|png|jpe?g|gif|ico|svg)(?:$|[?#\s"'])/i;
-const FORGED_KEY_REFERENCE = /['"]kid['"]\s*:\s*['"][^'"\n]*(?:\.\.\/|\/dev\/null|\|\s*\w|'\s*(?:union|or)\b)|['"](?:jku|x5u)['"]\s*:\s*['"]https?:\/\//i;
+const FORGED_KEY_REFERENCE = /['"]kid['"]\s*:\s*['"](?:\/(?:proc|dev|etc|sys|var|tmp|usr|bin|root|home)\/|[a-z]:\\\\)|['"]kid['"]\s*:\s*['"][^'"\n]*(?:\.\.\/|\/dev\/null|\|\s*\w|'\s*(?:union|or)\b)|['"](?:jku|x5u)['"]\s*:\s*['"]https?:\/\//i;
 /**
  * A handler that runs a payload. Page code's own handlers (`onclick="location.href='/cart'"`,
  * `onclick="return confirm('Delete?')"`, `onclick="window.print()"`) are left to the shorter
