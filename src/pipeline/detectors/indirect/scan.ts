@@ -27,19 +27,22 @@ import { bareGoalIn } from './bare-goal.js';
 import { classifyCall } from '../../behaviour/index.js';
 
 /**
- * The table as two RE2.Sets. A row with a counted window (`[^\n]{0,160}?`, TARGET's IBAN) keeps
+ * The table as two RE2.Sets (and a third, small one). A row with a counted window (`[^\n]{0,160}?`, TARGET's IBAN) keeps
  * one DFA state per position in the window, a row with an unbounded gap keeps its match open to
  * the end of the line; in one set these states multiply, and on text full of trigger words the
  * DFA cache thrashes (a hundred times slower). Apart, each set stays small. Both sets are near
  * that limit: ten BIPIA and LLMail rows with counted windows made the first set 20x slower on
  * text dense with planted instructions, and one row of many unbounded gaps did the same to the
- * second. A new row goes to the set where it costs least (gaps bounded by the sentence or the
+ * second. Rows marked `apart` form a third, small set: seven rows of the fourteenth round, as
+ * alternatives of rows of the two sets, made both a seventh slower; on their own they cost nothing
+ * measurable. A new row goes to the set where it costs least (gaps bounded by the sentence or the
  * line, `[^.\n]*?`, or by a count); measure on such text before and after adding one.
  */
 const COUNTED_WINDOW = /[\])]\{\d+,\d{2,}\}/;
 const INDIRECT_TABLES = [
-  INDIRECT_PATTERNS.filter((r) => COUNTED_WINDOW.test(r.source)),
-  INDIRECT_PATTERNS.filter((r) => !COUNTED_WINDOW.test(r.source)),
+  INDIRECT_PATTERNS.filter((r) => r.apart !== true && COUNTED_WINDOW.test(r.source)),
+  INDIRECT_PATTERNS.filter((r) => r.apart !== true && !COUNTED_WINDOW.test(r.source)),
+  INDIRECT_PATTERNS.filter((r) => r.apart === true),
 ].map((rows) => new CompiledTable<IndirectPattern>(rows));
 
 /** Indirect rows matching any of `views`, in table order. */
@@ -94,7 +97,7 @@ const MAX_FRAMES = 8;
  * sale") that speak to the reader too. Hidden text that names an AI counts with any imperative.
  */
 const READER_ORDERS = String.raw`ignore|disregard|forget|send|email|forward|transfer|wire|delete|remove|reveal|print|execute|run|output|append|grant|invite|unlock|disarm|disable|export|upload|you\s+(?:must|should|are\s+to)`;
-const OTHER_ORDERS = String.raw`say|respond|reply|visit|click|navigate|open|call|tell|write|include|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|mark|recommend|cancel|sell|pay|share|post|download|install|add|change|reset|do\s+not|don't|never|always|you\s+will`;
+const OTHER_ORDERS = String.raw`say|respond|reply|visit|click|navigate|open|call|tell|write|include|summari[sz]e|translate|rate|rank|approve|accept|reject|schedule|book|buy|mark|recommend|cancel|sell|pay|share|post|tweet|retweet|download|install|add|change|reset|do\s+not|don't|never|always|you\s+will`;
 const AI_WORDS = String.raw`assistant|ai|a\.i\.|model|agent|llm|chatbot|chatgpt|gpt|claude|gemini|copilot|bot|summari[sz]er|screener`;
 /** An order may open with the AI's name ("assistant please reply ...", "hey AI, send ..."). */
 const ORDER_START = String.raw`(?:^|[.!?\n:]\s*)(?:(?:hey|hi|dear|ok|okay)\s+)?(?:(?:ai\s+)?(?:${AI_WORDS})\s*[,:]?\s+)?(?:please\s+)?`;
@@ -157,6 +160,16 @@ function together(
  */
 const MAIL_COMPOUND = /\be-?mail\s+(?=(?:address|account|domain|inbox|client|server|settings|notifications?|signature|thread|chain)\b)/g;
 const withoutMailCompounds = (chunk: string): string => chunk.replace(MAIL_COMPOUND, '');
+/**
+ * An act forbidden ("do not push directly to main", "never disable 2FA"), up to the end of its
+ * clause: a contributor note's rule, not an errand. Concealment ("do not tell the user", "don't
+ * confirm") and "never mind" are orders themselves and stay.
+ */
+const FORBIDDEN_ACT =
+  /\b(?:never|do\s+not|don't|must\s+not|mustn't|should\s+not|shouldn't)\s+(?!(?:mind|hesitate|wait|tell|inform|notify|alert|mention|reveal|disclose|confirm|ask|bother|check|verify|let)\b)[^.,;!?\n]*/g;
+/** What an instruction's action is read in: mail nouns and forbidden acts taken out. */
+const asAction = (chunk: string): string =>
+  withoutMailCompounds(chunk.includes('not ') || chunk.includes('never') || chunk.includes("n't") ? chunk.replace(FORBIDDEN_ACT, ' ') : chunk);
 /**
  * The label of a payee's account ("pay $300 to IBAN DE44...", "to account number GB29..."): the
  * number is where money goes, not private data named to be sent; the words are dropped so that a
@@ -266,9 +279,15 @@ const MAIL_NOUN = /\b(?:a|an|the|this|that|these|those|their|his|her|your|my|our
  * with my order number"), up to the end of its clause: what happened, not a request to the reader.
  */
 const REPORTED = /\b(?:told|asked|instructed|advised|reminded|wanted|required|emailed|texted)\s+(?:me|us|him|her|them)\s+to\b[^;!?\n]*?(?:[;!?]|\.(?:\s|$)|$)/g;
-/** A line as a request: rules against sending, reported instructions and mail nouns taken out. */
+/**
+ * A request imagined in a warning ("if someone asks you to forward your verification codes,
+ * report it to security@..."), up to the end of its clause: what not to fall for, not an order.
+ */
+const HYPOTHETICAL =
+  /\bif\s+(?:someone|anyone|anybody|somebody|they|he|she|it|a\s+(?:caller|stranger|person|colleague|message|website|site|e-?mail|text|link))\s+(?:ever\s+)?(?:asks?|tells?|requests?|wants?|instructs?|urges?|pressures?)\s+(?:you\s+)?to\b[^,;!?\n]*/g;
+/** A line as a request: rules against sending, reported or imagined instructions and mail nouns taken out. */
 const asRequest = (line: string): string =>
-  line.replace(PROHIBITION, ' ').replace(REPORTED, ' ').replace(MAIL_NOUN, ' message').replace(MAIL_COMPOUND, '');
+  line.replace(PROHIBITION, ' ').replace(REPORTED, ' ').replace(HYPOTHETICAL, ' ').replace(MAIL_NOUN, ' message').replace(MAIL_COMPOUND, '');
 
 /**
  * True when a row of `a` and a row of `b` match in one line read as a request (asRequest), and,
@@ -314,6 +333,27 @@ const ABUSE_REPORT = /\b(?:forward|report|send)\s+(?:any|all|the|such|these|thos
 const passagesWithoutAbuseReports = (view: string): string[] =>
   passages(view.includes('phish') || view.includes('spam') || view.includes('suspic') || view.includes('scam') || view.includes('fraud') ? view.replace(ABUSE_REPORT, ' ') : view);
 
+/**
+ * Rows whose act, written as a purpose or a possibility ("To grant a user the Owner role, go to
+ * IAM", "admins can reset the password to a temporary one"), is an admin guide's how-to: such a
+ * row is not reported alone then (it still counts in a combination with an address to the AI).
+ */
+const HOW_TO_ROWS: ReadonlySet<string> = new Set(['ind-account-takeover']);
+const HOW_TO_BEFORE = /(?:(?:^|[.!?:;\n]\s*|\bhow\s+|\bin\s+order\s+)to|\b(?:admins?|administrators?|owners?|users?|you)\s+(?:can|may|could)|\bable\s+to)\s+$/;
+const MAX_HOW_TO_MATCHES = 8;
+function onlyAsHowTo(views: readonly string[], row: { id: string; source: string }): boolean {
+  let re = compiledGlobal.get(row.id);
+  if (re === undefined) compiledGlobal.set(row.id, (re = new RE2(row.source, 'gu')));
+  for (const view of views) {
+    re.lastIndex = 0;
+    for (let m = re.exec(view), n = 0; m !== null && n < MAX_HOW_TO_MATCHES; m = re.exec(view), n++) {
+      if (!HOW_TO_BEFORE.test(view.slice(Math.max(0, m.index - 24), m.index))) return false;
+      if (m[0].length === 0) re.lastIndex++;
+    }
+  }
+  return true;
+}
+
 /** Conclusions from the signals of one text. */
 function assess(views: readonly string[], signals: Signals, where: string): Finding[] {
   const out: Finding[] = [];
@@ -323,7 +363,7 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
     }
   }
   for (const row of signals.indirect) {
-    if (row.risk >= REPORT_RISK) out.push(finding(`indirect_${row.signal}`, `${row.id} (${row.description})${where}`, row.risk));
+    if (row.risk >= REPORT_RISK && !(HOW_TO_ROWS.has(row.id) && onlyAsHowTo(views, row))) out.push(finding(`indirect_${row.signal}`, `${row.id} (${row.description})${where}`, row.risk));
   }
 
   const instructive = [
@@ -331,7 +371,7 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
     ...signals.injection.filter((r) => r.risk >= STRONG_INJECTION_RISK),
   ];
   const actions = of(signals, ACTION_SIGNALS);
-  if (together(views, instructive, actions, passages, withoutMailCompounds)) {
+  if (together(views, instructive, actions, passages, asAction)) {
     const what = [...new Set(actions.map((r) => r.signal.replace(/_/g, ' ')))].join(', ');
     out.push(finding('indirect_instruction', `instruction addressed to the AI inside data asks for: ${what}${where}`, 85));
   }
