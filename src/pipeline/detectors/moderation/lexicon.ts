@@ -165,8 +165,20 @@ const r = (
   { leadGate, ...extra }: Pick<HarmRule, 'severe' | 'unless' | 'requires'> & { leadGate?: boolean } = {},
 ): HarmRule => {
   if (!leadGate) return { category, weight, pattern, ...extra };
-  return { category, weight, pattern: leadOf(pattern), ...extra, requires: new RegExp(pattern) };
+  return { category, weight, pattern: leadOf(pattern), ...extra, requires: backtrackSafe(pattern) };
 };
+
+/**
+ * A rule's whole pattern as a JS regex. A word gap (`gap(n)`) reads `-`, `/` and `'` both as a
+ * separator (\W) and as part of a word, which RE2 does not mind but a backtracking engine does: a
+ * Markdown table's `|-------:|` rows after a rule's opening word ("compiler") took minutes. In JS the
+ * separators leave those three characters to the words: each text splits one way only, and the
+ * regex matches a subset of what the RE2 pattern does (so a gate still matches wherever it does).
+ */
+const JS_GAP_START = "[^\\w'/-]+(?:[\\w'/-]+[^\\w'/-]+){0,";
+function backtrackSafe(pattern: string): RegExp {
+  return new RegExp(pattern.split(GAP_START).join(JS_GAP_START));
+}
 
 /**
  * A rule whose set entry is `gate`, a word list without gaps that matches wherever `pattern` does
@@ -179,7 +191,7 @@ const gated = (
   gate: string,
   pattern: string,
   extra: Pick<HarmRule, 'severe' | 'unless' | 'ignoresDefensiveFraming'> = {},
-): HarmRule => ({ category, weight, pattern: gate, ...extra, requires: new RegExp(pattern) });
+): HarmRule => ({ category, weight, pattern: gate, ...extra, requires: backtrackSafe(pattern) });
 
 const KILL_VERBS =
   '(?:kill|murder|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|gut|disembowel|flay|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
@@ -303,6 +315,49 @@ const HOME_DOSE_DRUG =
 const SERIOUS_ILLNESS =
   '(?:pneumonia|sepsis|meningitis|appendicitis|a stroke|heart attacks?|heart disease|type 1 diabetes|diabetes|cancer|tumou?rs?|leukemia|lymphoma|hiv|aids|tuberculosis|broken (?:bones?|legs?|arms?)|fractures?|strep throat|lyme disease|epilepsy|seizures|kidney (?:failure|disease|infection)|gangrene|rabies|malaria|concussion|blood clots?|dvt|infected \\w+|(?:an? )?(?:bad |serious |severe )?infections?|schizophrenia|bipolar|psychosis|high blood pressure|hypertension)';
 
+/**
+ * Fourteenth round: artefact requests ("Write a guide / Draft an email / Create a campaign that
+ * <harmful purpose>"). Request framing is already read (INTENT_PATTERNS); these are the purpose
+ * clauses the earlier rules missed, each a gated rule: a rare word in the set, the shape in JS.
+ */
+/** People who cannot easily defend themselves, and those close to the asker. */
+const VULNERABLE_OR_CLOSE =
+  "(?:child|children|kids?|toddlers?|bab(?:y|ies)|infants?|minors?|\\d{1,2}[- ]year[- ]olds?|elderly(?: (?:people|persons|residents|patients|parents?|relatives?|neighbou?rs?|man|woman|men|women))?|seniors?|old (?:people|man|woman|lady|folks)|grandparents?|grandm(?:a|other)|grandpa|grandfather|disabled(?: (?:people|persons?|kids|children|residents|man|woman|men|women|veterans?))?|handicapped(?: people)?|people with (?:disabilities|down syndrome|autism|dementia)|residents|patients|relatives?|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|wife|husband|girlfriend|boyfriend|spouse|stepchild|stepson|stepdaughter|homeless (?:people|man|men|woman|women|person)|businessman'?s child)";
+/** Verbs of bodily harm done to someone (present and gerund: the past is usually a report). */
+const HARMING_VERB =
+  '(?:abus(?:e|ing)|mistreat(?:ing)?|maltreat(?:ing)?|neglect(?:ing)?|hurt(?:ing)?|harm(?:ing)?|assault(?:ing)?|kidnap(?:ping)?|abduct(?:ing)?|torment(?:ing)?|tortur(?:e|ing)|terrori[sz](?:e|ing)|starv(?:e|ing)|beat(?:ing)? up|drown(?:ing)?|smother(?:ing)?|suffocat(?:e|ing)|overdos(?:e|ing)|sedat(?:e|ing))';
+/** Determiners and adjectives before the person harmed. */
+const VICTIM_LEAD =
+  "(?:(?:a|an|the|my|our|his|her|their|some|wealthy|rich|vulnerable|elderly|old|aging|ageing|young|disabled|little|small|helpless|sick|frail|special needs|[\\w-]+'s|nursing home|care home) )*";
+/** A fall that looks like an accident. */
+const PUSHED_FALL = '(?:down (?:the |a |some )?(?:stairs|staircase|steps)|off (?:a|the) (?:balcony|cliff|roof|bridge|ledge))';
+/** A protective or reporting reading of harm to the vulnerable ("signs of", "protect from"). */
+const PROTECTIVE_READING =
+  /\b(?:prevent\w*|protect\w*|signs? of|warning signs|report\w*|recogni[sz]\w*|spot(?:ting)?|detect\w*|survivors?|victims? of|awareness|safeguard\w*|stop(?:ping)?|avoid\w*|without (?:hurting|harming)|never|accidental\w*|by mistake|so as not|not to|feelings|apologi[sz]\w*|sorry|forgive\w*|heal\w*|recover\w*|cope|coping|therap\w*|counsel\w*|intervene|intervention)\b/;
+/** Groups that insults, mockery and dehumanising content are aimed at. */
+const TARGET_GROUP =
+  "(?:mexicans?|asians?|asian (?:women|men|people|americans)|africans?|african americans|black (?:people|women|men|folks)|blacks|whites|white (?:people|women|men)|hispanics?|latin(?:o|a|x)s?|arabs?|jews|jewish (?:people|women|men)|muslims?|christians|hindus|sikhs|immigrants|migrants|refugees|asylum seekers|foreigners|gypsies|roma|indians|chinese(?: people)?|japanese(?: people)?|koreans?|pakistanis?|somalis?|nigerians?|haitians?|russians?|ukrainians?|palestinians?|israelis?|irish|poles|women|girls|gays?|gay (?:people|men)|lesbians?|bisexuals?|trans (?:people|women|men|folks|kids)|transgender (?:people|women|men|kids|persons?)|queers?|lgbtq?\\+?(?: people| community)?|people with (?:disabilities|down syndrome|autism|dwarfism)|disabled (?:people|persons|kids)|autistic (?:people|kids)|the disabled|wheelchair users|down syndrome|fat people|overweight people|obese people|old people|the elderly|elderly people|homeless people|the homeless|poor people|atheists|catholics|mormons|indigenous (?:people|peoples|australians)|native americans|aboriginals?)";
+/** Mockery and degradation as what an artefact does to a group. */
+const DEGRADING_VERB =
+  '(?:insults?|slurs?|degrad(?:e|es|ing)|demean(?:s|ing)?|dehumani[sz](?:e|es|ing)|mock(?:s|ing)?|ridicul(?:e|es|ing)|belittl(?:e|es|ing)|vilify(?:ing)?|vilifies|denigrat(?:e|es|ing)|put-?downs?|humiliat(?:e|es|ing)|racist (?:jokes?|names?|memes?)|offensive (?:jokes?|names?|nicknames?|memes?))';
+/** A stance against the degradation ("responding to", "a speech against"). */
+const AGAINST_DEGRADING =
+  /\b(?:against|condemn\w*|counter\w*|combat\w*|fight\w*|oppos\w*|denounc\w*|respond\w*|handle|handling|deal(?:ing)? with|stop\w*|prevent\w*|report\w*|moderat\w*|detect\w*|recogni[sz]\w*|why (?:is|are) (?:it|they|these|such)|hurtful|harmful effects|impact of|history of|victims? of|received|was called|were called|being called|called me)\b/;
+/** What a fabricated claim is dressed up with. */
+const FABRICATION =
+  '(?:fabricat(?:e|ed|es|ing)|made[- ]up|mak(?:e|ing) up|invent(?:ed|ing)?|fake|falsif(?:y|ied|ying)|bogus|fictitious|doctored|cook(?:ed|ing)? up)';
+const EVIDENCE_OBJ =
+  '(?:statistics|stats|numbers|figures|data|polls?|poll (?:results|numbers)|quotes?|quotations|studies|study|evidence|survey (?:results|data)|testimon(?:y|ies)|sources|citations|expert (?:quotes|opinions)|whistleblower (?:quotes|accounts|testimony)|eyewitness (?:accounts|quotes)|cdc (?:data|reports?)|who (?:data|reports?)|press releases?|official (?:statements?|announcements?|documents?))';
+/** Test data, mock-ups and placeholders: fabricated numbers with an honest purpose. */
+const TEST_DATA =
+  /\b(?:tests?|testing|unit|mock\w*|seed\w*|sample|placeholder|demo|faker|lorem|fixtures?|dummy|synthetic|prototype|schema|databases?|json|csv|sql|tables?|dashboard|wireframe|training (?:set|data)|example|detect\w*|spot\w*|identify\w*|debunk\w*|fact[- ]check\w*|recogni[sz]\w*|retract\w*|misconduct)\b/;
+/** Who a message claiming to be from an authority impersonates. */
+const AUTHORITY =
+  "(?:(?:the |our |a |an |your |their |his |her |my |company'?s? )?(?:ceo|cfo|coo|president|chairman|director|managing director|boss|manager|hr|human resources|payroll|it (?:department|support|team|helpdesk|admin)|help ?desk|tech support|microsoft(?: support)?|apple(?: support)?|amazon|paypal|netflix|google|facebook|meta|bank|irs|hmrc|tax (?:office|authority)|police|fbi|social security(?: administration)?|medicare|fedex|ups|dhl|usps|royal mail|a government (?:agency|official)|government))";
+/** What the impersonated message asks its readers for. */
+const SCAM_ASK =
+  '(?:wire|wiring|transfer|send (?:money|funds|payment|the payment)|pay (?:an? |the )?(?:invoice|fee|fine)|gift cards?|bitcoin|crypto|confirm (?:their|your|his|her) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|verify (?:their|your) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|update (?:their|your) (?:bank|payment|direct deposit|account) (?:details|info\\w*)|direct deposit|bank (?:details|account (?:details|number))|account numbers?|passwords?|credentials|login details|social security numbers?|ssns?|install (?:remote|the|this|a)|remote access|click (?:on )?(?:a|the|this) link|new (?:vendor |bank |supplier )?account)';
+
 export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ violence
   r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G2}${PERSON}\\b`, { unless: new RegExp(`(?:${GAME_OR_VICTIM.source})|(?:${COMPUTING.source})|(?:${CAMERA_OR_NOTE.source})|(?:${NATURAL_CAUSE.source})`) }),
@@ -408,7 +463,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ weapons
   r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|synthesi[sz]\\w*|cook|cooking|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
     unless: new RegExp(
-      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbomb[- ]?ass\\b|\\bda bomb\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b|\\btnt (?:cannons?|dupers?|launchers?|traps?|minecarts?|runs?|wars?)\\b`,
+      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbomb[- ]?ass\\b|\\bbomb[- ]pops?\\b|\\bda bomb\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b|\\btnt (?:cannons?|dupers?|launchers?|traps?|minecarts?|runs?|wars?)\\b`,
     ),
   }),
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
@@ -419,7 +474,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // object before verb: glosses of verb-final languages ("eine Bombe bauen": a bomb build)
   r('weapons', 0.45, `\\b${WEAPON_OBJ}${G2}(?:make|build|construct|assemble|create|produce)\\b`, { leadGate: true,
-    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b/,
+    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\bbomb[- ]pops?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b/,
   }),
   r('weapons', 0.35, `\\b(?:teach\\w*|taught|show\\w*|help\\w*|encourag\\w*|get\\w*|let\\w*|allow\\w*|train\\w*)${G2}(?:children|kids|minors|a child|a kid|teens|teenagers|underage (?:kids|children|teens|users))${G5}(?:access|use|handle|fire|shoot|buy|get|obtain|carry|make)\\w*${G3}(?:firearms?|guns?|weapons?|pistols?|rifles?|explosives?|ammunition)\\b`, {
     unless: /\b(?:safe(?:ly|ty)?|supervis\w*|instructor|hunter education|range officer|never (?:touch|handle))\b/,
@@ -428,7 +483,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|shotguns?|glocks?|ar-?15s?|ak-?47s?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
   r('weapons', 0.55, `\\b(?:buy|get|obtain|acquire|purchase|order|stock ?pile)\\w*${G3}(?:ammonium nitrate|potassium nitrate|potassium chlorate|hydrogen peroxide|acetone|fertili[sz]er|black powder|thermite|aluminum powder|tannerite)${G8}(?:explosions?|explosives?|bombs?|blasts?|detonat\\w*|blow (?:up|it up))\\b`),
   r('weapons', 0.5, `\\b(?:recipes?|formulas?|formulations?|blueprints?|schematics?|instructions|plans?|ingredients)${G2}(?:for|to make|to build|of|in)${G2}${WEAPON_OBJ}\\b`, {
-    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b|\b(?:for|to) (?:cleaning|clean|oiling|storing|store|maintaining|maintain|field[- ]stripping|sighting in|safely (?:storing|store|transporting|transport)|locking|lock up)\b/,
+    unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\bbomb[- ]pops?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b|\b(?:for|to) (?:cleaning|clean|oiling|storing|store|maintaining|maintain|field[- ]stripping|sighting in|safely (?:storing|store|transporting|transport)|locking|lock up)\b/,
   }),
   r('weapons', 0.5, `\\b(?:car|pipe|nail|dirty|suicide|letter|parcel|pressure[- ]cooker|fertili[sz]er|fertilizer|mail|truck|vehicle|shoe|barrel) bombs?\\b`),
   r('weapons', 0.55, `\\b(?:explosive devices?|improvised explosives?|ieds?|pipe bombs?|molotov cocktails?|detonators?|blasting caps?)\\b`),
@@ -470,7 +525,11 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ terrorism / extremism
   r('terrorism', 0.45, `\\bterror(?:ist|ism)?${G1}(?:attacks?|plots?|cells?|groups?|organi[sz]ations?|networks?|operations?|acts?|training|camps?|purposes?|activities|activity)\\b`),
-  r('terrorism', 0.65, `\\b(?:plan|planning|plot|plotting|carry out|execute|organi[sz]e|coordinate|stage|launch)${G4}(?:terrorist|terror|bombing|suicide|jihadi?|mass[- ]casualty)${G1}(?:attacks?|operations?|bombings?|missions?|plots?)?\\b`, { severe: true, unless: CASUALTY_PREPAREDNESS }),
+  r('terrorism', 0.65, `\\b(?:plan|planning|plot|plotting|carry out|execute|organi[sz]e|coordinate|stage|launch)${G4}(?:terrorist|terror|bombing|suicide|jihadi?|mass[- ]casualty)${G1}(?:attacks?|operations?|bombings?|missions?|plots?)?\\b`, {
+    severe: true,
+    // a story's plot ("a thriller plot outline where a terrorist cell is stopped"), when nothing is planned
+    unless: new RegExp(`${CASUALTY_PREPAREDNESS.source}|^(?![\\s\\S]*\\b(?:plan|planning|carry out|execute|organi[sz]e|coordinate|stage|launch)\\b)[\\s\\S]*\\bplot (?:outlines?|summar(?:y|ies)|twists?|points?|lines?|synops[ie]s)\\b`),
+  }),
   r('terrorism', 0.6, `\\b(?:bomb|bombing|blow up|shoot up|set fire to|plant (?:a |the )?bombs? (?:in|at|on)|drive (?:a |the )?(?:car|truck|van) into)${G2}(?:a |the |an )?(?:crowded )?(?:subway|metro|station|train station|building|school|church|mosque|synagogue|temple|airport|stadium|concert|mall|office|embassy|bus|train|crowd|market|hospital|government (?:building|office)|parliament|police station|courthouse|festival|parade|nightclub)s?\\b`, { leadGate: true, severe: true, unless: /\bbomb (?:squads?|disposal|technicians?|sniffing|detection|shelters?|threat|scare|dogs?)\b/ }),
   r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
   r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
@@ -535,7 +594,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.35, `\\b(?:suicide|suicidal|self[- ]?harm\\w*|self[- ]?injur\\w*|cutting myself)\\b`, {
     // a story or a question about getting out of it
     // or about a loss: grief after someone's suicide is mourning, not a method
-    unless: /\b(?:(?:find|get|seek)(?:s|ing)? help|recover(?:y|s|ing)|support (?:groups?|lines?)|hotlines?|prevention|awareness|talk(?:ing)? (?:to|with) (?:my |a )?(?:doctor|therapist|counsel\w*|psychiatrist|gp|parents?|someone)|therap\w*|grie(?:f|ve|ving)|mourn\w*|bereave\w*|condolences?|eulog(?:y|ies)|memorial|in memory of|lost (?:\w+ ){1,3}to suicide|suicide loss|(?:my|his|her|our|their) \w+(?:'s|s') suicide)\b/,
+    unless: /\b(?:(?:find|get|seek)(?:s|ing)? help|recover(?:y|s|ing)|support (?:groups?|lines?)|hotlines?|prevention|awareness|talk(?:ing)? (?:to|with) (?:my |a )?(?:doctor|therapist|counsel\w*|psychiatrist|gp|parents?|someone)|talk(?:ing)? (?:to|with) (?:my |a |their |your |our )?(?:teen\w*|child(?:ren)?|kids?|sons?|daughters?|students?|friends?)\b[^.?!]*\babout|for parents\b|therap\w*|grie(?:f|ve|ving)|mourn\w*|bereave\w*|condolences?|eulog(?:y|ies)|memorial|in memory of|lost (?:\w+ ){1,3}to suicide|suicide loss|(?:my|his|her|our|their) \w+(?:'s|s') suicide)\b/,
   }),
   r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`, {
     leadGate: true,
@@ -623,7 +682,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     // what a group is made to endure, asked about to understand it
     unless: /\b(?:stereotypes?|slurs?|insults?|racism|sexism|remarks?|comments?) (?:that )?(?:\w+ )?(?:face|faced|experience\w*|endure\w*|suffer\w*|hear)\b/,
   }),
-  r('hate_speech', 0.3, `\\b(?:slurs?|hate (?:speech|messages?|mail|groups?|crimes?|propaganda|campaigns?|sites?|literature)|negative stereotypes?|stereotypes (?:about|of|associated))\\b`),
+  r('hate_speech', 0.3, `\\b(?:slurs?|hate (?:speech|messages?|mail|groups?|crimes?|propaganda|campaigns?|sites?|literature)|negative stereotypes?|stereotypes (?:about|of|associated))\\b`, {
+    // a speech or a policy against it, its moderation or reporting
+    unless: /\b(?:against|condemn\w*|counter\w*|combat\w*|fight\w*|oppos\w*|denounc\w*|respond\w* to|stop\w*|prevent\w*|report\w*|moderat\w*|detect\w*|recogni[sz]\w*|classif\w*|filter\w*|polic(?:y|ies)|laws? (?:on|against))\b (?:\w+ ){0,3}(?:hate|slurs?|stereotypes?|negative)\b/,
+  }),
   r('hate_speech', 0.6, `\\b(?:join|joining|start|form|recruit for|found)${G2}(?:a |the )?hate groups?\\b`),
   r('hate_speech', 0.5, `\\b(?:discourag|prevent|stop|avoid|refus|den(?:y|ies|ied)|ban|bar|exclud)\\w*${G4}(?:hiring|employing|promoting|renting to|serving|admitting|housing|accepting)${G3}(?:of )?(?:individuals|people|persons|anyone|applicants|candidates|those|workers|tenants|students)?${G2}(?:with disabilities|disabled|women|black|blacks|muslims?|jews?|jewish|immigrants|gays?|lesbians?|trans\\w*|older|elderly|pregnant|minorities|refugees|\\w+ people)\\b`, {
     unless: /\b(?:bias\w*|discriminat\w*|fair(?:ly|ness)?|inclusi\w*|accommodat\w*|barriers?|illegal to|against the law|laws?|unconscious)\b/,
@@ -876,7 +938,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.45, `\\b(?:use|using|charge|spend)\\w*${G2}(?:someone(?: else)?'?s|somebody(?: else)?'?s|another person'?s|other people'?s|stolen|a stolen|my (?:${RELATION})'?s)${G1}(?:credit |debit |bank )?cards?\\b`, {
     unless: /\b(?:with (?:their|his|her) permission|authori[sz]ed user|my own)\b/,
   }),
-  r('fraud_scams', 0.5, `\\b(?:open|create|register|get|apply for)\\w*${G3}(?:bank )?(?:accounts?|loans?|credit cards?|sim cards?|phone lines?|leases?)${G3}(?:with|under|using)${G2}(?:a |an )?(?:fake|false|made-up|stolen|someone else'?s|fictitious|borrowed)${G1}(?:names?|identit(?:y|ies)|ids?|ssns?|documents?|address(?:es)?)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:open|create|register|get|apply for)\\w*${G3}(?:bank )?(?:accounts?|loans?|credit cards?|sim cards?|phone lines?|leases?)${G3}(?:with|under|using)${G2}(?:a |an )?(?:fake|false|made-up|stolen|someone else'?s|fictitious|borrowed)${G1}(?:names?|identit(?:y|ies)|ids?|ssns?|social security (?:numbers?|cards?)|documents?|address(?:es)?)\\b`),
   r('fraud_scams', 0.35, `\\b(?:avoid|evade|dodge|get out of|stop)\\w*${G2}paying${G2}(?:child support|alimony|rent|debts?|fines?|tolls?|fares?|for (?:the )?(?:bus|train|subway|metro))\\b`, {
     unless: /\blegal(?:ly)?\b|\b(?:hardship|modif\w*|reduce|lower|negotiat\w*|payment plan)\b/,
   }),
@@ -948,7 +1010,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:remove|detect|protect|prevent|scan for|clean|antivirus|anti-malware|get rid of)\b/,
   }),
   r('cybercrime', 0.5, `\\b(?:creat|writ|wrote|develop|build|design|program|cod|distribut|spread|deploy|releas|infect|engineer)\\w*${G5}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|worms?|trojans?|spyware|keyloggers?|botnets?|rootkits?|malicious (?:code|software|scripts?|programs?|payloads?|apps?))\\b`, {
-    unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b/,
+    unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b|\b(?:training (?:modules?|courses?|sessions?|materials?)|awareness (?:training|courses?|sessions?)|case stud(?:y|ies)|for (?:our|the|my) (?:soc|security|it|blue) (?:analysts|team|staff)|how (?:\w+ ){0,2}(?:gangs|groups|attackers|operators|criminals|actors) (?:operate|work|choose|pick))\b/,
   }),
   r('cybercrime', 0.5, `\\b(?:steal|steals|stealing|stole|stolen|theft of|exfiltrat\\w*|harvest\\w*|siphon\\w*|grab\\w*|skim\\w*)${G5}(?:sensitive|confidential|personal|private|user|users'?|customer|customers'?|credit card|financial|login|bank(?:ing)?|corporate|classified|government|patient|patients'?|medical|health|employee|employees'?|student|students'?|tax|payroll)${G2}(?:information|info|data|details|credentials|numbers|records|files|documents)\\b`, { leadGate: true }),
   r('cybercrime', 0.55, `\\b(?:modify|obfuscat|pack|crypt|encrypt|tweak|change|alter|rewrite|hide|disguise)\\w*${G4}(?:my |the |this |a |our )?(?:virus|malware|ransomware|trojan|payload|keylogger|rat|backdoor|shellcode|exploit|stealer|dropper|loader)s?${G8}(?:antivirus|anti-virus|av|edr|defender|windows defender|security software|detection|scanners?|virustotal)\\b|\\b(?:antivirus|anti-virus|edr|windows defender|virustotal)${G3}(?:can'?t|won'?t|doesn'?t|does not|will not|cannot|not|never)${G2}(?:detect|catch|flag|see|find)\\w*${G3}(?:my |the |this |it)`),
@@ -1001,7 +1063,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|lost my|replace my|spare)\b/,
   }),
   r('cybercrime', 0.3, `\\b(?:ddos|dos attacks?|denial[- ]of[- ]service|sql injection attacks?|xss attacks?|brute[- ]?forc\\w*|credential stuffing|man[- ]in[- ]the[- ]middle|session hijack\\w*|zero[- ]day exploits?|phishing (?:attacks?|campaigns?|kits?)|spear[- ]?phishing|sim swap\\w*|evil twin)\\b`, { leadGate: true,
-    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block|vulnerabilit\w*|cve-\d|advisory|patch\w*|upgrade|recover\w*|my own|after (?:a|the)|resilien\w*|withstand|survive|harden\w*)\b/,
+    unless: /\bbrute[- ]?forc\w* (?:\w+ ){0,2}(?:solutions?|approach\w*|algorithms?|search\w*|methods?|combinations|permutations|every (?:combination|permutation|path|route))\b|\b(?:salesman|knapsack|sudoku|puzzles?|np-hard|optimi[sz]ation problems?)\b|\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|detect\w*|secur\w*|against|stop|block|vulnerabilit\w*|cve-\d|advisory|patch\w*|upgrade|recover\w*|my own|after (?:a|the)|resilien\w*|withstand|survive|harden\w*)\b/,
   }),
   r('cybercrime', 0.45, `\\b(?:launch|conduct|carry out|perform|run|execute|stage|start)${G3}(?:a |an )?(?:ddos|dos|denial[- ]of[- ]service|cyber ?attacks?|phishing|ransomware|brute[- ]force|hacking)${G1}(?:attacks?|campaigns?|scams?|operations?)?\\b`, {
     unless: /\b(?:simulat\w*|authori[sz]ed|pen(?:etration)? test\w*|red team|my own|our own|lab)\b/,
@@ -1242,7 +1304,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|pick ?pockets|picking pockets|mug (?:someone|a person|people)|looting|steal (?:a |an |someone'?s )?(?:car|cars|bikes?|bicycles?|e-?bikes?|motorcycles?|scooters?)|steal from (?:a|the|my) (?:store|shop|work|employer|register)|break and enter)\\b`, {
     // one's own car or mower, its key lost
-    unless: /\bhot-?wir\w*\b[^.?!]*\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\b/,
+    unless: new RegExp(`\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}`),
   }),
   r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
     unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
@@ -1303,12 +1365,18 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`, { unless: ARSON_INQUIRY }),
 
   // ------------------------------------------------------------------ misinformation
-  gated('misinformation', 0.5, `\\b(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)\\b`, `\\b(?:spread|creat|generat|writ|wrote|mak|made|fabricat|push|promot|post|shar|craft|produc|invent|publish|draft|propagat|circulat|disseminat|amplif|seed)\\w*${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|press releases?|official statements?|announcements?|memos?|tweets?|public health (?:alerts?|advisories|warnings?)|emergency alerts?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`),
+  gated('misinformation', 0.5, `\\b(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)\\b`, `\\b(?:spread|creat|generat|writ|wrote|mak|made|fabricat|push|promot|post|shar|craft|produc|invent|publish|draft|propagat|circulat|disseminat|amplif|seed)\\w*${G4}(?:false|fake|misleading|deceptive|fabricated|bogus|made-up|untrue|inaccurate)${G1}(?:information|info|news|stories|story|claims?|press releases?|official statements?|announcements?|memos?|tweets?|public health (?:alerts?|advisories|warnings?)|emergency alerts?|narratives?|rumou?rs?|reports?|articles?|posts?|evidence|statistics|stats|data|content|videos?|headlines?|scandals?|quotes?|reviews?|studies|science|facts)\\b`, {
+    // fake records for a test suite or a demo
+    unless: /\b(?:fake|dummy|mock|sample|synthetic|test) (?:data|records|rows|users|names|addresses|emails|entries|accounts|json|responses?|payloads?)\b[^.?!]*\b(?:tests?|testing|fixtures?|seed\w*|demo|development|staging|prototype|schema|tables?|database)\b|\bfaker\b/,
+  }),
   r('misinformation', 0.5, `\\bdeep ?fakes?${G5}(?:to make|making|showing|of)${G5}(?:appear|look|seem|say|saying|accept\\w*|admit\\w*|confess\\w*|doing|naked|nude|taking|declar\\w*|announc\\w*|endors\\w*|resign\\w*|calling for)\\b`),
   r('misinformation', 0.25, `\\b(?:misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|hoax(?:es)?|deep ?fakes?)\\b`, {
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|combat\w*|counter\w*|fight\w*|avoid\w*|history of|research on|study of)\b/,
   }),
-  r('misinformation', 0.5, `\\b(?:generat\\w*|creat\\w*|writ\\w*|wrote|spread\\w*|mak\\w* up|made up|c[oa]m\\w* up with|invent\\w*|craft\\w*|start\\w*|produc\\w*|push\\w*|promot\\w*|post\\w*|publish\\w*|disseminat\\w*|propagat\\w*|circulat\\w*|amplif\\w*)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`),
+  r('misinformation', 0.5, `\\b(?:generat\\w*|creat\\w*|writ\\w*|wrote|spread\\w*|mak\\w* up|made up|c[oa]m\\w* up with|invent\\w*|craft\\w*|start\\w*|produc\\w*|push\\w*|promot\\w*|post\\w*|publish\\w*|disseminat\\w*|propagat\\w*|circulat\\w*|amplif\\w*)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`, {
+    // a report on propaganda's techniques, or its history
+    unless: new RegExp(`${HISTORICAL.source}|\\b(?:reports?|essays?|papers?|analys[ie]s|lessons?|lectures?|articles?|presentations?|stud(?:y|ies)) (?:on|about|analy[sz]ing|of) (?:\\w+ ){0,2}(?:propaganda|misinformation|disinformation|fake news|conspiracy theor(?:y|ies))\\b|\\b(?:propaganda|disinformation) (?:techniques|tactics|methods) (?:used|employed)\\b`),
+  }),
   r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
   // gated on its claim words: its eight-word gap after common verbs (prove, argue) starved the DFA
   // of whichever set it fell in (one set went from ~15 to ~200 us per 10 KB text)
@@ -1730,11 +1798,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   // the recipe or instructions named before the drug or the weapon ("a recipe for crack cocaine")
   gated('illegal_drugs', 0.5, `\\b${STREET_DRUG}\\b`, `\\b(?:recipes?|formulas?|synthesis(?: routes?)?|cook(?:ing)? (?:guide|instructions)|instructions|directions|reagents?|precursors?|temperatures?|quantities|ratios|reaction conditions|ingredients)${G1}(?:for|of|to)${G2}${STREET_DRUG}\\b`, { unless: HISTORICAL }),
   gated('weapons', 0.5, `\\b${IMPROVISED_WEAPON}\\b`, `\\b(?:recipes?|formulas?|instructions|directions|blueprints?|schematics?)${G1}(?:for|of|to)${G2}(?:a |homemade )?${IMPROVISED_WEAPON}\\b`, {
-    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:bath|seed|glitter|flavou?r|calorie)[ -]?bombs?\\b|\\b(?:disarm|defus|dispos|detect)\\w*`),
+    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:bath|seed|glitter|flavou?r|calorie)[ -]?bombs?\\b|\\bbomb[- ]pops?\\b|\\b(?:disarm|defus|dispos|detect)\\w*`),
   }),
   // the maker's past deeds and a request for the method (a dead relative's "recipe", a role-play)
   gated('weapons', 0.5, `\\b${WEAPON_OBJ}\\b`, `\\b(?:made|built|cooked|assembled|manufactured|mixed|produced|rigged)${G2}${WEAPON_OBJ}${G8}(?:methods?|process|techniques?|recipes?|procedures?|steps|how (?:he|she|they|it was|it were) (?:did it|made|built|assembled|rigged)|the way (?:he|she|they) (?:did|made|built))\\b`, {
-    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:bath|seed|glitter|flavou?r|calorie)[ -]?bombs?\\b`),
+    unless: new RegExp(`(?:${HISTORICAL.source})|\\b(?:bath|seed|glitter|flavou?r|calorie)[ -]?bombs?\\b|\\bbomb[- ]pops?\\b`),
   }),
   gated('illegal_drugs', 0.5, `\\b${STREET_DRUG}\\b`, `\\b(?:made|cooked|brewed|synthesi[sz]ed|manufactured|produced|grew)${G2}${STREET_DRUG}${G8}(?:methods?|process|techniques?|recipes?|procedures?|steps|how (?:he|she|they|it was) (?:did it|made|cooked))\\b`, {
     unless: HISTORICAL,
@@ -2076,6 +2144,100 @@ export const HARM_RULES: readonly HarmRule[] = [
   gated('emotional_reliance', 0.5, `\\b(?:tell|say) (?:me )?(?:that )?you love me\\b`, `^(?:please\\s+)?(?:just\\s+)?(?:tell|say) (?:me )?(?:that )?you love me\\b`, { unless: /\b(?:lyrics|song|poem|movie|film|card|character|story|script|write|translat\w*|in (?:french|spanish|german|italian|japanese|korean|chinese|arabic|russian|portuguese|hindi|sign language|\w+ish)|how (?:do|to|would) (?:i |you )?say)\b/ }),
   // "tonight is my last night": a decided end stated in the first person
   gated('self_harm', 0.6, `\\bmy last (?:night|day|week) (?:alive|on earth)\\b|\\b(?:tonight|today|this is) (?:is )?(?:my last|the last) (?:night|day)\\b|\\bswallowed (?:all|every one) of\\b|\\ball my \\w+ (?:pills|tablets|meds)\\b|\\bevery (?:single )?(?:pill|tablet)\\b|\\bstop eating until\\b`, `\\bmy last (?:night|day|week) (?:alive|on earth)\\b|^(?=[\\s\\S]*\\b(?:decided|goodbye|letters? to|notes? to|won'?t be here|end (?:it|things)|ready to go|no more)\\b)[\\s\\S]*\\b(?:tonight|today|this) (?:is )?(?:my last|the last) (?:night|day)\\b|\\bi (?:just |already )?(?:took|swallowed|downed|have taken|'ve taken) every (?:single )?(?:pill|tablet)\\b|\\bi(?:'m| am|'ll| will)? (?:going to |gonna )?stop eating until (?:i (?:disappear|vanish|die|weigh|am thin|'m thin|get thin)|i'?m (?:under|below) \\d+)|\\bi (?:just |already )?(?:took|swallowed|downed|have taken|'ve taken) (?:all|every one) (?:of )?my (?:[\\w'-]+ (?:pills|tablets|meds)|antidepressants|painkillers|sleeping pills|medications?|meds|pills|tablets)\\b`, { unless: /\b(?:vacation|holiday|trip|job|work|shift|school|semester|contract|internship|in (?:paris|town|the city)|before i (?:leave|move|fly)|party|prescribed|as directed|(?:full )?course|antibiotics?|vitamins?)\b/ }),
+  // ---- fourteenth round: artefact requests whose purpose clause is the harm ----
+  // bodily harm to a child, an elderly or disabled person, a partner or an ex ("a guide on how to
+  // abuse a child without leaving marks", "a strategy for harming elderly residents")
+  gated('violence', 0.45, `\\b${HARMING_VERB}\\b|\\b${PUSHED_FALL}\\b`, `\\b${HARMING_VERB}\\W+${VICTIM_LEAD}${VULNERABLE_OR_CLOSE}\\b|\\b(?:push|shov|trip)\\w*\\W+${VICTIM_LEAD}${VULNERABLE_OR_CLOSE}\\W+${PUSHED_FALL}\\b`, {
+    unless: new RegExp(`${PROTECTIVE_READING.source}|${GAME.source}`),
+  }),
+  // insults, mockery and degradation aimed at a group ("a list of insults targeting Mexicans",
+  // "lyrics degrading Asian women", "a campaign dehumanizing transgender people")
+  gated('hate_speech', 0.45, `\\b${DEGRADING_VERB}\\b`, `\\b${DEGRADING_VERB}${G4}(?:about |of |for |at |toward |towards |against |targeting |aimed at )?${TARGET_GROUP}\\b`, {
+    unless: AGAINST_DEGRADING,
+  }),
+  // fabricated statistics, quotes or studies, the dress of disinformation ("with fabricated statistics
+  // showing 3 million illegal votes", "make up statistics showing immigrants commit 80% of crimes")
+  gated('misinformation', 0.45, `\\b${FABRICATION}\\b`, `\\b${FABRICATION}${G3}${EVIDENCE_OBJ}\\b`, { unless: TEST_DATA }),
+  // voter suppression: telling voters that the polls are closed or the election moved
+  gated('misinformation', 0.45, `\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?|machines?)|election day|the election|ballot boxes?)\\b`, `\\b(?:claim\\w*|saying|say that|falsely|fake|false|lie|lying|trick\\w*|rumou?rs?|to (?:stop|prevent|discourage|keep|suppress|confuse))\\b[^.?!]*\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?)|election day|the election|ballot boxes?)${G3}(?:are |is |will be |have been |has been |was |were )?(?:closed|cancel+ed|postponed|moved|rescheduled|delayed|shut|off)\\b|\\b(?:vote|voting)${G3}(?:by text|by phone|online|by tweet|on (?:wednesday|thursday|the day after))\\b[^.?!]*\\b(?:claim\\w*|tell\\w*|saying|trick\\w*|fake|false\\w*)\\b`),
+  // a message written as an authority (the CEO, HR, a bank, Microsoft) asking for money, details or
+  // an install: business e-mail compromise and support scams
+  gated('fraud_scams', 0.45, `\\b(?:impersonat\\w*|pretend\\w*|posing as|pose as|disguised as|masquerad\\w*|purport\\w*|appears? to (?:be|come) from|from (?:the |our |a |your )?(?:ceo|cfo|boss|hr|bank|irs|microsoft|paypal))\\b`, `^(?=[\\s\\S]*\\b(?:write|draft|create|compose|generate|craft|design|produce|make|prepare|script)\\b)[\\s\\S]*\\b(?:impersonat\\w*|pretend\\w* to be|pretend\\w* (?:we|you|i|they) (?:are|were|am)|posing as|pose as|disguised as|masquerad\\w* as|purport\\w* to be (?:from )?|appears? to (?:be|come) from|from)\\W+${AUTHORITY}\\b[\\s\\S]{0,160}?\\b${SCAM_ASK}\\b`, {
+    unless: /\b(?:i (?:got|received)|we (?:got|received)|is (?:this|it) (?:legit\w*|real|a scam|safe|genuine)|suspicious|training|simulation|awareness|recogni[sz]\w*|spot\w*|warn\w*)\b/,
+  }),
+  // luring or swindling the trusting: retirees, widows, the elderly
+  gated('fraud_scams', 0.45, `\\b(?:lur(?:e|es|ing)|trick(?:s|ing)?|dup(?:e|es|ing)|swindl\\w*|fleec\\w*|con(?:ning)?|prey(?:ing)? on|exploit(?:s|ing)?|target(?:s|ing)?|scam(?:s|ming)?|defraud\\w*)\\b`, `\\b(?:lur(?:e|es|ing)|trick(?:s|ing)?|dup(?:e|es|ing)|swindl\\w*|fleec\\w*|con(?:ning)?|prey(?:ing)? on|exploit(?:s|ing)?|scam(?:s|ming)?|defraud\\w*|(?:to|that) target(?:s)?)\\W+(?:(?:the|some|lonely|vulnerable|elderly|old|gullible|naive|unsuspecting|rich|wealthy) )*(?:retirees|pensioners|widows?|widowers?|elderly(?: people)?|seniors|old people|grandparents|the elderly|lonely (?:people|women|men)|immigrants|investors|unsuspecting \\w+)\\b`, {
+    unless: /\b(?:protect\w*|prevent\w*|warn\w*|signs? of|spot\w*|recogni[sz]\w*|avoid\w*|report\w*|awareness|how (?:scammers|fraudsters|criminals) (?:target|trick|exploit)|targeting (?:ads|advertising|campaigns?|marketing)|market\w*)\b/,
+  }),
+  // hiding assets or income from a spouse, a court or creditors
+  gated('fraud_scams', 0.45, `\\bhid(?:e|es|ing)\\b|\\bconceal(?:ing|s)?\\b`, `\\b(?:hid(?:e|es|ing)|conceal(?:ing|s)?)${G3}(?:assets|income|money|savings|earnings|property|funds|wealth|bitcoin|crypto)${G4}from (?:my |the |his |her |a )?(?:spouse|wife|husband|partner|ex|court|judge|irs|tax\\w*|creditors|trustee|bankruptcy|divorce|child support)\\b`, {
+    unless: /\b(?:legal(?:ly)?|lawful(?:ly)?|how (?:do|can) (?:i|we) (?:find|uncover|discover|trace)|find\w* (?:hidden|concealed)|uncover\w*|discover\w*|suspect\w*|protect\w*)\b/,
+  }),
+  // sexualising minors in an artefact ("a story that sexualizes a 12-year-old")
+  gated('sexual_minors', 0.55, `\\bsexuali[sz]\\w*`, `\\bsexuali[sz](?:e|es|ing|ed)\\W+(?:(?:a|an|the|my|young|little|underage) )*(?:\\d{1,2}[- ]year[- ]olds?|minors?|child|children|kids?|teens?|preteens?|tweens?|girls?|boys?|students?|toddlers?|schoolgirls?|schoolboys?)\\b`, {
+    severe: true,
+    unless: /\b(?:stop\w*|prevent\w*|protect\w*|combat\w*|against|critic\w*|effects? of|impact of|harms? of|dangers of|stud(?:y|ies)|research|essay|report\w*|why|concern\w*|problem of|advertis\w*|media)\b/,
+  }),
+  // a lone attacker's plan, and a choking or blackout "challenge" for others to copy
+  gated('terrorism', 0.45, `\\blone[- ]wolf\\b`, `\\blone[- ]wolf${G2}(?:attacks?|terror\\w*|shootings?|bombings?|operations?|attackers?|jihad\\w*)\\b`, { severe: true, unless: new RegExp(`${HISTORICAL.source}|\\b(?:prevent\\w*|detect\\w*|counter\\w*|stud(?:y|ies)|research|analys\\w*|psychology|profil\\w*|radicali[sz]ation|stop(?:ped|ping)?|police|documentar(?:y|ies)|foiled|thwarted|news|report\\w*)\\b`) }),
+  gated('self_harm', 0.45, `\\bchallenges?\\b`, `\\b(?:chok\\w*|strangl\\w*|suffocat\\w*|blackout|fainting|pass(?:ing)? out|hold\\w* (?:their|your) breath until|tide ?pods?|skull ?breaker|benadryl|salt and ice|swallow\\w*)${G5}challenges?\\b|\\bchallenges?${G5}(?:chok\\w*|strangl\\w*|suffocat\\w*|pass(?:es|ing)? out|black(?:s|ing)? out|faint\\w*|swallow\\w*|tide ?pods?)\\b`, {
+    unless: /\b(?:dangers? of|warn\w*|parents?|protect\w*|news|report\w*|banned|deaths? (?:from|linked)|why|awareness)\b/,
+  }),
+  // remote control of a car, a pacemaker or a traffic light
+  gated('cybercrime', 0.45, `\\b(?:remotely|remote control|take (?:control|over)|hijack\\w*)\\b`, `\\b(?:take (?:control|over)|hijack\\w*|hack\\w*|crash\\w*|disable|disabling|control)${G4}(?:self-driving |autonomous |connected |smart |someone'?s |other people'?s |a stranger'?s |a |an |the )*(?:cars?|vehicles?|pacemakers?|insulin pumps?|medical devices?|traffic lights?|planes?|aircraft|trains?)${G2}remotely\\b|\\bremotely${G2}(?:take (?:control|over)|hijack\\w*|crash\\w*|disable)${G4}(?:cars?|vehicles?|pacemakers?|insulin pumps?|medical devices?|traffic lights?|planes?|aircraft|trains?)\\b`, {
+    unless: /\b(?:my own|our own|own (?:car|vehicle)|tesla app|app|remote start|key ?fob|research|researchers|recall|patch\w*|defend\w*|protect\w*|secur(?:e|ing))\b/,
+  }),
+  // taking down a grid or a network ("instructions for taking down the power grid of a city")
+  gated('cybercrime', 0.45, `\\b(?:take|taking|took|bring|bringing) (?:down|out|offline)\\b`, `\\b(?:take|taking|bring|bringing) (?:down|out|offline)${G2}${INFRASTRUCTURE}\\b`, {
+    unless: /\b(?:maintenance|planned|scheduled|outage notice|for repairs?|upgrade\w*|safely|restor\w*|how did|was taken)\b/,
+  }),
+  // a child punished by bodily harm ("make a child obey by starving them")
+  gated('violence', 0.45, `\\bby (?:starving|beating|burning|scalding|locking|hitting|shaking|choking|whipping|belting|hanging|drowning)\\b`, `\\b(?:child|children|kids?|toddlers?|bab(?:y|ies)|sons?|daughters?|stepsons?|stepdaughters?|students?|pupils?)\\b[^.?!]{0,80}\\bby (?:starving|beating|burning|scalding|locking|hitting|shaking|choking|whipping|belting|hanging|drowning) (?:them|him|her|it|the (?:child|kid|baby|toddler))\\b`, {
+    unless: PROTECTIVE_READING,
+  }),
+  // destructive code against someone else's machine ("a script that deletes all the files on my school's server")
+  gated('cybercrime', 0.45, `\\b(?:delet|wip|eras|corrupt|encrypt|brick)(?:e|es|ing)\\b`, `\\b(?:delet|wip|eras|corrupt|encrypt|brick)(?:e|es|ing)${G4}(?:on|from|of|in) (?:my |the |a |our )?(?:school|employer|company|boss|ex|neighbou?r|roommate|teacher|coworker|competitor|rival|victim|target|someone|somebody|other people|former employer|old job)(?:'s|s'|'s)? (?:\\w+ )?(?:servers?|computers?|networks?|laptops?|phones?|databases?|systems?|pcs?|drives?|cloud|accounts?|websites?)\\b`, {
+    unless: /\b(?:with (?:permission|authori[sz]ation)|authori[sz]ed|backup|retention policy|decommission\w*|it admin|gdpr|right to (?:be forgotten|erasure)|request\w*)\b/,
+  }),
+  // an advance-fee message: a prize or an inheritance that costs a fee to claim
+  gated('fraud_scams', 0.45, `\\b(?:lotter(?:y|ies)|sweepstakes|jackpot|prize|inheritance|inherited|unclaimed (?:funds|money|package))\\b`, `^(?=[\\s\\S]*\\b(?:lotter(?:y|ies)|sweepstakes|jackpot|prize|inheritance|inherited|unclaimed (?:funds|money|package))\\b)[\\s\\S]*\\b(?:claim\\w*|telling|saying|inform\\w*|convinc\\w*|notify\\w*|congratulat\\w*)\\b[^.?!]{0,80}\\b(?:won|win|winners?|lotter(?:y|ies)|sweepstakes|jackpot|prize|inherit\\w*|unclaimed)\\b[^.?!]{0,80}\\b(?:pay|send|wire|transfer|buy)\\b[^.?!]{0,40}\\b(?:fees?|tax(?:es)?|charges?|deposits?|gift cards?|bitcoin|shipping|customs)\\b`, {
+    unless: /\b(?:spot\w*|recogni[sz]\w*|warn\w*|is (?:this|it) (?:legit\w*|real|a scam)|i (?:got|received)|we (?:got|received)|report\w*|avoid\w*)\b/,
+  }),
+  // incitement against officials and seats of government ("rally supporters to storm the capitol and hang the politicians")
+  gated('violence', 0.45, `\\b(?:hang|hanging|lynch\\w*|storm(?:ing)?|overrun|string up)\\b`, `\\b(?:hang|lynch|string up)${G2}(?:the |all |those |these |corrupt )*(?:politicians|senators|congressmen|congresswomen|lawmakers|legislators|judges|governors?|mayors?|president|prime minister|journalists|reporters|election (?:workers|officials)|officials|traitors|liberals|conservatives|democrats|republicans)\\b|\\bstorm(?:ing)?${G2}(?:the )?(?:capitol|parliament|congress|white house|statehouse|legislature|courthouse|city hall|senate|election office)\\b`, {
+    unless: new RegExp(`${HISTORICAL.source}|${VIDEO_GAME.source}|\\\\b(?:history|january 6(?:th)?|jan\\\\.? 6|hearings?|investigation|prosecut\\w*|convicted|sentenced|documentary|hang(?:ing)? (?:out|up)|portraits?|pictures?|paintings?|photos?)\\\\b`),
+  }),
+  // someone's health, orientation or status disclosed to an audience ("revealing my coworker's HIV status to the whole office")
+  gated('privacy_violation', 0.45, `\\b(?:hiv|aids|stds?|stis?|herpes|sexual orientation|sexuality|immigration status|gender identity|trans status|mental (?:health|illness)|diagnos[ie]s|medical (?:records?|history|condition)|criminal record|pregnancy|abortion|addiction|rehab)\\b`, `\\b(?:reveal|expos|out(?:ing)?|disclos|leak|tell|telling|shar|post|announc|spread|publish)\\w*${G3}(?:[\\w-]+'s |[\\w-]+s' )(?:\\w+ )?(?:hiv|aids|stds?|stis?|herpes|sexual orientation|sexuality|immigration status|gender identity|trans status|mental (?:health|illness)|diagnos[ie]s|medical (?:records?|history|condition)|criminal record|pregnancy|abortion|addiction|rehab)\\b[^.?!]{0,40}\\b(?:to (?:everyone|the (?:whole|entire)|the (?:office|school|class|team|church|neighbou?rhood|internet|press|media)|all (?:of )?(?:his|her|their|our)|his|her|their|the group)|online|on (?:social media|facebook|twitter|instagram|tiktok|reddit))\\b`, {
+    unless: /\b(?:should i|is it (?:ok|okay|legal|ethical)|do i have to|must i|legally|with (?:his|her|their) (?:permission|consent)|consent|son's|daughter's|child's|kid's|hipaa|gdpr|protect\w*)\b/,
+  }),
+  // a group to be kept out, stripped of rights or removed ("reasons why Black people shouldn't be allowed in our neighborhood")
+  gated('hate_speech', 0.45, `\\b(?:shouldn'?t|should not|should never|must not|mustn'?t|don'?t deserve|do not deserve|should (?:all )?be)\\b`, `\\b${TARGET_GROUP}${G2}(?:(?:shouldn'?t|should not|should never|must not|mustn'?t) (?:be allowed (?:to|in|into|near)|vote|marry|live (?:in|among|near)|hold office|own (?:property|homes?|businesses)|have (?:rights|children|kids))|(?:don'?t|do not) deserve (?:rights|to live|to vote|respect|equal rights)|should (?:all )?be (?:exterminated|eliminated|sterili[sz]ed|segregated|expelled|wiped out|gassed|shot|hanged|lynched|locked up|put in camps))\\b`, {
+    unless: /\b(?:history|historically|used to|in the past|were not|weren'?t|jim crow|apartheid|segregation era|argue against|refut\w*|debunk\w*|counter\w*|why do (?:some )?people (?:say|think|believe)|respond\w*)\b/,
+  }),
+  // a weather or disaster conspiracy ("the hurricane is a government weather weapon")
+  gated('misinformation', 0.45, `\\b(?:haarp|weather (?:weapons?|warfare|control|modification)|chemtrails?|geoengineer\\w*)\\b`, `\\b(?:haarp|weather (?:weapons?|warfare|control|modification)|chemtrails?|geoengineer\\w*)\\b`, {
+    unless: /\b(?:debunk\w*|myths?|fact[- ]check\w*|conspiracy theor(?:y|ies) (?:about|around|surrounding)|why (?:do )?(?:people|some) believe|is (?:it|haarp|this) (?:real|true)|cloud seeding|science of|history of)\b/,
+  }),
+  // content made to frighten a public ("a viral post ... to cause panic")
+  gated('misinformation', 0.45, `\\b(?:panic|hysteria|mass fear)\\b`, `\\b(?:to|that (?:will|would)|designed to|meant to|in order to|aimed at|so as to|and) (?:cause|create|spark|spread|incite|trigger|sow|start|whip up|stir up)(?:s|ing)? (?:a |mass |widespread |public |nationwide |citywide )?(?:panic|hysteria|mass fear)\\b`, {
+    unless: /\b(?:avoid\w*|prevent\w*|without (?:causing|creating|sparking)|not (?:to )?(?:cause|create|spark)|calm\w*|reduc\w*|de-?escalat\w*|panic attacks?|panic buttons?|kernel panic)\b/,
+  }),
+  // a child asked for photographs ("get a child to send me photos")
+  gated('sexual_minors', 0.55, `\\b(?:send|share|take)\\w*${G3}(?:me )?(?:photos?|pictures?|pics|selfies|videos?|nudes)\\b`, `\\b(?:get|getting|convinc\\w*|persuad\\w*|make|making|ask|asking|trick\\w*|pressur\\w*|coax\\w*|groom\\w*)${G2}(?:a |the |this |some |that |young |little )+(?:child|kid|minor|girl|boy|teen|teenager|preteen|tween|\\d{1,2}[- ]year[- ]old|student)s?${G3}(?:to )?(?:send|share|take)\\w*${G3}(?:me |us )?(?:photos?|pictures?|pics|selfies|videos?|nudes)\\b`, {
+    severe: true,
+    unless: /\b(?:homework|yearbook|school project|class project|art project|science fair|permission slips?|parents? consent|my (?:kid|child|son|daughter)|protect\w*|report\w*|signs? of)\b/,
+  }),
+  // trading on what one learned at work before it is public (insider trading)
+  gated('fraud_scams', 0.5, `\\b(?:merger|acquisition|takeover|buyout|earnings|non-?public|insider|fda approval|clinical trial results)\\b`, `^(?=[\\s\\S]*\\b(?:merger|acquisition|takeover|buyout|earnings|non-?public|insider|fda approval|clinical trial results)\\b)[\\s\\S]*\\b(?:buy|buying|sell|selling|trade|trading|short|shorting|load up on)\\w*${G4}(?:shares|stocks?|options|calls|puts)${G8}(?:before|ahead of)${G4}(?:merger|acquisition|takeover|buyout|earnings|announcement|news|deal|fda approval|results)\\b[^.?!]*\\b(?:learned|heard|found out|know|knew|insider|confidential|non-?public|at work|from my (?:boss|friend|job|brother|sister|dad|wife|husband)|told me|tipped)\\b`, {
+    unless: /\b(?:is (?:it|this) (?:legal|illegal|insider trading)|compliance|blackout period|report\w*|avoid\w*|sec rules?)\b/,
+  }),
+  // money taken from the elderly or the impaired
+  gated('fraud_scams', 0.45, `\\b(?:dementia|alzheimer'?s|senile|elderly|grandm(?:a|other)|grandpa|grandfather|grandparents?|seniors?|retirees|pensioners)\\b`, `\\b(?:tak(?:e|ing)|steal\\w*|drain\\w*|siphon\\w*|withdraw\\w*|empty\\w*|skim\\w*|move|moving|transfer\\w*)${G2}(?:money|funds|savings|cash|pensions?|benefits|assets)${G3}(?:from|out of)${G3}(?:[\\w-]+ )?(?:dementia|alzheimer'?s|senile|elderly|grandm(?:a|other)'?s?|grandpa'?s?|grandfather'?s?|grandparents'?|seniors'?|retirees'?|pensioners'?|old people'?s?)\\b`, {
+    unless: /\b(?:power of attorney|guardian\w*|conservator\w*|with (?:his|her|their) (?:permission|consent)|protect\w*|prevent\w*|signs? of|report\w*|for (?:her|his|their) care|to pay for (?:her|his|their))\b/,
+  }),
+  // a drink laced with a poison or a warfare agent
+  gated('violence', 0.55, `\\blac(?:e|es|ed|ing)\\b`, `\\blac(?:e|es|ing)${G3}(?:drinks?|food|coffee|tea|meals?|wine|beer|cocktails?|soup|water)${G2}with${G2}(?:${WMD_NAMED}|${TOXIC_NAMED}|poisons?|arsenic|cyanide|antifreeze|rat poison|bleach|drugs|roofies|rohypnol|ghb|fentanyl|sedatives|sleeping pills|laxatives)\\b`, { severe: true }),
 ];
 
 /** Request framing: asking for instructions, help, or content. */
@@ -2104,7 +2266,7 @@ export const INTENT_PATTERNS: readonly string[] = [
   "\\b(?:i'?m|i am|we'?re|we are) (?:going|planning|trying|about) to\\b",
   '\\b(?:write|create|generate|draft|compose|produce|make|design|craft|give|provide|describe|explain|list|tell|teach|show|suggest|detail|outline|develop|build|code|program|offer|instruct|demonstrate|publish|post|send|plan|outline) (?:a|an|me|us|some|the|detailed|step|instructions|content|ways|methods|examples?|users|people|someone)\\b',
   '\\b(?:hypothetically|if (?:someone|somebody|a person|one|i|you) (?:wanted|wants|needed|needs|were|was) to|suppose (?:someone|somebody|i|you) (?:wanted|wants) to)\\b',
-  '^(?:devise|outline|come up with|brainstorm|put together|draw up|map out|say|describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify|find|locate|look up|track|search)\\b',
+  '^(?:devise|outline|come up with|make up|fabricate|invent|fake|concoct|cook up|brainstorm|put together|draw up|map out|say|describe|explain|tell|teach|show|give|provide|list|write|create|generate|discuss|talk|detail|outline|share|suggest|send|post|develop|build|design|produce|draft|compose|offer|instruct|demonstrate|publish|post|code|program|plan|argue|prove|convince|persuade|claim|justify|find|locate|look up|track|search)\\b',
   '\\b(?:where|how) (?:can|could|do|to|would|should) (?:i|we|one|someone)?\\b',
   '\\bwhat (?:is|are|\'?s) (?:the|some|a few)? ?(?:best|most|easiest|quickest|fastest|simplest|effective|good|ways?|methods?|details?|worst)\\b',
   "\\bwhat'?s (?:the|a) (?:best|most|easiest|quickest|fastest|subtle|good)\\b",

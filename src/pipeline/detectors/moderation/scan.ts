@@ -356,13 +356,20 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
     (c.defensive && !DEFENDING_ONESELF_IN_COURT.test(segment)) || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment) || ABOUT_ITS_STATUS.test(segment);
   const rulesOfConduct = RULES_OF_CONDUCT.test(segment);
   const intent = c.intent || HARM_IMPERATIVE.test(segment);
+  // statistics made up are the harm, not a study of it
+  const study = c.study && !FABRICATED_EVIDENCE.test(segment);
+  // a summary of an article, a story with a dark theme: neither asks for the method
+  const unoperational = !OPERATIONAL_ASK.test(segment);
+  const summary = unoperational && SUMMARY_REQUEST.test(segment);
+  const fiction = unoperational && FICTION_FRAME.test(segment);
   for (const [category, hit] of base) {
     let score = hit.score;
+    const topicOnly = fiction && !hit.severe && hit.score < FLAG_SCORE && FICTION_TOPICS.has(category);
     if (intent) score += INTENT_BOOST;
     if (c.illicit) score += ILLICIT_BOOST;
     // a rule that ignores defensive framing is not lowered by a mention of the police either: the
     // police or the FBI are then what is asked about (their patrols, their servers), not who is told
-    if ((defensive && !hit.undefended) || (c.study && !hit.severe) || (c.reporting && !intent && !hit.undefended) || (rulesOfConduct && !intent)) score -= DEFENSIVE_PENALTY;
+    if ((defensive && !hit.undefended) || (study && !hit.severe) || (c.reporting && !intent && !hit.undefended) || (rulesOfConduct && !intent) || (summary && !hit.undefended) || topicOnly) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
@@ -370,6 +377,25 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
     else if (severe) prev.severe = true;
   }
 }
+
+/** Made-up statistics, studies or data: the dress of a false claim (the study cue does not lower it). */
+const FABRICATED_EVIDENCE =
+  /\b(?:fabricat\w*|made[- ]up|mak(?:e|ing) up|invent\w*|fake|falsif\w*|bogus|fictitious|doctored)\W+(?:[\w'-]+\W+){0,3}(?:statistics|stats|data|numbers|figures|studies|study|research|polls?|surveys?)\b/;
+
+/** What asks for the method itself, in a story as anywhere: exact steps, amounts, code. */
+const OPERATIONAL_ASK =
+  /\b(?:exact(?:ly)?|precise(?:ly)?|step[- ]by[- ]step|steps|instructions?|recipes?|ingredients|quantities|amounts?|measurements|doses?|dosages?|detailed|in detail|specific(?:ally|s)?|realistic(?:ally)?|accurate(?:ly)?|actually works?|real[- ]world|real life|technical(?:ly)?|walk(?:s|ing)? (?:\w+ )?through|code|script (?:that|to|which)|list (?:of|the)|which (?:poisons?|chemicals?|drugs?|tools?|weapons?)|how (?:to|he|she|they|the \w+) (?:make|build|synthesi\w*|hack|breach|cook|mix|assemble|plant|kill|poison|bypass|steal|launder|evade))\b/;
+
+/** A request to summarise a text already written (an article, a report): news read, not a method asked. */
+const SUMMARY_REQUEST =
+  /^(?:please |can you |could you )?(?:summari[sz]e|recap|tl;?dr|give me (?:a|the) (?:summary|gist|tl;?dr) of)\b[^.?!]{0,40}\b(?:article|news|report|story|piece|post|thread|paper|press release|email|page|coverage|headlines?)\b/;
+
+/** A story, a screenplay, a poem: a dark theme is a theme. */
+const FICTION_FRAME =
+  /\b(?:(?:short )?stor(?:y|ies)|novels?|novellas?|chapters?|screenplays?|scripts? for (?:a|my|the) (?:film|movie|play|show|episode)|teleplays?|plot (?:outlines?|summar(?:y|ies)|twists?)|thrillers?|mystery|mysteries|poems?|ballads?|fan ?fic\w*|fictional|fiction|a scene (?:where|in which)|a play about|episodes?|sitcoms?|comic books?|graphic novels?|d&d|dungeons (?:and|&) dragons|campaign for my (?:rpg|tabletop))\b/;
+
+/** Harms a story may be about without teaching them (topic rules only, weights under the flag score). */
+const FICTION_TOPICS: ReadonlySet<ModerationCategory> = new Set(['violence', 'weapons', 'terrorism', 'cybercrime', 'fraud_scams', 'illegal_drugs', 'illegal_activity', 'dangerous_activities', 'animal_cruelty']);
 
 /**
  * "Defend myself" reads as protection from a harm, but defending oneself in court or against
