@@ -2,6 +2,8 @@ import type RE2 from 're2';
 import { metadataOnlyListedAsData } from '../pipeline/detectors/tool-poison/dangerous-args/ssrf.js';
 import { SSH_KEY_USE } from '../pipeline/detectors/tool-poison/dangerous-args/traversal.js';
 import { toolTraits } from '../pipeline/detectors/tool-poison/field-context.js';
+import { namedInWords, wordsField, wordsTool } from '../pipeline/detectors/tool-poison/mention.js';
+import { ACTING_TOOL, DOC_PATH, FETCHING_TOOL, NEGATED, READ_BEFORE, WORD, WORDS_KEY } from '../pipeline/detectors/tool-poison/words-reading.js';
 
 /** What an exemption may read of the call besides its serialized arguments. */
 export interface ExemptionCall {
@@ -19,24 +21,6 @@ export interface ExemptionCall {
 export type SystemPolicyExemption = (serializedArgs: string, argsRegex: RE2, call?: ExemptionCall) => boolean;
 
 // ---------------------------------------------------------------- a mention in words, not a use
-
-/** Arguments that carry words for a person, a search engine or a model: a query, a question, a message. */
-const WORDS_KEY =
-  /^(?:query|q|search|search_?query|search_?term|keywords?|terms?|question|prompt|input|user_?input|text|message|msg|content|body|title|summary|description|subject|notes?|comment|caption|topic|headline|abstract|details|reason)$/i;
-/** Tools that act on what they are given: run it, fetch it, open it, attach it, hand it over. */
-const ACTING_TOOL =
-  /(?:^|[._\-\s]|(?<=[a-z])(?=[A-Z]))(?:read|cat|open|load|file|files|fs|path|upload|attach|attachment|download|copy|cp|mv|move|sync|backup|archive|zip|tar|exfil|agent|computer|browser|desktop|type|keyboard|paste|clipboard)(?:$|[._\-\s]|(?=[A-Z]))/i;
-const FETCHING_TOOL = /http|fetch|url|request|download|curl|scrape|crawl|browse|page/i;
-/** Documents a file tool may write that no program runs: prose about a credential file, not a script reading it. */
-const DOC_PATH = /\.(?:md|markdown|txt|rst|adoc|html?)$/i;
-/**
- * A word or mark that reads the file out right before its name: a command (`cat`, `cp`, `base64`),
- * a redirect or upload form (`<`, `@`, `file://`), or a request to show or send its contents.
- */
-const READ_BEFORE =
-  /(?:\b(?:cat|less|more|head|tail|cp|scp|rsync|mv|tar|zip|base64|xxd|od|strings|grep|awk|sed|vim?|nano|type|gc|get-content|curl|wget|nc|source|read|reads|reading|print|show|display|dump|output|send|email|upload|post|paste|copy|attach|exfiltrate|leak|encode|contents?|open)\b|[<@=]|file:\/\/)(?:\s+(?:of|from|the|my|your|file|in))*[\s'"`(]*(?:(?:~|\$home|\/(?:home|root|users)\/[\w.-]+)\/?)?$/i;
-const NEGATED = /\b(?:not|never|don't|dont|avoid|no need to)\s+(?:\w+\s+)?\w+[\s'"`(]*\S*$/i;
-const WORD = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]{2,}/g;
 
 /** The string values of `args` with their own key (the nearest non-index key), depth-limited. */
 function* stringsWithKeys(value: unknown, key: string, depth: number): Generator<[string, string]> {
@@ -86,6 +70,27 @@ export function mentionedInWords(call: ExemptionCall | undefined, argsRegex: RE2
   return mentioned;
 }
 
+/**
+ * Every match of a command policy's regex (`curl ... | sh`, `rm -rf /`, the metadata address) is
+ * named in a search query, a question or a title of a tool that runs and fetches nothing, as layer 3
+ * reads such a phrase (tool-poison/mention.ts): no run word right before it, no chaining, words of
+ * a sentence around it. "curl | sh install script security risks" in a web search runs nothing;
+ * "run rm -rf / now" and "x; rm -rf /" still match.
+ */
+export function commandMentionedInWords(call: ExemptionCall | undefined, argsRegex: RE2): boolean {
+  if (call === undefined || !wordsTool(call.tool, toolTraits(call.tool), call.args)) return false;
+  let mentioned = false;
+  for (const [key, value] of stringsWithKeys(call.args, '', 0)) {
+    if (!argsRegex.test(JSON.stringify(value))) continue;
+    if (wordsField(key, value) !== 'phrase') return false;
+    const spans: [number, number][] = [];
+    for (const m of value.matchAll(new RegExp(argsRegex.source, 'gi'))) spans.push([m.index, m.index + m[0].length]);
+    if (!namedInWords('destructive_command', 'phrase', value, null, spans)) return false;
+    mentioned = true;
+  }
+  return mentioned;
+}
+
 export const SYSTEM_POLICY_EXEMPTIONS: Readonly<Record<string, SystemPolicyExemption>> = {
   // The caller's own SSH key handed to the programs that use it without reading it out
   // (`ssh -i`, `scp -i`, `ssh-add`, `chmod 600`, `ssh-keygen -f`), as layer 3 reads it: the key's
@@ -95,7 +100,11 @@ export const SYSTEM_POLICY_EXEMPTIONS: Readonly<Record<string, SystemPolicyExemp
     !argsRegex.test(serializedArgs.replace(SSH_KEY_USE, ' ')) || mentionedInWords(call, argsRegex),
   // An SSRF guard's blocklist in source code (`DENY = ['169.254.169.254', ...]`) names the addresses it
   // refuses; a URL, a host argument, a socket address or a list with no guard word around it still matches.
-  'system:no-cloud-metadata': (serializedArgs, argsRegex) => metadataOnlyListedAsData(serializedArgs, (text) => argsRegex.test(text)),
+  // Each command policy also leaves alone a command named in a search query or a title (commandMentionedInWords).
+  'system:no-cloud-metadata': (serializedArgs, argsRegex, call) =>
+    metadataOnlyListedAsData(serializedArgs, (text) => argsRegex.test(text)) || commandMentionedInWords(call, argsRegex),
+  'system:no-pipe-to-shell': (_serializedArgs, argsRegex, call) => commandMentionedInWords(call, argsRegex),
+  'system:no-root-delete': (_serializedArgs, argsRegex, call) => commandMentionedInWords(call, argsRegex),
   // `history -c` or `unset HISTFILE` asked about in a search or a question runs nothing.
   'system:review-audit-tampering': (_serializedArgs, argsRegex, call) => mentionedInWords(call, argsRegex, false),
 };

@@ -2,6 +2,7 @@
 import { KeyMemo } from '../../key-memo.js';
 import type { FieldContext } from './dangerous-args/rule.js';
 import { looksLikeSource } from '../../text/source.js';
+import { wordsField } from './mention.js';
 
 export interface ToolTraits {
   shell: boolean;
@@ -126,7 +127,7 @@ function looksLikeProse(value: string): boolean {
  * `path.split('.').filter((s) => !/^\d+$/.test(s)).pop()?.replace(/#key$/, '') ?? ''` gives,
  * scanning back from the end instead of building and filtering an array for every field.
  */
-function argumentKey(path: string): string {
+export function argumentKey(path: string): string {
   let end = path.length;
   for (;;) {
     const dot = path.lastIndexOf('.', end - 1);
@@ -170,7 +171,8 @@ function searchEngineQuery(traits: Readonly<ToolTraits>, key: string): boolean {
   return traits.searches && !traits.sql && /^(?:query|search_?query)$/i.test(key);
 }
 
-export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>): FieldContext {
+/** `wordsCall`: the tool acts on nothing it is given (mention.ts wordsTool). */
+export function fieldContext(path: string, value: string, traits: Readonly<ToolTraits>, wordsCall = false): FieldContext {
   const key = argumentKey(path);
   const shell = traits.shell || SHELL_KEY.test(key);
   const sql = traits.sql || (SQL_KEY.test(key) && !searchEngineQuery(traits, key)) || /^\s*(?:select|insert|update|delete|with)\s/i.test(value);
@@ -188,6 +190,7 @@ export function fieldContext(path: string, value: string, traits: Readonly<ToolT
     // only for tools that run code or search: elsewhere a `code` is a value (a coupon, an OAuth
     // code) a payload can break out of
     code: (traits.runsCode || traits.searches) && !traits.http ? codeFieldKind(traits, path) : null,
+    words: wordsCall && !shell && !sql ? wordsField(key, value) : null,
   };
 }
 

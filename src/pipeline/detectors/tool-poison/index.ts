@@ -15,6 +15,7 @@ import { fieldContext, toolTraits } from './field-context.js';
 import { imageBeaconHits } from './image-beacons.js';
 import { installedPackageHits, installToolHits } from './package-typosquat.js';
 import { decodeForScan } from './normalize.js';
+import { MENTION_RISK, namedInWords, wordsTool } from './mention.js';
 import { scanTyposquat } from './typosquat.js';
 import { extractUrls } from './urls.js';
 
@@ -46,6 +47,16 @@ function joinedTopLevel(args: Record<string, unknown>): { path: string; value: s
 /** Tools that drive a browser on the agent's machine (Playwright, Puppeteer, Selenium, `browser_navigate`). */
 const BROWSER_TOOL = /browser|playwright|puppeteer|selenium|webdriver|chromium/i;
 
+/** Tokens holding an address: what a search query about an address names. */
+const ADDRESS_TOKEN = /\S*(?::\/\/|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})\S*/g;
+
+/** An internal or metadata address named in a search query or a title, not requested: noted only. */
+function mentionedAddress(hit: Hit, kind: 'phrase' | 'text', raw: string): Hit {
+  const spans: [number, number][] = [];
+  for (const m of raw.matchAll(ADDRESS_TOKEN)) spans.push([m.index, m.index + m[0].length]);
+  return namedInWords('cloud_metadata', kind, raw, null, spans) ? { ...hit, risk: Math.min(hit.risk, MENTION_RISK), block: false } : hit;
+}
+
 export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Finding[] {
   const findings: Finding[] = [...scanBlockedTool(call.tool, options.blockedTools), ...scanTyposquat(call.tool)];
   const traits = toolTraits(call.tool);
@@ -64,17 +75,25 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
 
   const written = traits.fileWrite ? writtenFileKinds(call.args) : null;
   const browser = BROWSER_TOOL.test(call.tool);
+  const wordsCall = wordsTool(call.tool, traits, call.args);
   let budget = MAX_TOTAL_CHARS;
   // a file-writing tool's path and content are not one command split in two: no joined view for it
-  for (const field of [...scanFields(call.args), ...(traits.fileWrite ? [] : joinedTopLevel(call.args))]) {
+  const fields = scanFields(call.args);
+  const single = fields.length;
+  const judged = new Set<string>();
+  for (const [f, field] of [...fields, ...(traits.fileWrite ? [] : joinedTopLevel(call.args))].entries()) {
     if (budget <= 0) break;
     const raw = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
     if (raw.length < 2) continue;
     budget -= raw.length;
     const decoded = decodeForScan(raw);
     const views = decoded === raw ? [raw] : [raw, decoded];
-    const ctx = fieldContext(field.path, raw, traits);
-    for (const hit of patternHits(views, ctx)) add(written ? weighedForFile(hit, written, ctx.written) : hit, field.path);
+    const ctx = fieldContext(field.path, raw, traits, wordsCall);
+    for (const hit of patternHits(views, ctx, f < single ? judged : undefined)) {
+      // the joined view counts what no one argument shows: a match one argument holds was judged there
+      if (f >= single && judged.has(`${hit.family}|${hit.label}`)) continue;
+      add(written ? weighedForFile(hit, written, ctx.written) : hit, field.path);
+    }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
     let urls = extractUrls(views[0]!);
     for (let v = 1; v < views.length; v++) {
@@ -88,7 +107,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     // a bare host name: short, one token, dotted
     if (raw.length <= 260 && raw.includes('.') && !raw.includes(' ')) for (const hit of exfilHostHits(raw)) add(hit, field.path);
     if (urls.length > 0) {
-      for (const hit of ssrfHits(urls, ctx, traits.http, browser)) add(hit, field.path);
+      for (const hit of ssrfHits(urls, ctx, traits.http, browser)) add(ctx.words ? mentionedAddress(hit, ctx.words, raw) : hit, field.path);
       for (const hit of exfilHits(urls, ctx)) add(hit, field.path);
       for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }

@@ -34,7 +34,7 @@ const POPULAR: Readonly<Record<Ecosystem, readonly string[]>> = {
 };
 
 /** Real packages one edit from a popular one (`scapy` is not a squat of `scipy`). */
-const KNOWN_NEIGHBOURS: ReadonlySet<string> = new Set(['scapy', 'boto', 'torchx', 'reddit', 'redux', 'preact', 'mocha', 'chai', 'colorette', 'coloredlogs', 'pycrypto', 'jwt', 'uuid4', 'moment-timezone', 'expresso', 'prettierx', 'requests', 'cattrs']);
+const KNOWN_NEIGHBOURS: ReadonlySet<string> = new Set(['scapy', 'boto', 'torchx', 'reddit', 'redux', 'preact', 'mocha', 'chai', 'colorette', 'coloredlogs', 'pycrypto', 'jwt', 'uuid4', 'moment-timezone', 'expresso', 'prettierx', 'requests', 'cattrs', 'psycopg']);
 
 /** pip reads `-`, `_` and `.` as one separator (PEP 503); npm does not. */
 function canonical(name: string, ecosystem: Ecosystem): string {
@@ -97,6 +97,32 @@ function packageNames(words: string): string[] {
     .filter((w) => /^[a-z0-9][\w.-]*$/i.test(w));
 }
 
+/**
+ * A package installed from a git host (`git+https://github.com/<owner>/<repo>.git`, `github:<owner>/<repo>`,
+ * `https://gitlab.com/<owner>/<repo>/-/archive/...`): owner and repository, either of which may be the
+ * imitation (`github.com/requestss/requests`, `github.com/psf/requets`). A fork under a person's own
+ * name (`github.com/alice/requests`) imitates nothing.
+ */
+const GIT_SOURCE = /^(?:git\+)?(?:https?|ssh|git):\/\/(?:[\w.-]+@)?(?:github\.com|gitlab\.com|bitbucket\.org)[/:]([\w.-]+)\/([\w.-]+)|^(?:github|gitlab|bitbucket):([\w.-]+)\/([\w.-]+)/i;
+
+function gitSourceHits(words: string, ecosystem: Ecosystem): Hit[] {
+  const hits: Hit[] = [];
+  for (const word of words.split(/[\s,]+/)) {
+    const m = GIT_SOURCE.exec(word.replace(/^['"]|['"]$/g, ''));
+    if (m === null) continue;
+    const owner = m[1] ?? m[3] ?? '';
+    const repo = (m[2] ?? m[4] ?? '').replace(/\.git$/i, '').replace(/[@#].*$/, '');
+    const hit = hitFor(repo, ecosystem);
+    if (hit) hits.push(hit);
+    // the owner posing as the project itself (`requestss/requests`); an organisation named for its
+    // project (`socketio/socket.io`) is the project
+    else if (imitatedPackage(owner, ecosystem) === canonical(repo, ecosystem) && owner.replace(/[-_.]/g, '').toLowerCase() !== repo.replace(/[-_.]/g, '').toLowerCase()) {
+      hits.push({ family: 'typosquat', label: `git repository owner imitating ${repo}`, risk: 55, block: false });
+    }
+  }
+  return hits;
+}
+
 function hitFor(name: string, ecosystem: Ecosystem): Hit | null {
   const imitated = imitatedPackage(name, ecosystem);
   return imitated ? { family: 'typosquat', label: `package name imitating ${imitated}`, risk: 55, block: false } : null;
@@ -112,6 +138,7 @@ export function installedPackageHits(text: string): Hit[] {
       const hit = hitFor(name, ecosystem);
       if (hit) hits.push(hit);
     }
+    if (/(?:github|gitlab|bitbucket)[.:]/i.test(match[3] ?? '')) hits.push(...gitSourceHits(match[3] ?? '', ecosystem));
   }
   return hits;
 }

@@ -88,6 +88,8 @@ function checkName(name: string): Finding | null {
   for (const known of KNOWN) {
     if (squashed === known.squashed) {
       if (nonAscii) break; // full-width or zero-width characters: treat as look-alike below
+      // `http.get`, `http/get` for `http_get`: a server's namespace written the way MCP names tools, not a variant
+      if (name.replace(/[./]/g, '_') === known.name) return null;
       return { family: 'typosquat', detail: `typosquat: tool ${describe(name)} is a case or separator variant of ${known.name}`, risk: 15, severity: 'flag' };
     }
   }

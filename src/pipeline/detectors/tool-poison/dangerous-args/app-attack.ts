@@ -113,6 +113,14 @@ function subqueryInValue(text: string): boolean {
  */
 const POLLUTABLE = /^(?:account|account_?id|acct|from_?account|to_?account|payee|payee_?id|iban|amount|redirect_uri|client_id)$/i;
 
+/**
+ * A recipient (`to`, `recipient`, `beneficiary`) given twice counts only in a request that moves
+ * money: an amount in the query or a transfer or payment path. Elsewhere (`to=a&to=b` of a mail API)
+ * it is a list.
+ */
+const RECIPIENT = /^(?:to|recipient|recipient_?id|beneficiary|beneficiary_?id|dest|destination|to_?user)$/i;
+const MONEY_REQUEST = /[?&](?:amount|amt|sum|value_?cents|amount_?cents)=\d|\/(?:transfers?|payouts?|payments?|pay|withdraw\w*|send_?money|remit\w*|wire)(?:[/?]|$)/i;
+
 /** The same such parameter twice in one URL's query, with different values: one server reads the first, the next the last. */
 function pollutesParameter(text: string): boolean {
   for (const [, query] of text.matchAll(/\?([^\s#"'<>]+)/g)) {
@@ -121,7 +129,7 @@ function pollutesParameter(text: string): boolean {
       const eq = pair.indexOf('=');
       if (eq <= 0) continue;
       const name = pair.slice(0, eq).toLowerCase();
-      if (!POLLUTABLE.test(name)) continue;
+      if (!POLLUTABLE.test(name) && !(RECIPIENT.test(name) && MONEY_REQUEST.test(text))) continue;
       const value = pair.slice(eq + 1);
       const previous = seen.get(name);
       if (previous !== undefined && previous !== value) return true;
@@ -183,7 +191,7 @@ function rubyGadget(text: string): boolean {
   return false;
 }
 
-/** A cloud access token piped or posted to a client (`print-access-token | curl -d @-`), not sent as an Authorization header. */
+/** A cloud access token piped or posted to a client (`print-access-token | curl -d @-`), or sent as an Authorization header to a host that is not the cloud's. */
 const TOKEN_COMMAND = /\b(?:print-access-token|print-identity-token|get-access-token|get-session-token|get-login-password|get-federation-token)\b/i;
 function sendsCloudToken(text: string): boolean {
   for (const line of text.split('\n')) {
@@ -192,9 +200,18 @@ function sendsCloudToken(text: string): boolean {
     if (/\|\s*(?:curl|wget|nc|ncat)\b/i.test(line.slice(token.index))) return true;
     // inside `$(...)`, as a body or a query value rather than a header
     if (/\$\(\s*(?:gcloud|az|aws)\b[^)]*\)/i.test(line) && /\b(?:curl|wget)\b/i.test(line) && !/-H\s*['"]?authorization:\s*bearer\s+\$\(/i.test(line)) return true;
+    // an access token (for the cloud's own APIs) in a header to a host that is not one of them;
+    // an identity token is minted for any audience (a Cloud Run service, the team's own host)
+    if (/\b(?:print-access-token|get-access-token)\b/i.test(line) && /authorization:\s*bearer\s+\$\(/i.test(line)) {
+      const hosts = [...line.matchAll(/\bhttps?:\/\/([\w.-]+)/gi)].map((m) => m[1]!.toLowerCase());
+      if (hosts.length > 0 && hosts.some((h) => !CLOUD_API_HOST.test(h))) return true;
+    }
   }
   return false;
 }
+/** Hosts a cloud CLI's access token is meant for (its APIs and registries) and the machine itself. */
+const CLOUD_API_HOST =
+  /(?:^|\.)(?:googleapis\.com|google\.com|gcr\.io|pkg\.dev|azure\.com|azure\.net|windows\.net|microsoft\.com|microsoftonline\.com|azurecr\.io|azure-api\.net|amazonaws\.com|localhost)$|^127\.0\.0\.1$/;
 
 /** A program scheduled (`at`) or enabled as a user service from a temporary place. */
 function schedulesFromTemp(text: string): boolean {
@@ -276,6 +293,13 @@ const DOMAIN_RECON = /\bnltest(?:\.exe)?\s+\/(?:dclist|domain_trusts|dsgetdc)\b|
 
 const shaped = (re: RegExp) => (text: string): boolean => re.test(text);
 
+/**
+ * A program named as a reverse or bind shell (`revshell.jar`, `reverse_shell.py`, `bind-shell.exe`)
+ * started by the command: the name says what it does even where its code is not visible.
+ */
+const RUNS_NAMED_SHELL =
+  /(?:\bjava\s+(?:-\S+\s+)*-jar\s+|\b(?:python[0-9.]*|perl|ruby|node|php|bash|sh|zsh|powershell(?:\.exe)?|pwsh|wscript|cscript|start)\s+(?:-\S+\s+)*|(?:^|[\s;&|'"])\.?\.?\/|(?:^|[\s;&|'"])[a-z]:\\)\S*(?:rev|reverse|bind)[-_]?shell[\w.-]*\.(?:jar|py|sh|pl|rb|exe|ps1|elf|bin|js|php|war)\b/i;
+
 export const APP_ATTACK_RULES: readonly PatternRule[] = [
   {
     family: 'destructive_command',
@@ -328,7 +352,7 @@ export const APP_ATTACK_RULES: readonly PatternRule[] = [
     confirm: shaped(EXPRESSION_LANGUAGE),
   },
   { family: 'sql_injection', label: 'subquery inside a value that is not a query', pattern: String.raw`\(\s*select\s`, risk: 55, scope: 'nonsql', confirm: subqueryInValue },
-  { family: 'parameter_pollution', label: 'recipient or account parameter given twice', pattern: String.raw`&(?:\w*account\w*|acct|payee\w*|iban|amount|redirect_uri|client_id)=`, risk: 45, confirm: pollutesParameter },
+  { family: 'parameter_pollution', label: 'recipient or account parameter given twice', pattern: String.raw`&(?:\w*account\w*|acct|payee\w*|iban|amount|redirect_uri|client_id|to|recipient\w*|beneficiary\w*)=`, risk: 45, confirm: pollutesParameter },
   { family: 'script_injection', label: 'javascript: URL split by control characters', pattern: String.raw`^\s*j[\t\n\r]|^\s*ja[\t\n\r]|^\s*jav[\t\n\r]|^\s*java[\t\n\r]`, risk: 50, confirm: splitsScheme },
   { family: 'script_injection', label: 'markup reading the session and sending it out', pattern: String.raw`document\.cookie|localstorage\.|sessionstorage\.`, risk: 55, proseRisk: 25, confirm: leaksSession },
   { family: 'template_injection', label: 'Function constructor reached from a template expression', pattern: String.raw`\.constructor\s*\(`, risk: 55, proseRisk: 20, confirm: (t) => /\{\{[^}]*\.constructor\s*\(/.test(t) },
@@ -339,6 +363,7 @@ export const APP_ATTACK_RULES: readonly PatternRule[] = [
   { family: 'credential_access', label: 'cloud access token sent to a client', pattern: String.raw`print-access-token|print-identity-token|get-access-token|get-session-token|get-login-password|get-federation-token`, risk: 65, scope: 'shell', confirm: sendsCloudToken },
   { family: 'credential_access', label: 'every parameter of the store decrypted', pattern: String.raw`get-parameters-by-path\b[^\n]*--path[= ]['"]?/['"]?\s`, risk: 55, scope: 'shell', confirm: (t) => /--with-decryption/i.test(t) },
   { family: 'security_tampering', label: 'cluster API exposed on every interface', pattern: String.raw`kubectl\s+proxy\b`, risk: 60, scope: 'shell', confirm: (t) => /\bkubectl\s+proxy\b[^\n]*--address[= ]['"]?0\.0\.0\.0|\bkubectl\s+proxy\b[^\n]*--accept-hosts[= ]['"]?\.\*/i.test(t) },
+  { family: 'reverse_shell', label: 'program named as a reverse or bind shell run', pattern: String.raw`(?:rev|reverse|bind)[-_]?shell[\w.-]*\.(?:jar|py|sh|pl|rb|exe|ps1|elf|bin|js|php|war)\b`, risk: 70, scope: 'shell', confirm: shaped(RUNS_NAMED_SHELL) },
   { family: 'reconnaissance', label: 'exploit payload generator', pattern: String.raw`\bmsfvenom\b|\bmsfconsole\b|\bshell_reverse_tcp\b|meterpreter/reverse_`, risk: 65, proseRisk: 20 },
   { family: 'security_tampering', label: 'program from a temporary directory scheduled or enabled', pattern: String.raw`\|\s*at\s+(?:now|midnight|noon|teatime|tomorrow|\d)|systemctl\s+(?:--user\s+)?(?:enable|link|start)\b`, risk: 60, scope: 'shell', confirm: schedulesFromTemp },
   { family: 'security_tampering', label: 'scheduled task running a program from a user-writable place', pattern: String.raw`new-scheduledtaskaction`, risk: 60, confirm: shaped(TASK_FROM_WRITABLE) },

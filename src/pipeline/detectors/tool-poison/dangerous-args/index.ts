@@ -11,6 +11,7 @@ import { INTRUSION_RULES } from './intrusion.js';
 import { NOSQL_RULES } from './nosql.js';
 import { OTHER_RULES } from './other.js';
 import type { FieldContext, Hit, PatternRule } from './rule.js';
+import { MENTION_RISK, namedInWords } from '../mention.js';
 import { networkUtilityPayload, SHELL_RULES } from './shell.js';
 import { SQL_RULES } from './sql.js';
 import { SSRF_RULES } from './ssrf.js';
@@ -73,9 +74,10 @@ const SOURCE_RISK = 20;
 
 /**
  * Pattern hits for one string argument. `views` holds the raw value and, when it differs, the
- * decoded one; a rule counts when it matches either view.
+ * decoded one; a rule counts when it matches either view. `seen` collects the rules whose shape
+ * the value holds, counted or not (read as a mention, as code written into a document).
  */
-export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] {
+export function patternHits(views: readonly string[], ctx: FieldContext, seen?: Set<string>): Hit[] {
   const matched = new Map<number, string[]>();
   for (const view of views) {
     const input = setInput(view);
@@ -99,14 +101,21 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
     if (scope === 'sql' && !ctx.sql) continue;
     if (scope === 'nonsql' && (ctx.sql || ctx.shell)) continue;
     if (rule.confirm && !matchedViews.some((v) => rule.confirm!(v))) continue;
+    // judged in this field, whatever the verdict: a joined view of the arguments does not judge it again
+    seen?.add(`${rule.family}|${rule.label}`);
     if (rule.inCode && (ctx.code === 'search' || (ctx.code === 'run' && !matchedViews.some((v) => rule.inCode!(v))))) continue;
+    // program source written into a file or a document is not run now: its own means (`subprocess.Popen(cmd)`) are code
+    if (rule.inWritten && (ctx.written || ctx.words === 'text') && !matchedViews.some((v) => rule.inWritten!(v))) continue;
     const prose = ctx.prose && rule.proseRisk !== undefined;
     const shell = ctx.shell && rule.shellRisk !== undefined;
     // in program source, the syntax of a value injection is the program's own ("'--", "; return 1", "../../")
     const source = ctx.source && VALUE_INJECTION.has(rule.family);
     // quoted in a document a text tool only reads, every family is a mention (layers 4 and 5 judge what the text asks)
     const capped = source || ctx.inert;
-    const risk = capped ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk;
+    // a credential file or a command named in a search query, a question or a title (mention.ts)
+    const mention = ctx.words != null && matchedViews.some((v) => namedInWords(rule.family, ctx.words!, v, rule.pattern));
+    const riskHere = capped ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk;
+    const risk = mention ? Math.min(riskHere, MENTION_RISK) : riskHere;
     // proseRisk 0: the shape is counted only outside prose (an article quoting the payload)
     if (risk <= 0) continue;
     hits.push({
@@ -114,7 +123,7 @@ export function patternHits(views: readonly string[], ctx: FieldContext): Hit[] 
       label: rule.label,
       // written into a file, a command runs later, under whoever runs the file: review, not refusal
       risk: ctx.written ? Math.min(risk, WRITTEN_RISK) : risk,
-      block: !capped && !prose && !shell && !ctx.written && rule.block === true,
+      block: !capped && !prose && !shell && !mention && !ctx.written && rule.block === true,
     });
   }
   const raw = views[0] ?? '';

@@ -25,6 +25,11 @@ export interface FieldContext {
   written: boolean;
   /** `run`: the value is code the tool runs; `search`: what a search tool looks for (see codeFieldKind) */
   code: 'run' | 'search' | null;
+  /**
+   * the value is words for a tool that acts on nothing it is given (a search query, a question, an
+   * issue title: `phrase`; a message or a document's text: `text`), see mention.ts; null otherwise
+   */
+  words?: 'phrase' | 'text' | null;
 }
 
 export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql' | 'nonsql';
@@ -53,6 +58,11 @@ export interface PatternRule {
   inCode?: (text: string) => boolean;
   /** extra check in plain JS (backreferences and the like), run only after the pattern matched */
   confirm?: (text: string) => boolean;
+  /**
+   * when the value is program source written into a file or a document (not run now), whether the
+   * match still counts; default: as elsewhere
+   */
+  inWritten?: (text: string) => boolean;
 }
 
 /** One match before it becomes a Finding (the caller adds the argument path). */

@@ -174,6 +174,21 @@ function runsOpenEndedCommand(text: string): boolean {
   return false;
 }
 
+/**
+ * runsOsCommand for program source written into a file or a document, which runs later if at all:
+ * a module handing its own variables to `subprocess.Popen(cmd, env=env)` is ordinary code. It
+ * counts when the program named is a shell, an interpreter or a network client, when a command
+ * string goes to a shell (`shell=True`, `os.system("...")`) or `__import__('os')`.
+ */
+function writesOpenEndedCommand(text: string): boolean {
+  if (OS_CALL_WITH_LITERAL.test(text) || OBFUSCATED_IMPORT.test(text)) return true;
+  for (const m of text.matchAll(SUBPROCESS_CALL)) {
+    const program = m[1]?.trim();
+    if (program !== undefined && OPEN_ENDED_PROGRAM.test(program.split(/\s+/)[0]!)) return true;
+  }
+  return false;
+}
+
 /** What a PHP payload reaches for: commands, eval, decoders, files, sockets, a function named by the request. */
 const PHP_SINK =
   /\b(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|eval|assert|create_function|call_user_func\w*|base64_decode|gzinflate|gzuncompress|str_rot13|hex2bin|include|include_once|require|require_once|file_get_contents|file_put_contents|fopen|fwrite|fputs|readfile|fsockopen|curl_exec|phpinfo|move_uploaded_file|unlink|copy|mail|preg_replace|extract|parse_str)\s*\(|\b(?:include|require)(?:_once)?\s*['"($]|\x60|\$_(?:get|post|request|cookie|server)\s*\[[^\]]*\]\s*\(|\$\w+\s*\(/i;
@@ -265,7 +280,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'webshell written to disk', pattern: WEBSHELL_WRITE_GATE, risk: 65, confirm: boundedSpan(WEBSHELL_WRITE_SPAN) },
   { family: 'command_injection', label: 'inline interpreter code', pattern: `${SEP}\\s*(?:perl|ruby|php|python[0-9.]*|node|lua)\\s+-[erc]\\s+['"]`, risk: 55 },
   { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
-  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand, inCode: runsOpenEndedCommand },
+  { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand, inCode: runsOpenEndedCommand, inWritten: writesOpenEndedCommand },
   { family: 'command_injection', label: 'Log4Shell JNDI lookup', pattern: '\\$\\{jndi:|\\$\\{[^}]{0,40}\\$\\{(?:lower|upper|env|sys|::-)[^}]{0,20}\\}', risk: 95, block: true },
   { family: 'destructive_command', label: 'mass delete of cloud storage or infrastructure', pattern: '\\baws\\s+s3\\s+rm\\b[^\\n]{0,200}--recursive|\\baws\\s+s3\\s+rb\\b[^\\n]{0,200}--force|\\bgsutil\\s+(?:-m\\s+)?rm\\s+(?:-[a-z]*r|-r)|\\baz\\s+(?:group|storage\\s+(?:account|container))\\s+delete\\b|\\bterraform\\s+destroy\\b[^\\n]{0,80}-auto-approve|\\bkubectl\\s+delete\\s+(?:ns|namespaces?|all|pods?|deployments?|pvc|pv)\\b[^\\n]{0,80}(?:--all\\b|--all-namespaces\\b|\\s-a\\b)|\\bkubectl\\s+delete\\s+(?:ns|namespaces?)\\b[^\\n]*(?:--force\\b|--grace-period[= ]0\\b|\\sprod)', risk: 70 },
   { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },

@@ -22,9 +22,11 @@ function hasTrueConstantComparison(text: string): boolean {
  * A DROP or TRUNCATE statement: the command, the name of what it drops (or several, by commas),
  * then the statement's end (`;`, a comment, a quote, a line end, CASCADE). Words after the name
  * make it a phrase about the command ("DROP TABLE syntax postgres", a documentation search).
+ * An index is not in the list: dropping one loses no data (it is rebuilt from the table), and
+ * migrations drop and recreate indexes routinely (`DROP INDEX IF EXISTS idx_old_temp;`).
  */
 const STATEMENT_END = String.raw`\s*(?:[;,)'"\x60\n]|$|--|#|/\*|(?:cascade|restrict|purge)\b)`;
-const WHOLE_DROP = new RegExp(String.raw`\bdrop\s+(?:table|database|schema|keyspace|user|view|index|collection)\b(?:\s+if\s+exists)?\s+[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
+const WHOLE_DROP = new RegExp(String.raw`\bdrop\s+(?:table|database|schema|keyspace|user|view|collection)\b(?:\s+if\s+exists)?\s+[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
 const WHOLE_TRUNCATE = new RegExp(String.raw`\btruncate\s+(?:table\s+)?[\w."\x60\[\]]+${STATEMENT_END}`, 'i');
 /**
  * A query that is itself a catalogue lookup narrowed to a named schema, table or kind, from its
@@ -39,7 +41,7 @@ const NOT_A_LOOKUP = /\bunion\b|\bpassw|\bmysql\.user\b|\bpg_shadow\b|\bsys(?:us
 
 export const SQL_RULES: PatternRule[] = [
   // destructive
-  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|keyspace|user|view|index|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40, confirm: (t) => WHOLE_DROP.test(t) },
+  { family: 'destructive_sql', label: 'DROP statement', pattern: '\\bdrop\\s+(?:table|database|schema|keyspace|user|view|collection)\\b(?:\\s+if\\s+exists)?\\s+[\\w."`\\[]', risk: 95, block: true, proseRisk: 40, confirm: (t) => WHOLE_DROP.test(t) },
   { family: 'destructive_sql', label: 'TRUNCATE statement', pattern: '\\btruncate\\s+table\\s+[\\w."`\\[]|(?:^|;)\\s*truncate\\s+[\\w."`\\[\\]]+\\s*(?:;|$)', risk: 90, block: true, proseRisk: 40, confirm: (t) => WHOLE_TRUNCATE.test(t) },
   { family: 'destructive_sql', label: 'DELETE without a WHERE clause', pattern: '\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s*(?:;|$|--|#|/\\*)|\\bdelete\\s+from\\s+[\\w."`\\[\\]]+\\s+where\\s+(?:1\\s*=\\s*1|true|\'1\'\\s*=\\s*\'1\')\\s*(?:;|$|--)', risk: 85, block: true, proseRisk: 35 },
   { family: 'destructive_sql', label: 'UPDATE without a WHERE clause', pattern: '(?:^|;)\\s*update\\s+[\\w."`\\[\\]]+\\s+set\\s+[^;]{1,300}(?:;|$)', risk: 50, scope: 'sql', confirm: (t) => !/\bwhere\b/i.test(t) },

@@ -65,6 +65,12 @@ const DEV_SERVER_PORTS = new Set([3000, 3001, 3002, 4000, 4200, 4321, 5000, 5001
 /** Paths of an admin or an internal API, still probed however the request is made. */
 const INTERNAL_PATH = /^\/(?:admin|manager|console|actuator|server-status|jolokia|debug|_|api\/v1\/namespaces|v\d+\/(?:keys|kv|secrets?))/i;
 const BROWSER_LOCAL_RISK = 30;
+/** A health or readiness probe (`/api/health`, `/healthz`, `/status`): what a developer checks on the app they run. */
+const HEALTH_PATH = /^\/(?:api\/)?(?:v\d+\/)?(?:health|healthz|healthcheck|health-check|livez|readyz|ready|ping|status)\/?(?:[?#][^/]*)?$/i;
+/** A web request to a dev server's health probe on the loopback address (`http://localhost:3000/api/health`). */
+function devServerHealth(url: ParsedUrl): boolean {
+  return devServerPage(url) && HEALTH_PATH.test(url.rest);
+}
 
 /** SSRF verdicts for the URLs found in one string argument. `browserTool`: the tool drives a browser. */
 export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean, browserTool = false): Hit[] {
@@ -95,7 +101,7 @@ export function ssrfHits(urls: ParsedUrl[], ctx: FieldContext, httpTool: boolean
           // a shell command reaching its own machine's web server (curl localhost:3000/health) is local testing
           // and so is a browser tool opening a dev server's page there (http://localhost:5173/login)
           note(
-            info.encoded ? 70 : port ? 65 : ctx.shell && !httpTool ? LOCAL_SHELL_RISK : browserTool && devServerPage(url) ? BROWSER_LOCAL_RISK : 55,
+            info.encoded ? 70 : port ? 65 : ctx.shell && !httpTool ? LOCAL_SHELL_RISK : (browserTool && devServerPage(url)) || devServerHealth(url) ? BROWSER_LOCAL_RISK : 55,
             info.encoded ? 'request to an encoded loopback address' : 'request to a loopback address',
           );
           break;
