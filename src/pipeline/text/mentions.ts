@@ -34,7 +34,7 @@ export function withoutQuotedMentions(text: string): string {
  * it is not a document for a text-only tool (a prompt, a message, a query).
  */
 const ABOUT_INJECTION =
-  /\b(?:prompt[\s-]+injections?|injection\s+(?:attacks?|phrases?|prompts?|examples?|payloads?)|jailbreak(?:s|ing)?\s+(?:prompts?|attacks?|techniques?|examples?)|jailbreaks\b|attackers?|adversarial|red[\s-]+team\w*|security\s+research\w*|(?:llm|ai|chatbot)\s+security|phishing|(?:an?\s+)?(?:known|common|classic|famous|typical)\s+(?:attack|exploit|trick|jailbreak))/i;
+  /\b(?:prompt[\s-]+injections?|injection\s+(?:attacks?|phrases?|prompts?|examples?|payloads?)|jailbreak(?:s|ing)?\s+(?:prompts?|attacks?|techniques?|examples?)|jailbreaks\b|attackers?|adversarial|security\s+write-?ups?|(?:we|they|i)\s+(?:observed|saw|found|captured|logged)\s+(?:the\s+|this\s+|a\s+)?payloads?|red[\s-]+team\w*|security\s+research\w*|(?:llm|ai|chatbot)\s+security|phishing|(?:an?\s+)?(?:known|common|classic|famous|typical)\s+(?:attack|exploit|trick|jailbreak))/i;
 
 /**
  * A phrase quoted after a verb of writing, in a text about attackers ("why do attackers write
@@ -46,6 +46,10 @@ const WRITING_CUE = new RegExp(WRITING_VERB + String.raw`["“'‘\`]`, 'i');
 /** A quoted phrase named as a kind of attack: "'ignore previous instructions' style prompt injections". */
 const KIND_OF_ATTACK = new RegExp(String.raw`(${QUOTE})\s*-?\s*(?:style|type|kind|like|attacks?|phrases?|prompts?|injections?|payloads?|jailbreaks?|examples?)\b`, 'gi');
 const KIND_CUE = new RegExp(String.raw`${QUOTE}\s*-?\s*(?:style|type|kind|like|attacks?|phrases?|prompts?|injections?|payloads?|jailbreaks?|examples?)\b`, 'i');
+
+/** A quotation named as the payload or input seen: "we observed the payload: 'Say ...'". */
+const NAMED_PAYLOAD = new RegExp(String.raw`\b(?:the|this|a|that)\s+(?:payload|injected\s+(?:string|text|prompt)|attack\s+string)\s*[:,]?\s*(${QUOTE})`, 'gi');
+const PAYLOAD_CUE = /\b(?:payload|injected\s+(?:string|text|prompt)|attack\s+string)\s*[:,]?\s*["“'‘`]/i;
 
 /** Longest text read as a question about the attack: a question, a search or a lesson prompt is short. */
 const MAX_QUESTION_CHARS = 2000;
@@ -77,11 +81,12 @@ const ACTED_ON = /\b(?:now\s+)?(?:do|follow|obey|execute|apply|perform|run|carry
  */
 export function withoutDiscussedMentions(text: string, asking = true): string {
   if (text.length > MAX_QUESTION_CHARS) return text;
-  if (!(CUE.test(text) || ASK_CUE.test(text) || WRITING_CUE.test(text) || KIND_CUE.test(text))) return text;
+  if (!(CUE.test(text) || ASK_CUE.test(text) || WRITING_CUE.test(text) || KIND_CUE.test(text) || PAYLOAD_CUE.test(text))) return text;
   if (!ABOUT_INJECTION.test(text) || (asking && !ASKS_ABOUT_IT.test(text)) || ACTED_ON.test(text)) return text;
   const blank = (quote: string): string => (ACTIONABLE.test(quote) ? quote : '"…"');
   return withoutQuotedMentions(text)
     .replace(ASKED_ABOUT, (whole: string, quote: string) => whole.replace(quote, blank(quote)))
     .replace(WRITTEN_BY_THEM, (whole: string, quote: string) => whole.replace(quote, blank(quote)))
-    .replace(KIND_OF_ATTACK, (whole: string, quote: string) => whole.replace(quote, blank(quote)));
+    .replace(KIND_OF_ATTACK, (whole: string, quote: string) => whole.replace(quote, blank(quote)))
+    .replace(NAMED_PAYLOAD, (whole: string, quote: string) => whole.replace(quote, blank(quote)));
 }

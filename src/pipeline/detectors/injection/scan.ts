@@ -18,7 +18,7 @@ import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
-import { structuralRows } from './own-setup.js';
+import { allStructuralRows } from './own-setup.js';
 
 /** Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA cache). */
 const INJECTION_SETS = 2;
@@ -173,7 +173,7 @@ function readText(text: string, toModel = false): TextReading {
   }
   const { rows: tableRows, excused } = INJECTION_TABLE.matchAnyWithExcused(views);
   // the structural readings (own-setup.ts) read the plain view only: they are about sentence shape
-  const shapeRows = structuralRows(views[0]!, toModel).filter((row) => !tableRows.some((kept) => kept.family === row.family && kept.risk >= row.risk));
+  const shapeRows = allStructuralRows(views[0]!, toModel).filter((row) => !tableRows.some((kept) => kept.family === row.family && kept.risk >= row.risk));
   const rows = shapeRows.length === 0 ? tableRows : [...tableRows, ...shapeRows];
   return { rows, similarity, family, excusedFamilies: excused.length > 0 ? new Set(excused.map((row) => row.family)) : null };
 }
