@@ -27,6 +27,7 @@ import {
   INTENT_PATTERNS,
   ASK_PATTERN,
   PERSON_SUBJECT_PATTERN,
+  PROTECTIVE_PURPOSE,
   PRIVATE_FACT_PATTERN,
   PRIVATE_FACT_UNLESS,
   THIRD_PARTY_PATTERN,
@@ -323,7 +324,7 @@ function anyTarget(c: Cues): boolean {
   return c.harm.length > 0 || (c.trait && (c.group || c.person)) || c.privateFact;
 }
 
-function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<ModerationCategory> | null): void {
+function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<ModerationCategory> | null, retracted = false): void {
   const base = new Map<ModerationCategory, CategoryHit>();
   const raise = (category: ModerationCategory, weight: number, severe: boolean, undefended = false): void => {
     const prev = base.get(category);
@@ -352,14 +353,19 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
   // every harm the text touches, however it is framed: session memory for escalation across turns
   if (topics !== null) for (const category of base.keys()) topics.add(category);
   if (base.size === 0) return; // every rule cancelled: the framing below has nothing to weigh
+  // a summary of an article, a story with a dark theme: neither asks for the method
+  const unoperational = !OPERATIONAL_ASK.test(segment);
   const defensive =
-    (c.defensive && !DEFENDING_ONESELF_IN_COURT.test(segment)) || (c.detection && detectsRatherThanEvades(segment)) || isDefinitionQuestion(segment) || ABOUT_THE_HARM.test(segment) || ABOUT_ITS_STATUS.test(segment);
+    (c.defensive && !DEFENDING_ONESELF_IN_COURT.test(segment)) ||
+    (c.detection && detectsRatherThanEvades(segment)) ||
+    isDefinitionQuestion(segment) ||
+    ABOUT_THE_HARM.test(segment) ||
+    ABOUT_ITS_STATUS.test(segment) ||
+    (unoperational && PROTECTIVE_PURPOSE.test(segment));
   const rulesOfConduct = RULES_OF_CONDUCT.test(segment);
   const intent = c.intent || HARM_IMPERATIVE.test(segment);
   // statistics made up are the harm, not a study of it
   const study = c.study && !FABRICATED_EVIDENCE.test(segment);
-  // a summary of an article, a story with a dark theme: neither asks for the method
-  const unoperational = !OPERATIONAL_ASK.test(segment);
   const summary = unoperational && SUMMARY_REQUEST.test(segment);
   const fiction = unoperational && FICTION_FRAME.test(segment);
   for (const [category, hit] of base) {
@@ -369,7 +375,7 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
     if (c.illicit) score += ILLICIT_BOOST;
     // a rule that ignores defensive framing is not lowered by a mention of the police either: the
     // police or the FBI are then what is asked about (their patrols, their servers), not who is told
-    if ((defensive && !hit.undefended) || (study && !hit.severe) || (c.reporting && !intent && !hit.undefended) || (rulesOfConduct && !intent) || (summary && !hit.undefended) || topicOnly) score -= DEFENSIVE_PENALTY;
+    if ((defensive && !hit.undefended) || (retracted && !hit.severe) || (study && !hit.severe) || (c.reporting && !intent && !hit.undefended) || (rulesOfConduct && !intent) || (summary && !hit.undefended) || topicOnly) score -= DEFENSIVE_PENALTY;
     score = Math.max(0, Math.min(1, score));
     const severe = hit.severe && intent && !defensive && score >= BLOCK_SCORE;
     const prev = out.get(category);
@@ -380,7 +386,7 @@ function scoreSegment(segment: string, c: Cues, out: Scores, topics: Set<Moderat
 
 /** Made-up statistics, studies or data: the dress of a false claim (the study cue does not lower it). */
 const FABRICATED_EVIDENCE =
-  /\b(?:fabricat\w*|made[- ]up|mak(?:e|ing) up|invent\w*|fake|falsif\w*|bogus|fictitious|doctored)\W+(?:[\w'-]+\W+){0,3}(?:statistics|stats|data|numbers|figures|studies|study|research|polls?|surveys?)\b/;
+  /\b(?:fabricat\w*|made[- ]up|mak(?:e|ing) up|invent\w*|fake|falsif\w*|bogus|fictitious|doctored)\W+(?:\w+\W+){0,3}(?:statistics|stats|data|numbers|figures|studies|study|research|polls?|surveys?)\b/;
 
 /** What asks for the method itself, in a story as anywhere: exact steps, amounts, code. */
 const OPERATIONAL_ASK =
@@ -476,6 +482,9 @@ const JOINED_WORDS = /[a-z]{2}[-_][a-z]+[-_][a-z]+[-_][a-z]/;
 /** A function or variable name of two or more words, snake_case or camelCase, declared or called. */
 const CODE_IDENTIFIER = /\b(?:def|function|fn|func|class|const|let|var|void)\s+[A-Za-z]+(?:_[A-Za-z]+|[a-z][A-Z][a-z]+)|\b[a-z]+(?:_[a-z]+)+\s*\(|\b[a-z]+(?:[A-Z][a-z]+)+\s*\(/;
 
+/** A SQL statement: its snake_case names are tables and columns (`CREATE TABLE counterfeit_reports (`), not calls. */
+const SQL_STATEMENT = /^\s*(?:create|alter|drop|truncate)\s+(?:table|(?:materialized\s+)?view|index|schema|type|sequence)\b|^\s*insert\s+into\b|^\s*select\b[\s\S]*\bfrom\b/i;
+
 /** `synthesize_meth` -> `synthesize meth`, `makePipeBomb` -> `make Pipe Bomb`. */
 function splitIdentifiers(text: string): string {
   return text.replace(/(?<=[A-Za-z])_(?=[A-Za-z])/g, ' ').replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ');
@@ -536,7 +545,7 @@ function scoreText(text: string, topics: Set<ModerationCategory> | null = null):
   }
   // identifiers of code ("def synthesize_meth():", "function makePipeBomb()"): a request nested in
   // a function to complete is read with its names split into words
-  if (text.length <= ONE_SEGMENT_CHARS && CODE_IDENTIFIER.test(text)) {
+  if (text.length <= ONE_SEGMENT_CHARS && CODE_IDENTIFIER.test(text) && !SQL_STATEMENT.test(text)) {
     scoreNormalized(plainAndLeetReadings(splitIdentifiers(text)).leet, scores, topics);
   }
   // a text that names ROT13 ("ROT13 encoded: ...") is read rotated back as well
@@ -558,8 +567,26 @@ function scoreText(text: string, topics: Set<ModerationCategory> | null = null):
   return scores;
 }
 
+/**
+ * A request taken back as a joke, then a new question ("How do I bypass the paywall... just
+ * kidding, how do I cite a paywalled paper?"): the part before the retraction, the joke, and the
+ * question after it. Not when the joke is denied ("not kidding") or the tail insists ("seriously").
+ */
+const RETRACTION = /^([\s\S]{8,300}?)(?<!\bnot |\bno )\b(?:(?:lol|haha|ok|okay) )?(?:just kidding|only kidding|i'?m kidding|kidding|jk|j\/k|just joking|only joking|i'?m joking)\b[\s.,!;:)-]*([\s\S]{8,})$/;
+const RETRACTION_WORD = /\b(?:kidding|jk|j\/k|joking)\b/;
+const RETRACTION_DENIED = /\b(?:seriously|actually|for real|really|but|anyway|anyways|though|no really|not kidding|not joking|tell me anyway)\b/;
+
 /** Scores one normalised text (leetspeak-folded, plain, decoded or glossed) into `scores`. */
 function scoreNormalized(norm: string, scores: Scores, topics: Set<ModerationCategory> | null): void {
+  if (norm.length <= ONE_SEGMENT_CHARS) {
+    const joke = RETRACTION_WORD.test(norm) ? RETRACTION.exec(norm) : null;
+    if (joke !== null && !RETRACTION_DENIED.test(joke[2]!) && /\?|^\s*(?:how|what|can|could|where|which|please|help)\b/.test(joke[2]!)) {
+      const head = cuesOf(lexiconMatches(joke[1]!).indices);
+      if (anyTarget(head)) scoreSegment(joke[1]!, head, scores, topics, true);
+      scoreNormalized(joke[2]!, scores, topics);
+      return;
+    }
+  }
   const matches = lexiconMatches(norm);
   const whole = cuesOf(matches.indices);
   if (!anyTarget(whole)) return;
