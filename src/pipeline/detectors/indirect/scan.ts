@@ -24,6 +24,7 @@ import type { InjectionPattern } from '../injection/patterns.js';
 import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
 import { INDIRECT_PATTERNS, type IndirectPattern, type IndirectSignal } from './patterns.js';
 import { bareGoalIn } from './bare-goal.js';
+import { addressedOrderIn, mayAddressAi } from './addressed.js';
 import { classifyCall } from '../../behaviour/index.js';
 
 /**
@@ -449,6 +450,13 @@ function dedupe(findings: Finding[]): Finding[] {
   return [...byKey.values()];
 }
 
+/** Review: an order given by name to an AI reader inside data (addressed.ts). */
+const ADDRESSED_RISK = 70;
+function addressedFindings(view: string, where: string): Finding[] {
+  const order = addressedOrderIn(view);
+  return order === null ? [] : [finding('indirect_instruction', `order addressed to an AI reader in data ("${order.address}" ... ${order.verb})${where}`, ADDRESSED_RISK)];
+}
+
 /**
  * Indirect-injection findings for one piece of data text (a tool output, a document, a field
  * value). `where` is appended to details (e.g. " in args.content").
@@ -459,6 +467,7 @@ export function scanTextForIndirect(text: string, where = '', knownSource = fals
   const signals = signalsOf(views);
   signals.injection = withoutCodeDescriptions(signals.injection, text, knownSource);
   const findings = assess(views, signals, where);
+  if (!knownSource && views.length > 0) findings.push(...addressedFindings(views[0]!, where));
   if (readsGoals) findings.push(...bareGoalFindings(views, findings, where));
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));
@@ -507,6 +516,33 @@ function holdsSource(call: ToolCall, field: StringField): boolean {
  */
 const COMPOSING_TAGS: ReadonlySet<string> = new Set(['external_send', 'file_write', 'state_change']);
 
+/**
+ * Top-level fields of a call that sends or stores text (a tweet, a chat or SMS message, a contact
+ * note, a ticket, an event description, a file comment, a payment memo): layer 5 does not read
+ * them as data (they are the agent's or the user's words), but an order addressed to an AI reader
+ * there is a planted instruction being forwarded: people are not addressed as "assistant:". They
+ * are read with that reading only, in any call but one to a model (LLM_TOOL). `prompt`, `query`,
+ * `input`, `instructions`, `messages` (where a user does address the assistant) are not among them.
+ */
+const COMPOSED_FIELD = /^(?:text|notes?|description|desc|subject|title|comments?|message|msg|bio|about|memo|caption|status|summary|details|remarks?|reason|headline|signature|status_?text|note_?text|message_?text)$/i;
+
+/**
+ * The user's or the system's own turn of a chat call (`messages[i].content` whose `role` is
+ * `user`, `system` or `developer`): where the user addresses the assistant ("Hey ChatGPT, write a
+ * tweet ..."), not data it reads. Tool and assistant turns, and other fields, are still read.
+ */
+const OWN_TURN = /^messages\.(\d+)\.content$/;
+function isOwnTurn(call: ToolCall, field: StringField): boolean {
+  const m = OWN_TURN.exec(field.path);
+  if (m === null || !Array.isArray(call.args.messages)) return false;
+  const turn: unknown = call.args.messages[Number(m[1])];
+  const role = typeof turn === 'object' && turn !== null ? (turn as { role?: unknown }).role : undefined;
+  return role === 'user' || role === 'system' || role === 'developer';
+}
+
+/** Tools that talk to a model: their `text` / `message` is the user's request to it. */
+const LLM_TOOL = /chat|llm|gpt|claude|gemini|prompt|complet|ask|assistant|agent|generat|summar|translat|rewrit|paraphras|model|infer|converse|dialog/i;
+
 /** Layer 5 over a tool call's arguments. */
 export function scanIndirect(call: ToolCall): Finding[] {
   const findings: Finding[] = [];
@@ -515,7 +551,13 @@ export function scanIndirect(call: ToolCall): Finding[] {
   const textOnly = toolTraits(call.tool).textOnly;
   for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
-    if (!readsField(field)) continue;
+    if (isOwnTurn(call, field)) continue;
+    if (!readsField(field)) {
+      if ((!readsGoals || !LLM_TOOL.test(call.tool)) && field.depth === 0 && field.value.length >= MIN_FIELD_CHARS && COMPOSED_FIELD.test(field.path) && mayAddressAi(field.value)) {
+        findings.push(...addressedFindings(normalizeText(clipForScan(field.value)), ` in args.${field.path}`));
+      }
+      continue;
+    }
     const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;
     budget -= value.length;
     // a document a text-only tool reads may quote an injection phrase as an example
