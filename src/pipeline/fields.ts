@@ -50,5 +50,45 @@ export function topLevelStrings(args: Record<string, unknown>): StringField[] {
     const value = args[path];
     if (typeof value === 'string') out.push({ path, value, depth: 0 });
   }
+  if (Array.isArray(args['messages'])) out.push(...ownTurnStrings(args['messages']));
   return out;
+}
+
+/** Roles whose turn of a chat call is the prompt itself: the words of the user, the system, the developer. */
+const OWN_ROLES: ReadonlySet<unknown> = new Set(['user', 'system', 'developer']);
+/** Turns read of one `messages` list (a longer history is a document, read as data by layer 5). */
+const MAX_OWN_TURNS = 64;
+
+/**
+ * The text of a chat call's own turns (`messages[i].content` whose role is user, system or
+ * developer; a string or text parts `[{type: "text", text}]`), as prompt-level fields: layer 4
+ * reads them as it reads a `prompt` argument, and layer 5 leaves them alone (see isOwnTurnPath).
+ * Tool and assistant turns are data.
+ */
+function ownTurnStrings(messages: readonly unknown[]): StringField[] {
+  const out: StringField[] = [];
+  for (let i = 0; i < messages.length && i < MAX_OWN_TURNS; i++) {
+    const turn = messages[i];
+    if (typeof turn !== 'object' || turn === null) continue;
+    const { role, content } = turn as { role?: unknown; content?: unknown };
+    if (!OWN_ROLES.has(role)) continue;
+    if (typeof content === 'string') out.push({ path: `messages.${i}.content`, value: content, depth: 0 });
+    else if (Array.isArray(content)) {
+      content.forEach((part: unknown, k) => {
+        const text = typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : undefined;
+        if (typeof text === 'string') out.push({ path: `messages.${i}.content.${k}.text`, value: text, depth: 0 });
+      });
+    }
+  }
+  return out;
+}
+
+const OWN_TURN_PATH = /^messages\.(\d+)\.content(?:\.\d+\.text)?$/;
+/** Whether `path` (a field of `args`) is one of the own turns ownTurnStrings reads. */
+export function isOwnTurnPath(args: Record<string, unknown>, path: string): boolean {
+  const m = OWN_TURN_PATH.exec(path);
+  if (m === null || !Array.isArray(args['messages'])) return false;
+  const index = Number(m[1]);
+  const turn: unknown = args['messages'][index];
+  return index < MAX_OWN_TURNS && typeof turn === 'object' && turn !== null && OWN_ROLES.has((turn as { role?: unknown }).role);
 }

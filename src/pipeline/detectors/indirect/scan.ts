@@ -13,6 +13,7 @@
  */
 import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
+import { isOwnTurnPath } from '../../fields.js';
 import { normalizeText } from '../../text/normalize.js';
 import { clipForScan, glossReading, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
@@ -526,20 +527,6 @@ const COMPOSING_TAGS: ReadonlySet<string> = new Set(['external_send', 'file_writ
  */
 const COMPOSED_FIELD = /^(?:text|notes?|description|desc|subject|title|comments?|message|msg|bio|about|memo|caption|status|summary|details|remarks?|reason|headline|signature|status_?text|note_?text|message_?text)$/i;
 
-/**
- * The user's or the system's own turn of a chat call (`messages[i].content` whose `role` is
- * `user`, `system` or `developer`): where the user addresses the assistant ("Hey ChatGPT, write a
- * tweet ..."), not data it reads. Tool and assistant turns, and other fields, are still read.
- */
-const OWN_TURN = /^messages\.(\d+)\.content$/;
-function isOwnTurn(call: ToolCall, field: StringField): boolean {
-  const m = OWN_TURN.exec(field.path);
-  if (m === null || !Array.isArray(call.args.messages)) return false;
-  const turn: unknown = call.args.messages[Number(m[1])];
-  const role = typeof turn === 'object' && turn !== null ? (turn as { role?: unknown }).role : undefined;
-  return role === 'user' || role === 'system' || role === 'developer';
-}
-
 /** Tools that talk to a model: their `text` / `message` is the user's request to it. */
 const LLM_TOOL = /chat|llm|gpt|claude|gemini|prompt|complet|ask|assistant|agent|generat|summar|translat|rewrit|paraphras|model|infer|converse|dialog/i;
 
@@ -551,7 +538,8 @@ export function scanIndirect(call: ToolCall): Finding[] {
   const textOnly = toolTraits(call.tool).textOnly;
   for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
-    if (isOwnTurn(call, field)) continue;
+    // the user's or the system's own turn of a chat call is the prompt (layer 4 reads it), not data
+    if (isOwnTurnPath(call.args, field.path)) continue;
     if (!readsField(field)) {
       if ((!readsGoals || !LLM_TOOL.test(call.tool)) && field.depth === 0 && field.value.length >= MIN_FIELD_CHARS && COMPOSED_FIELD.test(field.path) && mayAddressAi(field.value)) {
         findings.push(...addressedFindings(normalizeText(clipForScan(field.value)), ` in args.${field.path}`));
