@@ -179,9 +179,28 @@ const r = (
  * (`requires`, `unless`) goes through here; test/unit/detectors/moderation/backtracking.test.ts
  * checks that none keeps an ambiguous gap.
  */
+/**
+ * Runs bounded in JS, where a rule's check is tried at every occurrence of its opening word: an
+ * unbounded word run (`[\w'/-]+`, `[\w.&-]+'s`) took a whole text of hyphen-joined words
+ * ("abducting-abducting-...") as one word and gave it back a character at a time, and a span to
+ * the end of the text (`\bvisine\b[\s\S]*\bput`) read to the end from each occurrence: both
+ * quadratic (0.5-0.9 s for 64 KB). A word is at most MAX_GAP_WORD characters, a span between two
+ * words of a rule at most MAX_SPAN. RE2, linear anyway, keeps the unbounded runs (a count there
+ * would grow the sets' automata). Spans that open an anchored look-ahead (`^(?=[\s\S]*...)`)
+ * are read once per text and stay unbounded.
+ */
+const MAX_GAP_WORD = 48;
+const MAX_SPAN = 1_000;
+const WORD_RUN = /\[\\w([^\]]*)\]\+/g;
+const SPAN_AFTER_WORD = '\\b[\\s\\S]*';
 const AMBIGUOUS_GAP = /\\W\+\(\?:\[\\w([^\]]*)\]\+\\W\+\)/g;
 function wholeRule(pattern: string, flags = ''): RegExp {
-  return new RegExp(pattern.replace(AMBIGUOUS_GAP, (_gap, shared: string) => `[^\\w${shared}]+(?:[\\w${shared}]+[^\\w${shared}]+)`), flags);
+  const js = pattern
+    .replace(AMBIGUOUS_GAP, (_gap, shared: string) => `[^\\w${shared}]+(?:[\\w${shared}]+[^\\w${shared}]+)`)
+    .replace(WORD_RUN, (_run, more: string) => `[\\w${more}]{1,${MAX_GAP_WORD}}`)
+    .split(SPAN_AFTER_WORD)
+    .join(`\\b[\\s\\S]{0,${MAX_SPAN}}`);
+  return new RegExp(js, flags);
 }
 /** `wholeRule` for a regex written out in a rule (`requires`, `unless`). */
 function jsSafe(re: RegExp | undefined): RegExp | undefined {

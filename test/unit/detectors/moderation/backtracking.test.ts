@@ -47,6 +47,13 @@ describe('layer 7 JS checks cannot backtrack badly', () => {
     expect(ambiguous.map(({ category, key, re }) => `${category} ${key} ${re.source.slice(0, 80)}`)).toEqual([]);
   });
 
+  it('bounds word runs and spans between the words of a rule', () => {
+    // tried at every occurrence of the opening word, an unbounded run is quadratic on a text of
+    // hyphen-joined words ("abducting-abducting-...") or of one substance name repeated
+    const unbounded = jsRegexes.filter(({ re }) => /\[\\w[^\]]*\]\+/.test(re.source) || re.source.includes('\\b[\\s\\S]*'));
+    expect(unbounded.map(({ category, key, re }) => `${category} ${key} ${re.source.slice(0, 80)}`)).toEqual([]);
+  });
+
   it('anchors every alternative that runs to the end of the text', () => {
     const unanchored = jsRegexes.filter(({ re }) => {
       const alternatives = topAlternatives(re.source);
@@ -69,6 +76,11 @@ describe('layer 7 on crafted repetitions', () => {
   it('reads rule words separated by runs of dashes promptly', () => {
     const words = 'tanks mains cooler reservoirs pesticides releas introduc purif disinfect sanitiz compiler'.split(' ');
     expect(timed(words.map((w) => `${w} ${'-'.repeat(24)}`).join(' '))).toBeLessThan(1_500);
+  });
+
+  it.each(['abducting-', 'visine-', 'unpublished-'])('reads 64 KB of %j repeated promptly', (unit) => {
+    // 0.6-0.9 s each before the runs were bounded
+    expect(timed(unit.repeat(Math.ceil(65_536 / unit.length)))).toBeLessThan(400);
   });
 
   it('reads a 10 KB text of rule words and filler in linear time', () => {
