@@ -123,8 +123,13 @@ const SECRET_ARG_NAME = /(?:^|[._-])(?:api[_-]?key|apikey|secret|secret[_-]?key|
  * (one 16-digit number in ten passes Luhn), and `123-45-6789` there is a part number, not an SSN.
  * A name with a card or personal-number word (`card_number`, `pan`, `ssn`, `passport_no`) wins.
  */
-const OTHER_ID_ARG =
-  /(?:^|[._-])(?:order|orders|customer|client|user|member|membership|loyalty|isbn|ean|upc|gtin|sku|product|part|model|item|tracking|shipment|parcel|consignment|invoice|receipt|booking|reservation|confirmation|ticket|case|reference|ref|transaction|txn|batch|lot|serial|imei|meid|device|build|job|run|request|trace|span|event|message|msg|session|record|row|object|entity|document|doc|file|asset|policy|claim|contract|quote|sequence|seq)(?:[._-]?(?:id|ids|no|nr|num|number|numbers|code|key|ref))?$|^(?:id|ids|uid|guid)$/i;
+const OTHER_ID_ARG = new RegExp(
+  // nouns that name an identifier on their own (`isbn`, `tracking`, `order`), and nouns that name
+  // one only with an id suffix (`message_id`, not `message`: a message's text may be a card number)
+  String.raw`(?:^|[._-])(?:(?:order|orders|loyalty|membership|isbn|ean|upc|gtin|sku|part|model|tracking|shipment|parcel|consignment|invoice|receipt|booking|reservation|confirmation|batch|lot|serial|imei|meid|sequence|seq)(?:[._-]?(?:id|ids|no|nr|num|number|numbers|code|key|ref))?` +
+    String.raw`|(?:customer|client|user|member|product|item|device|build|job|run|request|trace|span|event|message|msg|session|record|row|object|entity|document|doc|file|asset|policy|ticket|case|reference|ref|transaction|txn|claim|contract|quote)[._-]?(?:id|ids|no|nr|num|number|numbers|code|key|ref))$|^(?:id|ids|uid|guid)$`,
+  'i',
+);
 /** Types a bare record number can take the shape of. */
 const ID_SHAPED: ReadonlySet<PiiType> = new Set(['CREDIT_CARD', 'SSN', 'NHS_NUMBER', 'PASSPORT']);
 /** Names that say the value is the person's number after all (`card_number`, `ssn`, `passport_no`). */

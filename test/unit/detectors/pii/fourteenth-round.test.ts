@@ -157,3 +157,28 @@ describe('PII fourteenth round: a card under a card object or a bare number argu
     expect(families(tool, args)).toContain('pii_credit_card');
   });
 });
+
+describe('record-named arguments: only identifier names excuse a card-shaped value', () => {
+  it.each([
+    ['send_message', { message: '4111 1111 1111 1111' }],
+    ['upload_file', { file: '4111111111111111' }],
+    ['create_note', { document: '4111-1111-1111-1111' }],
+  ])('still reads a card in %s %j', (tool, args) => {
+    expect(scanPiiInCall({ tool, args, context: {}, agentId: 'a', sessionId: null }).some((f) => f.family.startsWith('pii_credit_card'))).toBe(true);
+  });
+
+  it.each([
+    ['orders.get', { order_id: '4111111111111111' }],
+    ['crm.lookup', { customer_id: '4111111111111111' }],
+    ['messages.get', { message_id: '4111111111111111' }],
+  ])('leaves a record number in %s %j alone', (tool, args) => {
+    expect(scanPiiInCall({ tool, args, context: {}, agentId: 'a', sessionId: null }).some((f) => f.family.startsWith('pii_credit_card'))).toBe(false);
+  });
+});
+
+describe('a payment reference is not an identifier name on its own', () => {
+  it('reads a card given as a transfer reference', () => {
+    const call: ToolCall = { tool: 'bank.transfer', args: { amount: 10, reference: '4111 1111 1111 1111' }, context: {}, agentId: 'a', sessionId: null };
+    expect(scanPiiInCall(call).some((f) => f.family.startsWith('pii_credit_card'))).toBe(true);
+  });
+});
