@@ -536,12 +536,14 @@ export function scanIndirect(call: ToolCall): Finding[] {
   const readsGoals = !classifyCall({ tool: call.tool, args: {} }).some((t) => COMPOSING_TAGS.has(t));
   let budget = MAX_CALL_CHARS;
   const textOnly = toolTraits(call.tool).textOnly;
+  // composed text of a call that sends or stores it, or of any call but one to a model
+  const readsComposed = !readsGoals || !LLM_TOOL.test(call.tool);
   for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
     // the user's or the system's own turn of a chat call is the prompt (layer 4 reads it), not data
     if (isOwnTurnPath(call.args, field.path)) continue;
     if (!readsField(field)) {
-      if ((!readsGoals || !LLM_TOOL.test(call.tool)) && field.depth === 0 && field.value.length >= MIN_FIELD_CHARS && COMPOSED_FIELD.test(field.path) && mayAddressAi(field.value)) {
+      if (readsComposed && field.depth === 0 && field.value.length >= MIN_FIELD_CHARS && COMPOSED_FIELD.test(field.path) && mayAddressAi(field.value)) {
         findings.push(...addressedFindings(normalizeText(clipForScan(field.value)), ` in args.${field.path}`));
       }
       continue;

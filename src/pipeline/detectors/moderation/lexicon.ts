@@ -164,30 +164,25 @@ const r = (
   pattern: string,
   { leadGate, ...extra }: Pick<HarmRule, 'severe' | 'unless' | 'requires'> & { leadGate?: boolean } = {},
 ): HarmRule => {
-  const unless = jsSafe(extra.unless);
-  if (!leadGate) return { category, weight, pattern, ...extra, ...(unless && { unless }), ...(extra.requires && { requires: jsSafe(extra.requires) }) };
-  return { category, weight, pattern: leadOf(pattern), ...extra, ...(unless && { unless }), requires: wholeRule(pattern) };
+  const checks = { ...extra, ...(extra.unless && { unless: jsSafe(extra.unless) }), ...(extra.requires && { requires: jsSafe(extra.requires) }) };
+  return leadGate ? { category, weight, pattern: leadOf(pattern), ...checks, requires: wholeRule(pattern) } : { category, weight, pattern, ...checks };
 };
 
 /**
- * A rule's pattern as a JS regex. A word gap (`gap(n)`) reads `-`, `/` and `'` both as a separator
- * (`\W`) and as part of a word, which RE2 does not mind but a backtracking engine does: a run of
- * them splits in exponentially many ways (a README table's `|-------:|` after "compiler" took
- * minutes, ten dashes after "reservoirs pesticides release" 18 s). In JS the separators leave those
- * three characters to the words: each text splits one way only, and the regex matches a subset of
- * what the RE2 pattern does (so a gate still matches wherever it does). Every JS regex of a rule
- * (`requires`, `unless`) goes through here; test/unit/detectors/moderation/backtracking.test.ts
- * checks that none keeps an ambiguous gap.
- */
-/**
- * Runs bounded in JS, where a rule's check is tried at every occurrence of its opening word: an
- * unbounded word run (`[\w'/-]+`, `[\w.&-]+'s`) took a whole text of hyphen-joined words
- * ("abducting-abducting-...") as one word and gave it back a character at a time, and a span to
- * the end of the text (`\bvisine\b[\s\S]*\bput`) read to the end from each occurrence: both
- * quadratic (0.5-0.9 s for 64 KB). A word is at most MAX_GAP_WORD characters, a span between two
- * words of a rule at most MAX_SPAN. RE2, linear anyway, keeps the unbounded runs (a count there
- * would grow the sets' automata). Spans that open an anchored look-ahead (`^(?=[\s\S]*...)`)
- * are read once per text and stay unbounded.
+ * A rule's pattern as a JS regex (`requires`, `unless`: every JS check of a rule goes through here).
+ * RE2 runs the set entries in linear time whatever their shape; a backtracking engine does not:
+ * - a word gap (`gap(n)`) reads `-`, `/` and `'` both as a separator (`\W`) and as part of a word,
+ *   so a run of them splits in exponentially many ways (a README table's `|-------:|` after
+ *   "compiler" took minutes, ten dashes after "reservoirs pesticides release" 18 s). In JS the
+ *   separators leave those three characters to the words: each text splits one way only, and the
+ *   regex matches a subset of what the RE2 pattern does (so a gate still matches wherever it does);
+ * - a check is tried at every occurrence of its opening word, so an unbounded word run (`[\w.&-]+'s`
+ *   over "abducting-abducting-...") or a span to the end of the text (`\bvisine\b[\s\S]*\bput`)
+ *   read to the end from each occurrence: quadratic (0.5-0.9 s for 64 KB). A word is at most
+ *   MAX_GAP_WORD characters, a span between two words of a rule at most MAX_SPAN. Spans that open
+ *   an anchored look-ahead (`^(?=[\s\S]*...)`) are read once per text and stay unbounded.
+ * RE2 keeps the unbounded forms (a count there would grow the sets' automata).
+ * test/unit/detectors/moderation/backtracking.test.ts checks every rule for these shapes.
  */
 const MAX_GAP_WORD = 48;
 const MAX_SPAN = 1_000;
@@ -196,15 +191,15 @@ const SPAN_AFTER_WORD = '\\b[\\s\\S]*';
 const AMBIGUOUS_GAP = /\\W\+\(\?:\[\\w([^\]]*)\]\+\\W\+\)/g;
 function wholeRule(pattern: string, flags = ''): RegExp {
   const js = pattern
-    .replace(AMBIGUOUS_GAP, (_gap, shared: string) => `[^\\w${shared}]+(?:[\\w${shared}]+[^\\w${shared}]+)`)
+    .replace(AMBIGUOUS_GAP, (_gap, shared: string) => `[^\\w${shared}]+(?:[\\w${shared}]{1,${MAX_GAP_WORD}}[^\\w${shared}]+)`)
     .replace(WORD_RUN, (_run, more: string) => `[\\w${more}]{1,${MAX_GAP_WORD}}`)
     .split(SPAN_AFTER_WORD)
     .join(`\\b[\\s\\S]{0,${MAX_SPAN}}`);
   return new RegExp(js, flags);
 }
 /** `wholeRule` for a regex written out in a rule (`requires`, `unless`). */
-function jsSafe(re: RegExp | undefined): RegExp | undefined {
-  return re === undefined ? re : wholeRule(re.source, re.flags);
+function jsSafe(re: RegExp): RegExp {
+  return wholeRule(re.source, re.flags);
 }
 
 /**
@@ -236,7 +231,7 @@ const gatedAnyOf = (
   pattern: parts.map((p) => `(?:${p.gate})`).join('|'),
   ...extra,
   requires: new RegExp(
-    `^(?:${parts.map((p) => `${p.unless ? `(?![\\s\\S]*(?:${jsSafe(p.unless)!.source}))` : ''}[\\s\\S]*?(?:${wholeRule(p.pattern).source})`).join('|')})`,
+    `^(?:${parts.map((p) => `${p.unless ? `(?![\\s\\S]*(?:${jsSafe(p.unless).source}))` : ''}[\\s\\S]*?(?:${wholeRule(p.pattern).source})`).join('|')})`,
   ),
 });
 
