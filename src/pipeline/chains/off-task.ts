@@ -28,16 +28,17 @@ const ACTION_GROUPS: ReadonlyArray<readonly string[]> = [
   ['send', 'email', 'mail', 'forward', 'reply', 'respond', 'answer', 'message', 'text', 'sms', 'dm', 'share', 'notify', 'inform', 'ping', 'contact',
     'write', 'whatsapp', 'slack', 'telegram', 'imessage'],
   ['transfer', 'pay', 'payment', 'wire', 'send', 'move', 'remit', 'deposit', 'withdraw', 'fund', 'money'],
-  ['unlock', 'open', 'let'],
-  ['lock', 'close', 'secure'],
+  ['unlock', 'open', 'let', 'disarm'],
+  ['lock', 'close', 'secure', 'arm'],
   ['delete', 'remove', 'erase', 'clear', 'cancel', 'drop', 'purge', 'discard', 'trash'],
   ['buy', 'purchase', 'order', 'checkout', 'shop'],
   ['sell', 'trade', 'list'],
   ['grant', 'give', 'allow', 'add', 'invite', 'share', 'access', 'permission', 'authorize', 'approve'],
   ['revoke', 'deny', 'block', 'ban', 'kick'],
-  ['set', 'change', 'update', 'adjust', 'modify', 'edit', 'turn', 'switch', 'configure', 'enable', 'disable', 'start', 'stop'],
+  ['set', 'change', 'update', 'adjust', 'modify', 'edit', 'turn', 'switch', 'configure', 'enable', 'disable', 'start', 'stop',
+    'brighten', 'dim', 'raise', 'lower', 'increase', 'decrease', 'reschedule', 'postpone'],
   ['post', 'publish', 'tweet', 'share', 'comment', 'upload', 'announce'],
-  ['book', 'reserve', 'schedule', 'plan', 'create', 'arrange'],
+  ['book', 'reserve', 'schedule', 'plan', 'create', 'arrange', 'reschedule', 'postpone', 'rebook', 'move'],
   // answering an invitation: "accept it" asks for the reply the calendar tool sends
   ['respond', 'reply', 'accept', 'decline', 'rsvp', 'confirm', 'attend'],
   ['run', 'execute', 'launch', 'install', 'deploy'],
@@ -229,6 +230,16 @@ const TOOL_OBJECTS: ReadonlySet<string> = wordSet([
 ]);
 
 /**
+ * Whether an earlier call brought text into the session: a read of public or third-party content
+ * by its tags, or any other read (a read verb in its name, no effect beyond reading:
+ * `WeatherGetForecast`, `HomeDeviceListStatus`): whatever it returns can carry a planted instruction.
+ */
+function broughtContentIn(event: SessionEvent): boolean {
+  if (READ_TAGS.some((t) => event.tags.includes(t))) return true;
+  return !CONSEQUENTIAL_TAGS.some((t) => event.tags.includes(t)) && toolWords(event.tool).some((w) => READ_VERBS.has(w));
+}
+
+/**
  * The match for a consequential call the request does not ask for, after a read, or null.
  * `recent`: the session's recent events, oldest first.
  */
@@ -245,7 +256,7 @@ export function offTaskAction(
   if (words.length === 0 || (READ_VERBS.has(words[0]!) && !consequential)) return null;
   const actions = [...words.filter((w) => ACTION_WORDS.has(w)), ...argActions(args ?? {})];
   if (actions.length === 0 && !consequential) return null;
-  const read = recent.findLast((e) => READ_TAGS.some((t) => e.tags.includes(t)));
+  const read = recent.findLast(broughtContentIn);
   if (read === undefined) return null;
   const requested = requestWords(prompt);
   // a request in a script the word splitter does not read (or nearly empty) cannot be compared
