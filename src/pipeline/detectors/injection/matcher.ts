@@ -13,6 +13,8 @@ export interface MatchExcuse {
   before?: RegExp;
   after?: RegExp;
   only?: RegExp;
+  /** the text just after the match, when it shows the match is what the row reads after all (anchored with `^`) */
+  afterNot?: RegExp;
 }
 
 /** The rows one text matched: those that count, and those whose every match there was excused. */
@@ -44,8 +46,9 @@ function finderOf(row: HasSource): InstanceType<typeof RE2> {
 
 /** True when `excuse` excuses the match `[start, end)` of `text`. */
 function excuses(excuse: MatchExcuse, text: string, start: number, end: number): boolean {
-  const { before, after, only } = excuse;
+  const { before, after, only, afterNot } = excuse;
   if (only !== undefined && !only.test(text.slice(start, end))) return false;
+  if (afterNot !== undefined && afterNot.test(text.slice(end, end + EXCUSE_CONTEXT))) return false;
   if (before === undefined && after === undefined) return true;
   return (
     (before !== undefined && before.test(text.slice(Math.max(0, start - EXCUSE_CONTEXT), start))) ||

@@ -506,14 +506,27 @@ function typoId(folded: string): number | undefined {
   if (folded.length < TYPO_MIN_LENGTH - 1 || folded.length > LONGEST_CORPUS_WORD + 1 || /\d/.test(folded)) return undefined;
   const id = TYPO_VARIANTS.get(folded);
   if (id !== undefined) return id;
-  // one letter too many: dropping it gives a corpus word of at least TYPO_MIN_LENGTH letters
+  // one letter too many: dropping it gives a corpus word (or a synonym folded onto one, "disreguard"
+  // is "disregard") of at least TYPO_MIN_LENGTH letters
   if (folded.length <= TYPO_MIN_LENGTH) return undefined;
   for (let i = 0; i < folded.length; i++) {
-    const candidate = INDEX.wordIds.get(folded.slice(0, i) + folded.slice(i + 1));
+    const dropped = folded.slice(0, i) + folded.slice(i + 1);
+    const candidate = INDEX.wordIds.get(dropped) ?? SYNONYM_STEM_IDS.get(dropped);
     if (candidate !== undefined) return candidate;
   }
   return undefined;
 }
+
+/** The stems of synonyms (of TYPO_MIN_LENGTH letters or more) -> the id of the corpus word they fold onto. */
+const SYNONYM_STEM_IDS: ReadonlyMap<string, number> = (() => {
+  const ids = new Map<string, number>();
+  for (const [synonym, canonical] of SYNONYMS) {
+    const id = INDEX.wordIds.get(canonical);
+    const stemmed = stem(synonym);
+    if (id !== undefined && stemmed.length >= TYPO_MIN_LENGTH && !INDEX.wordIds.has(stemmed)) ids.set(stemmed, id);
+  }
+  return ids;
+})();
 
 /**
  * Words seen so far with their feature ids (bounded like the stem cache), in an open-addressing

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { flagged } from './shapes.js';
 import {
   exfiltratesIntoUrl,
-  fourteenthReadings,
+  overrideReadings,
   grantsPermissionByAuthority,
   dropsTheTaskInData,
   hasEmotionalPretext,
   hijacksTheGoal,
   overridesBySettings,
-} from '../../../../src/pipeline/detectors/injection/fourteenth-readings.js';
+} from '../../../../src/pipeline/detectors/injection/override-readings.js';
 import { assignsARuleFreePersona } from '../../../../src/pipeline/detectors/injection/own-setup.js';
 import { withoutDiscussedMentions } from '../../../../src/pipeline/text/mentions.js';
 import { normalizeText } from '../../../../src/pipeline/text/normalize.js';
@@ -118,7 +118,7 @@ describe('round 14: conversation data put into a URL', () => {
 
 describe('round 14: the gate and quoted payloads', () => {
   it('sends ordinary text past every reading', () => {
-    expect(fourteenthReadings(n('Please summarize the attached email thread about the server migration.'))).toBeNull();
+    expect(overrideReadings(n('Please summarize the attached email thread about the server migration.'))).toBeNull();
   });
 
   it('blanks a payload quoted in a security write-up that asks about it', () => {
