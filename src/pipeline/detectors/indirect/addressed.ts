@@ -30,7 +30,7 @@ export const mayAddressAi = (raw: string): boolean => RAW_GATE.test(raw);
 
 /** An AI noun phrase's head (with a compound continuation), found globally. */
 const HEAD =
-  /\b(?:(?:ai|a\.i\.|llms?|chatbots?|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|language\s+models?|ki|ia)(?:[\s-]+(?:assistants?|agents?|models?|bots?|systems?|helpers?|readers?|tools?|assistent(?:en)?|asistente|assistente|agente))?|(?:assistants?|asistente|assistente|assistent(?:en)?|agents?|agente)(?:\s+(?:de\s+ia|di\s+ia|de\s+ai|ia|ki|ai|virtuel|virtual)\b)?|bots?|models?)\b/g;
+  /\b(?:(?:ai|a\.i\.|llms?|chatbots?|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|language\s+models?|ki|ia)(?:[\s-]+(?:assistants?|agents?|models?|bots?|systems?|helpers?|readers?|tools?|assistent(?:en)?|asistente|assistente|agente))?|(?:assistants?|asistente|assistente|assistent(?:en)?|agents?|agente)(?:\s+(?:de\s+ia|di\s+ia|de\s+ai|ia|ki|ai|virtuel|virtual)\b)?|bots?|models?|helpers?)\b/g;
 const MAX_HEADS = 48;
 const BEFORE = 90;
 const AFTER = 320;
@@ -50,9 +50,9 @@ const HUMAN_MOD = /\b(?:executive|administrative|admin|personal|teaching|researc
  * determiner and up to two modifiers. `\uE000` marks a window cut inside the text.
  */
 const OPENER = String.raw`(?:(?:^|\n)[ \t]*[-\u2022]|^|[\n.!?;(\[{|>*"'\u201C\u2018:~=_]|--|<!--|//|#|@|\bp\.?s\.?)`;
-const GREETING = String.raw`((?:dear|hey|hi|hello|attention|attn|yo|ok|okay|oh|also|and|btw|fyi|so|now|important|urgent|psst|hola|bonjour|salut|hallo|ciao|ola|querido|querida|cher|chere|liebe[rs]?|caro|cara)\s*[,:!]?\s+)?`;
-const LABEL = String.raw`(?:(?:(?:a|one)\s+)?(?:(?:quick|important|urgent|private|special|final|additional|hidden|internal)\s+)?(?:note|notes|message|memo|instructions?|reminder|notice|request|directive|task|order|p\.?s\.?|heads[- ]up|nota|mensaje|mensagem|messaggio|nachricht|hinweis|notiz|remarque|consigne)\s+)?(?:(?:to|for|para|per|pour|an|fur|a|al|ao|alla|au)\s+)?`;
-const DETERMINER = String.raw`(?:(?:the|any|all|every|each|whatever|whichever|an?|our|you|this|el|la|le|l'|il|lo|o|den|die|der|das|jede[rmns]?|cualquier|qualquer|qualsiasi|tout|toute|tous)\s*)?`;
+const GREETING = String.raw`((?:(?:dear|hey|hi|hello|attention|attn|yo|ok|okay|oh|also|and|btw|fyi|so|now|important|urgent|psst|hola|bonjour|salut|hallo|hej|hoi|ciao|ola|querido|querida|cher|chere|liebe[rs]?|caro|cara)\s*[,:!]?\s+){1,2})?`;
+const LABEL = String.raw`(?:(?:(?:a|one)\s+)?(?:(?:quick|important|urgent|private|special|final|additional|hidden|internal)\s+)?(?:note|notes|message|memo|instructions?|reminder|notice|request|directive|task|order|p\.?s\.?|heads[- ]up|nota|mensaje|mensagem|messaggio|nachricht|hinweis|notiz|remarque|consigne|opmerking|bericht|notitie|meddelande|anteckning)\s+)?(?:(?:to|for|para|per|pour|an|fur|a|al|ao|alla|au|voor|aan|till|for)\s+)?`;
+const DETERMINER = String.raw`(?:(?:the|any|all|every|each|whatever|whichever|an?|our|you|this|el|la|le|l'|il|lo|o|de|het|den|die|der|das|jede[rmns]?|cualquier|qualquer|qualsiasi|tout|toute|tous)\s*)?`;
 const BEFORE_HEAD = new RegExp(String.raw`(${OPENER})\s*${GREETING}(${LABEL})${DETERMINER}((?:[a-z][\w-]*[ \t]+){0,2})$`);
 /** "whoever / whatever AI is reading this", "if you are an AI reading this,". */
 const WHOEVER_BEFORE = /()()()\b(?:whoever|whatever|whichever|if\s+you(?:\s+are|'re|re)\s+(?:an?\s+)?)((?:[a-z][\w-]*[ \t]+){0,2})$/;
@@ -65,9 +65,9 @@ const ANY_WORK = String.raw`(?:[a-z]{2,}ing|working\s+on|looking\s+at|assisting\
 const AFTER_HEAD = new RegExp(
   String.raw`^((?:[ \t-]+[a-z]+(?:er|or|ant|ent|ist|ary|ian)s?)?)(?:\s+(?:that|which|who)\s+(?:is|are)|\s+(?:is|are))?` +
     String.raw`(\s+(${ANY_WORK})(?:\s+(?:this|these|it|that)\b|(?:\s+(?!should|must|needs?|has|have|please)[\w'-]+){1,3}?))?` +
-    String.raw`(\s*(?:[:,!]|\s-{1,2}>?(?=\s)|-{1,2}>|\)|\])|(?=\s+(?:should|must|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|please|kindly)\b))` +
+    String.raw`(\s*(?:[:,!]|\s-{1,2}>?(?=\s)|-{1,2}>|\s(?:>{1,3}|=>)(?=\s)|\)|\])|(?=\s+(?:should|must|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|please|pls|plz|kindly|(?:can|could|would|will)\s+you)\b))` +
     String.raw`\s*(?:(?:when|once|if|as\s+soon\s+as|after|before|while|since)\s+[^,.:;!?\n]{1,50},\s*)?` +
-    String.raw`((?:(?:please|kindly|now|also|immediately|first|just|then|quickly|urgently|asap|right\s+away|one\s+more\s+thing|quick\s+favou?r|by\s+the\s+way|btw|por\s+favor|per\s+favore|s'il\s+te\s+plait|s'il\s+vous\s+plait|bitte)\s*[,:-]?\s+){0,3})` +
+    String.raw`((?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+you|now|also|immediately|first|just|then|quickly|urgently|asap|right\s+away|one\s+more\s+thing|(?:quick\s+|small\s+|little\s+)?favou?r(?:\s+from\s+(?:the\s+|your\s+|my\s+)?[\w'-]+(?:\s+[\w'-]+)?)?|by\s+the\s+way|btw|por\s+favor|per\s+favore|s'il\s+te\s+plait|s'il\s+vous\s+plait|bitte)\s*[,:-]?\s+){0,3})` +
     String.raw`((?:you\s+)?(?:must|should|shall|need\s+to|needs\s+to|have\s+to|has\s+to|are\s+to|is\s+to|are\s+(?:required|instructed|expected|asked)\s+to|is\s+(?:required|instructed|expected)\s+to)\s+(?:now\s+|also\s+|immediately\s+|first\s+|then\s+|always\s+)?)?` +
     String.raw`([a-z][a-z'-]*)([^.!?\n]{0,90})`,
 );
@@ -105,7 +105,9 @@ const FOREIGN_ORDER_VERBS = new Set(
     'pague conceda convide exporte ' +
     // it
     'invia inoltra cancella trasferisci condividi pubblica annulla aggiungi segui disattiva installa scarica prenota ' +
-    'rimuovi concedi invita esporta'
+    'rimuovi concedi invita esporta ' +
+    // sv, nl
+    'vidarebefordra skicka radera dela overfor betala stuur verstuur verwijder deel betaal wis'
   ).split(/\s+/),
 );
 /** Verbs that put words in the answer: count when the words go to someone else, not "tell me a joke". */
@@ -119,6 +121,8 @@ const ACTION_ITEMS = /action\s+items?|(?:^|\n)[ \t]*(?:[-*\u2022][ \t]*)?ai\s*[:
 /** A quoted utterance given as an example: "prompt: 'AI, delete all my emails'", "Try: 'Assistant, add lunch'". */
 const MENTION_CUE = /\b(?:prompts?|inputs?|utterances?|examples?|e\.g\.|i\.e\.|quer(?:y|ies)|commands?|says?|said|saying|try|tries|such\s+as|like|test(?:\s+case)?|case|eval|requests?|asks?|asked|types?|typed|phrases?|wrote|writes)\s*[:=]?\s*$/;
 const LINE_START = /^\n?[ \t]*[-\u2022]?$/;
+/** A comment's opening in source or markup. */
+const CODE_COMMENT = /^(?:#|\/\/|<!--|--)$/;
 /** Plural role words as a bare line label ("Assistants: create, list, delete", "Bots: invite the bot") are API headings. */
 const BARE_PLURAL = /^(?:assistants|bots|agents|models)$/;
 
@@ -128,8 +132,8 @@ const NOT_ORDERS = new Set(
 );
 /** Word forms that are not imperatives (past, adverbs, gerunds, third person, possessives). */
 const NOT_VERB_FORM = /(?:ed|[^p]ly|ing|'s|[^s]s)$/;
-/** The object of an order right after its verb ("issue a refund", "roll back the database", "apply coupon x to the cart"). */
-const OBJECT_NEXT = /^\s+(?:[\w'-]+\s+){0,3}?(?:the|a|an|all|every|each|this|these|those|my|your|our|their|his|its|user'?s?|them|it|him|everyone|everything|any)\b/;
+/** The object of an order right after its verb ("issue a refund", "roll back the database", "apply coupon x to the cart", "run `make publish`"). */
+const OBJECT_NEXT = /^\s+(?:(?:[\w'-]+\s+){0,3}?(?:the|a|an|all|every|each|this|these|those|my|your|our|their|his|its|user'?s?|them|it|him|everyone|everything|any)\b|`)/;
 
 const JOINED_VERB = /^[^,;:]{0,40}?\b(?:and|then)\s+(?:also\s+|then\s+)?([a-z]+)\b/;
 
@@ -137,6 +141,10 @@ const JOINED_VERB = /^[^,;:]{0,40}?\b(?:and|then)\s+(?:also\s+|then\s+)?([a-z]+)
 const DEV_VERBS = new Set(['install', 'download', 'merge', 'push', 'deploy', 'execute', 'run', 'add', 'update', 'create', 'open', 'remove', 'delete', 'make', 'change', 'set', 'close', 'mark', 'tag', 'follow']);
 const DEV_OBJECT = /^\s+(?:(?:a|an|the|any|all|new|unit|missing|unused|relevant|appropriate|proper|your|its|their)\s+){0,2}(?:tests?|specs?|code|imports?|comments?|docs?|documentation|changelog|readme|branch(?:es)?|commits?|prs?|pull\s+requests?|functions?|types?|type\s+hints|lint|linter|formatter|dependencies|deps|packages?\s+(?:with|via|using)|the\s+build|build|console\.log|todos?|jsdoc|docstrings?|logging|logs?|entry|entries|migrations?|fixtures?|examples?|sure|style|conventions?|guidelines?|coding|existing|same|instructions|steps|rules|checklist|lockfile|version|files?\s+in\s+(?:src|lib|test))\b/;
 const REACHES_OUT = /https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|site|online|app|top|me|ly)\b|@\w|\bwithout\s+(?:review|approval|asking|confirm)|\bdirectly\s+to\s+(?:main|master|prod)|--force|\bforce\b|\bpublic\b|\bowner\b|\badmin\b|\$\s?\d|\b\d{3,}\b/;
+/** A secret named in a repository order ("run make publish with the token from ~/.npmrc pasted into ..."): it reaches out. */
+const SECRET_NAMED = /\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|credentials|private\s+keys?)\b|\.npmrc|\.pypirc|\.env\b|id_rsa|\.aws\b|\.ssh\b/;
+/** Access handed over in an order ("make me an admin", "give us owner rights"). */
+const ACCESS_WORDS = /\b(?:admin|administrator|owner|co-?owner|maintainer|superuser|access|permissions?|rights|delegate|collaborator)\b/;
 /** A chat transcript: another speaker's turn label at a line start. */
 const OTHER_TURN = /(?:^|\n)\s*\[?(?:user|human|customer|client|caller|visitor|guest|patient|student|me|q|question|prompt|input|you|person|cliente|usuario|utilisateur|kunde)\]?\s*:/;
 /** Speaker labels of a transcript with named people ("dana: ...", "[mike]: ..."); headers of a record are not speakers. */
@@ -192,7 +200,8 @@ export function addressedOrderIn(view: string): AddressedOrder | null {
     if (!strong) {
       // "assistant editor", "agent manager": a person's title
       if (cont !== '' || HUMAN_MOD.test(mods)) continue;
-      if (/^(?:agent|model)/.test(head) && !machineWork) continue;
+      // in a code comment "agents" are coding agents: people in source are contributors or maintainers
+      if (/^(?:agent|model|helper)/.test(head) && !machineWork && !(head.startsWith('agent') && CODE_COMMENT.test(opener))) continue;
       // more than one modifier word that is not a machine word: the sentence's own words ("thanks to the new bot")
       if (mods.trim().includes(' ')) continue;
     }
@@ -218,9 +227,10 @@ export function addressedOrderIn(view: string): AddressedOrder | null {
       if (BARE_PLURAL.test(head)) continue;
       if (head === 'ai' && ACTION_ITEMS.test(view)) continue;
     }
-    if (TO_SPEAKER.test(rest) && !SENDS.has(verb)) continue;
+    // "tell me a joke" is for the speaker; "make me an admin" hands the speaker access
+    if (TO_SPEAKER.test(rest) && !SENDS.has(verb) && !ACCESS_WORDS.test(rest)) continue;
     if (SPEECH_VERBS.has(verb) && modal === undefined && !SPOKEN_TO_OTHERS.test(rest)) continue;
-    const asked = (fillers ?? '').includes('please') || (fillers ?? '').includes('kindly') || (fillers ?? '').includes('favor') || (fillers ?? '').includes('bitte');
+    const asked = /\b(?:please|pls|plz|you)\b/.test(fillers ?? '') || (fillers ?? '').includes('kindly') || (fillers ?? '').includes('favor') || (fillers ?? '').includes('bitte');
     if (head === 'gemini' && ZODIAC.test(view)) continue;
     if (head === 'ai' && mods === 'e ') continue;
     const foreign = FOREIGN_ORDER_VERBS.has(verb) && !ORDER_VERBS.has(verb);
@@ -234,7 +244,7 @@ export function addressedOrderIn(view: string): AddressedOrder | null {
     const joined = addressForm && anyVerb && ORDER_VERBS.has(JOINED_VERB.exec(rest)?.[1] ?? '');
     if (!known && !joined && !(anyVerb && (asked || modal !== undefined || (addressForm && OBJECT_NEXT.test(rest))))) continue;
     if (DEV_VERBS.has(verb) && DEV_OBJECT.test(rest) && !REACHES_OUT.test(rest)) continue;
-    if ((verb === 'install' || verb === 'run' || verb === 'execute' || verb === 'merge' || verb === 'push' || verb === 'deploy') && !REACHES_OUT.test(rest) && !/\b(?:extension|apk|exe|script|package|plugin|app)\b/.test(rest)) continue;
+    if ((verb === 'install' || verb === 'run' || verb === 'execute' || verb === 'merge' || verb === 'push' || verb === 'deploy') && !REACHES_OUT.test(rest) && !SECRET_NAMED.test(rest) && !/\b(?:extension|apk|exe|script|package|plugin|app)\b/.test(rest)) continue;
     return { address: (pre[0] + head).trim().slice(-60), verb };
   }
   return null;

@@ -80,7 +80,12 @@ const READINGS: ReadonlyArray<{ id: string; detail: string; re: RegExp; concrete
   {
     id: 'profile-set',
     detail: "a bare order to set the user's account details to given values",
-    re: new RegExp(String.raw`${OPENING}(?:change|set|update|modify|replace)\s+(?:the\s+)?(?:(?:user'?s|account(?:\s+holder)?'?s?)\s+(?:[\w-]+\s+)?(?:address|e-?mail(?:\s+address)?|phone(?:\s+number)?|name|iban|login|username|recovery\s+[\w]+)|(?:address|e-?mail(?:\s+address)?|phone(?:\s+number)?|iban|login|username)\s+of\s+the\s+(?:user|account(?:\s+holder)?))\s+(?:to|with)\b`),
+    re: new RegExp(String.raw`${OPENING}(?:change|set|update|modify|replace)\s+(?:the\s+)?(?:(?:user'?s|account(?:\s+holder)?'?s?)\s+(?:[\w-]+\s+)?(?:address|e-?mail(?:\s+address)?|phone(?:\s+number)?|name|iban|login|username|recovery\s+[\w]+)|(?:address|e-?mail(?:\s+address)?|phone(?:\s+number)?|iban|login|username)\s+of\s+the\s+(?:user|account(?:\s+holder)?)|(?:(?:account|login)\s+)?recovery\s+(?:e-?mail|phone)(?:\s+(?:address|number))?)\s+(?:to|with)\b`),
+  },
+  {
+    id: 'login-weakened',
+    detail: "a bare order to switch off the account's second factor and set its login details to given values",
+    re: new RegExp(String.raw`${OPENING}(?:turn\s+off|switch\s+off|disable|deactivate|remove)\s+(?:the\s+)?(?:two-?factor|2fa|two-?step|multi-?factor|mfa)\b[^\n".]*?\b(?:and|then)\s+(?:also\s+)?(?:change|set|update|add|reset|replace)\b[^\n".]*?\b(?:(?:recovery|password|passcode|e-?mail|phone)(?:\s+(?:address|number))?\s+(?:to|with)\s+\S|as\s+(?:an?\s+)?(?:admin|owner|co-?owner)\b)`),
   },
   {
     id: 'remove-member',
@@ -137,7 +142,7 @@ function readingAt(sentence: string): (typeof READINGS)[number] | undefined {
 }
 
 /** Every verb a reading opens with: one pass over the text finds the sentences worth reading. */
-const OPENING_VERBS = String.raw`${SEND_VERBS}|invite|add|create|transfer|wire|pay|refund|move|make|schedule|set|update|change|modify|redirect|switch|reset|replace|remove|kick|ban|expel|deactivate|delete|erase|wipe|trash|purge|destroy|visit|open|go|navigate|browse|load|enable|book|reserve|buy|order|purchase|cancel|recommend|say|tell|write|reply|choose|pick|select|grant|give|pass|notify|mail|read|check|arrange|rent`;
+const OPENING_VERBS = String.raw`${SEND_VERBS}|turn|disable|invite|add|create|transfer|wire|pay|refund|move|make|schedule|set|update|change|modify|redirect|switch|reset|replace|remove|kick|ban|expel|deactivate|delete|erase|wipe|trash|purge|destroy|visit|open|go|navigate|browse|load|enable|book|reserve|buy|order|purchase|cancel|recommend|say|tell|write|reply|choose|pick|select|grant|give|pass|notify|mail|read|check|arrange|rent`;
 /**
  * The verbs are found first and the opening is checked in the few characters before each: a scan
  * for an opening (any quote, line or colon) at every position costs twice as much on long text.
@@ -160,6 +165,8 @@ const QUOTED_MENTION = /"(?:…|\.\.\.)"/g;
 /** Sentences read per text: a planted goal is one of the first few orders, not the hundredth. */
 const MAX_OPENINGS = 64;
 
+/** "Reminder: pay ...", "remember to pay ...", "don't forget to transfer ...". */
+const REMINDER_BEFORE = /\b(?:reminders?|remember(?:\s+to)?|(?:don't|do\s+not)\s+forget(?:\s+to)?|due)\s*[:-]?\s*$/;
 /** The first bare goal in a normalised view, or null. */
 export function bareGoalIn(text: string): BareGoal | null {
   if (!passesGate(text)) return null;
@@ -173,6 +180,8 @@ export function bareGoalIn(text: string): BareGoal | null {
     // the verb and what it reaches in one sentence, written impersonally
     const sentence = sentenceFrom(view, m.index);
     const reading = readingAt(sentence);
+    // a reminder to pay is the owner's own note (a bill in the calendar), not a payee planted in it
+    if (reading?.id === 'money-outside' && REMINDER_BEFORE.test(view.slice(Math.max(0, m.index - 40), m.index))) continue;
     if (reading !== undefined && !PERSONAL.test(sentence.replace(QUOTED, ' ')) && !ABUSE_MAIL.test(sentence) && (reading.concrete !== true || CONCRETE.test(sentence))) {
       return { id: reading.id, detail: reading.detail };
     }

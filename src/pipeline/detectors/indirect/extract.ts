@@ -38,6 +38,11 @@ const MD_REF_TITLE = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*<?\S+>?\s+(?:"([^"\n]{1,1000
 // of `[`, `![` or `](` must not make each attempt read to the end of the text (quadratic time).
 const MD_LINK_TITLE = /\]\(\s*<?[^\s()[\]]{1,2000}>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g;
 const MD_IMAGE_ALT = /!\[([^[\]\n]{8,1000})\]\(/g;
+/**
+ * Pseudo-markup that says its text is hidden (`[hidden]...[/hidden]`, `[secret]...[/secret]`): a
+ * review or a note that cannot hide text marks what it means for a machine reader.
+ */
+const HIDDEN_BRACKET = /\[(hidden|invisible|hide|secret)\]([^[\]]{8,4000})\[\/\1\]/gi;
 
 const YAML_LINE = /^\s*(?:-\s+)?["']?[\w .-]{1,40}["']?\s*:(?:\s|$)/;
 const MARKDOWN_LINE = /^\s{0,3}(?:#{1,6}\s|[-*+]\s|\d+\.\s|>\s|\|.*\||```)|\[[^[\]\n]{1,300}\]\([^()\n]{1,2000}\)/;
@@ -105,6 +110,7 @@ export function hiddenSegments(text: string): HiddenSegment[] {
       push('hidden_element', plainTextOf(text.slice(start, end)));
     }
   }
+  if (text.includes('[/')) for (const m of text.matchAll(HIDDEN_BRACKET)) push('hidden_element', m[2]);
   if (text.includes('](') || text.includes(']:')) {
     for (const m of text.matchAll(MD_COMMENT)) push('markdown_comment', m[1]);
     for (const m of text.matchAll(MD_REF_TITLE)) push('link_title', m[1] ?? m[2] ?? m[3]);

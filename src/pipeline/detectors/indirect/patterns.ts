@@ -8,7 +8,9 @@
  * weight on its own; 0 means "only counts in a combination". `agent_frame` rows say the text is
  * written as a turn of a conversation with a model (a fake `### User:` turn, an end-of-e-mail
  * marker, "after summarising this e-mail"): weaker than an address to the AI, they count with
- * a consequential action only, and at review level.
+ * a consequential action only, and at review level. `voice_claim` rows say the text vouches for
+ * itself as the user's or the account holder's instruction: framing too, read with the acts that
+ * reach the user's money, access or private data (scan.ts).
  */
 
 export const INDIRECT_SIGNALS = [
@@ -24,6 +26,7 @@ export const INDIRECT_SIGNALS = [
   'response_tamper',
   'account_takeover',
   'agent_frame',
+  'voice_claim',
 ] as const;
 export type IndirectSignal = (typeof INDIRECT_SIGNALS)[number];
 
@@ -101,7 +104,7 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
     String.raw`\b(?:when|if|whenever|once|as\s+soon\s+as)\s+(?:an?\s+|any\s+|the\s+)?${AI}s?\s+(?:\w+\s+)?(?:reads?|summari[sz]es|processes|parses|analy[sz]es|reviews|sees|encounters|ingests|answers\s+questions\s+about)\s+(?:this|these|it|the\s+(?:file|document|page|text|email|e-mail|content|data|report|article|message))\b[^.\n]{0,40}?\b(?:it|they|you)\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+(?:required|instructed)\s+to|are\s+(?:required|instructed)\s+to)\b`),
   // a reader named by the machine work it does to the text: people read and handle mail, they do not parse or index it
   p('ind-machine-reader', 'ai_address', 50, 'addresses whatever summarises, parses or indexes this text',
-    String.raw`\b(?:whoever|whatever|anyone|anything|any\s+(?:tool|system|program|software|service))\s+(?:that\s+|who\s+)?(?:is\s+)?(?:summari[sz]ing|summari[sz]es|parsing|parses|indexing|indexes|ingesting|ingests|scraping|scrapes|crawling|crawls)\s+(?:this|these)\b`),
+    String.raw`\b(?:whoever|whatever|anyone|anything|any\s+(?:tool|system|program|software|service))\s+(?:that\s+|who\s+)?(?:is\s+)?(?:summari[sz]ing|summari[sz]es|parsing|parses|indexing|indexes|ingesting|ingests|scraping|scrapes|crawling|crawls|automating|automates)\s+(?:this|these|(?:\w+\s+)?(?:here|in\s+this\s+\w+))\b`),
   // "the agent managing this calendar", "whatever bot reads this channel": a support agent or a
   // personal assistant is a person too, so this address counts only together with an action
   p('ind-ai-tends-this', 'ai_address', 35, 'addresses the assistant or bot that tends this inbox, calendar or channel',
@@ -122,7 +125,7 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
   p('ind-after-that', 'task_hijack', 60, 'lets the model resume only after complying',
     String.raw`\b(?:after|once)\s+you\s+(?:do|did|have\s+done|complete|completed|finish|finished|are\s+done\s+with)\s+(?:that|this|it|these|those|the\s+above)\s*,?\s+(?:you\s+)?(?:can|may|should|could)\s+${w(2)}(?:solve|continue|proceed|complete|return|resume|go\s+back|do|finish|answer)\b|\b(?:in\s+order\s+to|to|before\s+you\s+can)\s+(?:complete|finish|accomplish|proceed\s+with|continue(?:\s+with)?)\s+your\s+(?:current\s+|assigned\s+|original\s+|present\s+)?(?:task|request|goal|objective|assignment|job|instructions)\s*,?\s+(?:successfully\s*,?\s+)?(?:you|the\s+(?:ai|assistant|agent|model))\s+(?:must|need\s+to|have\s+to|should|are\s+required\s+to)\b`),
   p('ind-instead', 'task_hijack', 50, 'tells the model to drop its task',
-    String.raw`\binstead\s+of\s+(?:summari[sz]ing|answering|translating|completing|following|responding\s+to|replying\s+to|performing|executing|analy[sz]ing)\s+(?:this|the|your|my|that)\b|\b(?:do\s+not|don't)\s+(?:summari[sz]e|translate|answer|analy[sz]e|process)\s+(?:this|the)\s+(?:text|document|email|page|content|message|review)\b`),
+    String.raw`\binstead\s+of\s+(?:summari[sz]ing|answering|translating|completing|following|responding\s+to|replying\s+to|performing|executing|analy[sz]ing)\s*(?:,|(?:this|the|your|my|that)\b)|\b(?:do\s+not|don't)\s+(?:summari[sz]e|translate|answer|analy[sz]e|process)\s+(?:this|the)\s+(?:text|document|email|page|content|message|review)\b`),
   p('ind-user-wants-you', 'task_hijack', 60, 'claims the user wants the model to act',
     String.raw`\b(?:the|your)\s+user\s+(?:wants|has\s+asked|asked|would\s+like|requested|instructs|needs|has\s+requested|has\s+authori[sz]ed|authori[sz]ed|expects)\s+you\s+to\b|\b(?:the|your)\s+(?:user|account\s+(?:owner|holder))\s+(?:wants|asks|has\s+asked|instructs|requests|has\s+requested|would\s+like|needs)\s+(?:the\s+|you,?\s+the\s+)?(?:ai\s+)?(?:assistant|model|bot|llm)\s+to\b|\b(?:the|your)\s+user\s+(?:has\s+)?already\s+(?:approved|authori[sz]ed|consented\s+to|confirmed|agreed\s+to|signed\s+off\s+on)\b|\b(?:the|your)\s+user\s+has\s+(?:authori[sz]ed|approved|pre-?approved|requested|confirmed)\s+(?:a|an|the|this|all|any)\s+(?:full\s+|partial\s+|immediate\s+)?(?:refund|transfer|payment|wire|purchase|deletion|reset|withdrawal|disbursement|payout|export|change)s?\b`),
   p('ind-when-you-answer', 'task_hijack', 55, 'adds a task to the answer the model will give',
@@ -148,7 +151,7 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
   p('ind-acquire-then-send', 'acquire_then_send', 0, 'collect-then-send construction',
     String.raw`\b(?:retrieve|get|fetch|find|list|download|access|collect|gather|read|check|look\s+up|search\s+for|extract|obtain|pull|grab|export|copy|compile|concatenate|summari[sz]e|generate|download)\b(?:[^.\n]|\.\S){0,160}?(?:\band|\bthen|,)\s+(?:then\s+)?(?:also\s+)?(?:send|email|e-mail|forward|share|post|upload|transmit|mail|transfer)\b`),
   p('ind-cover-tracks', 'cover_tracks', 30, 'asks to delete the evidence afterwards, or to keep the user from knowing',
-    String.raw`\b(?:and\s+)?tell\s+(?:no\s*one|nobody|no-one)\b|\bkeep\s+(?:it|this|that)\s+(?:quiet|secret|between\s+us|to\s+yourself)\b|\b(?:then|and\s+then|afterwards?|after\s+that|once\s+done)\s*,?\s+(?:remove|delete|kick|uninvite|unshare)\s+(?:him|her|them|the\s+user|it)(?:\s+(?:again|from\s+(?:the\s+)?(?:workspace|channel|team|group|slack)))?\s*(?:[.!;,]|$)|\b(?:no\s+need\s+to|(?:do\s+not|don't)\s+(?:bother\s+to\s+)?)(?:confirm|check|verify)\s+(?:this\s+|it\s+)?with\s+(?:me|anyone|them|the\s+user)\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert)\s+(?:the\s+user|anyone|them|me\s+about\s+(?:it|this|that))\b|\b(?:do\s+not|don't|never)\s+mention\s+(?:it|this|that)\b|\b(?:do\s+not|don't|never)\s+(?:mention|reveal|disclose)\s+[^.\n]{0,40}?\bto\s+the\s+user\b|\bwithout\s+(?:telling|notifying|informing|asking)\s+(?:the\s+user|anyone)\b|\b(?:then|and|after(?:wards)?|finally|also)\s*,?\s+${w(2)}(?:delete|remove|erase|wipe|clear|purge)\s+${w(3)}(?:sent\s+|original\s+)?(?:emails?|messages?|evidence|traces?|logs?|history|records?|it|them|files?|conversation)\b`),
+    String.raw`\b(?:and\s+)?tell\s+(?:no\s*one|nobody|no-one)\b|\bkeep\s+(?:it|this|that)\s+(?:quiet|secret|to\s+yourself)\b|\b(?:then|and\s+then|afterwards?|after\s+that|once\s+done)\s*,?\s+(?:remove|delete|kick|uninvite|unshare)\s+(?:him|her|them|the\s+user|it)(?:\s+(?:again|from\s+(?:the\s+)?(?:workspace|channel|team|group|slack)))?\s*(?:[.!;,]|$)|\b(?:no\s+need\s+to|(?:do\s+not|don't)\s+(?:bother\s+to\s+)?)(?:confirm|check|verify)\s+(?:this\s+|it\s+)?with\s+(?:me|anyone|them|the\s+user)\b|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert)\s+(?:the\s+user|anyone|them|me\s+about\s+(?:it|this|that))\b|\b(?:do\s+not|don't|never)\s+mention\s+(?:it|this|that)\b|\b(?:do\s+not|don't|never)\s+(?:mention|reveal|disclose)\s+[^.\n]{0,40}?\bto\s+the\s+user\b|\bwithout\s+(?:telling|notifying|informing|asking)\s+(?:the\s+user|anyone)\b|\b(?:then|and|after(?:wards)?|finally|also)\s*,?\s+${w(2)}(?:delete|remove|erase|wipe|clear|purge)\s+${w(3)}(?:sent\s+|original\s+)?(?:emails?|messages?|evidence|traces?|logs?|history|records?|it|them|files?|conversation)\b`),
   p('ind-money', 'money_transfer', 30, 'asks to move money to an account',
     String.raw`\b(?:send|transfer|wire|pay|move)\s+${w(5)}(?:money|funds|\$\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|btc)|as\s+much|transaction|payment|balance)\b[^\n]{0,80}?\b(?:to|into)\s+(?:the\s+|my\s+|this\s+)?(?:account|iban|wallet|address)?\s*[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\b(?:send|transfer|wire|pay|move)\s+${w(3)}\$\s?\d[\d,.]*\b[^\n]{0,80}?\b(?:account|routing)\b[^\n]{0,30}?\b\d{9}\s*/\s*\d{6,17}\b|\bas\s+much\s+money\s+as\s+possible\b`),
   p('ind-sensitive', 'sensitive_data', 0, 'mentions private data',
@@ -234,7 +237,7 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
   p('ind-ml-cover', 'cover_tracks', 30, 'asks to delete the message or keep the user from knowing, in another language',
     String.raw`\b(?:losche|loschen|borra|elimina|apague|exclua|supprime[rz]?|efface[rz]?|cancella)\s+(?:danach\s+|despues\s+|depois\s+|ensuite\s+|poi\s+|luego\s+)?(?:diese|esta|este|essa|cette|ce|cet|questa|questo|la|le|il|o|a)\s+(?:nachricht|e-?mail|mail|mensaje|mensagem|message|messaggio|correo|conversa|conversation|conversazione)\b|\b(?:nao|no|ne|non)\s+(?:\w+\s+){0,2}?(?:conte|cuentes|digas|diga|dis|dites|dire|informe|informes|mencione|menciones|menziona|avvisare|avvisa|informa|dica)\b(?:\s+\w+){0,3}?\s+(?:ao|al|a|au|l')\s*(?:usuario|utilisateur|utente|cliente)\b`),
   p('ind-ml-send', 'exfil_send', 30, 'asks to send something to an outside address, in another language',
-    String.raw`\b(?:sende|schicke|leite|envia|envie|reenvia|encaminhe|envoie[rz]?|envoyez|envoyer|transmets|transmettez|invia|inoltra)\b[^\n]*?${TARGET}`),
+    String.raw`\b(?:sende|schicke|leite|envia|envie|reenvia|encaminhe|envoie[rz]?|envoyez|envoyer|transmets|transmettez|transfere[rz]?|transfiere|transfira|invia|inoltra|trasferisci)\b[^\n]*?${TARGET}`),
   p('ind-ml-download-exec', 'action_marker', 20, 'asks to download and run something, in another language',
     String.raw`\b(?:telecharge[rz]?|descarga[r]?|baixe|baixar|scarica(?:re)?|lade)\b[^\n]*?\b(?:execute[rz]?|ejecuta[r]?|executa[r]?|esegui(?:re)?|fuhre)\b`),
   p('ind-ml-owner-errand', 'task_hijack', 45, "asks, in the user's voice and another language, to move money out of the user's account",
@@ -346,4 +349,40 @@ export const INDIRECT_PATTERNS: readonly IndirectPattern[] = [
     String.raw`"name"\s*:\s*"[a-z_]*(?:send|transfer|pay|delete|share|grant|invite|forward|reset|post|upload)[a-z_]*"\s*,\s*"(?:arguments|parameters|args|input)"\s*:`),
   pa('ind-dictated-call-3p', 'task_hijack', 50, 'data dictates a tool call to the assistant, or as the next step',
     String.raw`(?:\bthe\s+(?:assistant|agent|ai|model|bot)\s+(?:should|must|needs\s+to|has\s+to|is\s+to)|\bnext\s+(?:action|step)s?\s*:)\s+(?:also\s+)?(?:call|use|invoke|run|execute|trigger)\s+(?:the\s+)?(?:(?:tool|function)\s+)?[\x60'"]?[a-z_]*(?:send|transfer|invite|share|post|forward|delete|remove|grant|pay|book|reserve|update|reset|add)_[a-z_]+[\x60'"]?\s*(?:(?:tool|function)\s+)?(?:\(\s*\w+\s*=\s*['"\[]|with\s+(?:the\s+)?(?:following\s+)?(?:arguments|parameters|params|args|inputs|values)?\s*:?\s*[{(\[]|with\s+\w+\s*=)`),
+  // ---- rows for the user's voice claimed without an address to the AI, and errands of banking,
+  // workspace and repository data (compiled apart) ---------------------------------------------
+  // "Note from the account owner:", "this is an instruction from the user", "the user has asked that ...": a
+  // person's message does not vouch for its sender's authority; framing, it counts with a consequential act near it
+  pa('ind-user-voice-claim', 'voice_claim', 30, "data claims to carry the user's or the account holder's instruction",
+    String.raw`\b(?:message|note|instructions?|update|request|order|directive|word|favou?r|errand)\s+from\s+(?:the|your)\s+(?:user|account\s+(?:owner|holder)|(?:mailbox|inbox|calendar|drive|account)\s+owner)\b|\b(?:this|it)\s+is\s+(?:an?\s+)?(?:(?:direct|official|explicit|new)\s+)?(?:instruction|request|order|message|directive)\s+from\s+(?:the|your)\s+(?:user|account\s+(?:owner|holder))\b|\b(?:per|on)\s+(?:the\s+)?(?:account\s+(?:holder|owner)|user)'?s\s+(?:standing\s+|explicit\s+|earlier\s+|prior\s+|written\s+)?(?:instructions?|request|orders?|behalf)\b|\b(?:the|your)\s+user'?s\s+(?:actual|real|true|updated|new|latest)\s+(?:request|task|instruction|goal|wish)\s+(?:is|was)\b|\b(?:the|your)\s+user\s+(?:asked|told|wants|instructed|needs)\s+me\s+to\s+(?:tell|ask|remind|let)\s+you\b|\b(?:this|the\s+following)\s+(?:note|message|request|instruction|text|e-?mail|memo)\s+(?:is|comes|was\s+(?:sent|written|typed|left))\s+(?:directly\s+)?(?:from|by)\s+(?:the|your)\s+(?:user|account\s+(?:owner|holder))\b|\b(?:the|your)\s+user\s+(?:has\s+)?(?:pre-?approved|pre-?authori[sz]ed|already\s+approved)\b|\b(?:the\s+)?(?:(?:account|acct)\s+(?:owner|holder)|owner\s+of\s+(?:this|the)\s+account|(?:card|account|acct)holder)\s+(?:wants|asks|asked|requests|requested|would\s+like|needs|instructs|instructed|has\s+asked|has\s+requested)\b|\b(?:the|your)\s+(?:user|account\s+(?:owner|holder))\s+(?:has\s+)?(?:asked|requested|instructed|authori[sz]ed|approved)\s+that\b|\b(?:instruction|demande|consigne|message|ordre)\s+de\s+l'utilisateur\b|\b(?:instruccion|mensaje|orden|solicitud)\s+del\s+usuario\b|\b(?:anweisung|nachricht|auftrag)\s+(?:des|vom)\s+(?:benutzers?|nutzers?)\b|\b(?:instrucao|mensagem|pedido|ordem)\s+do\s+usuario\b|\b(?:istruzione|messaggio|richiesta)\s+dell'utente\b`),
+  // "include the IBAN and the password in a message to x@y": a send written as what a message must hold
+  pa('ind-include-in-message', 'exfil_send', 30, 'asks to put something in a message to an outside address',
+    String.raw`\b(?:include|put|add|attach|insert|paste|write)\s+[^\n.]*?\b(?:in|into|to)\s+(?:a|an|the|your)\s+(?:new\s+|next\s+|separate\s+)?(?:message|e-?mail|mail|note|reply|dm|memo|transfer\s+note|payment\s+reference|comment|post)\s+(?:to|for|addressed\s+to)\s+${TARGET}`),
+  // savings or a balance moved, or payments re-routed, to an account number: only an action, in a combination
+  pa('ind-move-savings', 'money_transfer', 25, 'asks to move savings or a balance, or to re-route payments, to an account',
+    String.raw`\b(?:move|transfer|send|wire|empty)\s+(?:all\s+|the\s+)?(?:(?:my|our|their|the\s+user'?s|remaining|available|entire|whole|total)\s+)*(?:savings|balance|money|funds)\b[^\n]*?\bto\s+(?:(?:iban|account)\s+)?[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\b(?:standing\s+orders?|payments?|transfers?|direct\s+debits?|salary|rent)\b[^.\n]*?\b(?:be|been|is|are)\s+(?:re-?)?(?:directed|routed)\s+to\s+(?:(?:iban|account)\s+)?[a-z]{2}\d{2}[a-z0-9]{10,30}\b`),
+  // an outside key written into authorized_keys: only an action, in a combination
+  pa('ind-authorized-key', 'account_takeover', 25, 'asks to add a key to authorized_keys',
+    String.raw`\b(?:add|append|write|put|copy|insert|echo)\b[^\n]*?\bauthori[sz]ed_keys\b`),
+  // a heading for AI-based contributors or readers ("## For LLM-based contributors"): an action must come with it
+  pa('ind-ai-based-heading', 'ai_address', 35, 'a heading addressed to AI-based contributors or readers',
+    String.raw`(?:^|\n)[ \t]*(?:#+[ \t]*)?(?:(?:notes?|instructions?|rules?)\s+)?(?:for|to)\s+(?:all\s+|any\s+)?(?:ai|llm|gpt|chatgpt|claude|copilot)[- ](?:based|powered|driven|assisted)\s+[a-z]+s?[ \t]*:?[ \t]*(?:\n|$)`),
+  // a user's turn written after a tool's structured output ("{...}\n\nUser: also wire ..."), or the user's words
+  // reported as said to the reader ("The user said: ..."): framing, it counts with a consequential act near it
+  pa('ind-turn-after-output', 'agent_frame', 30, "a user's turn written after a tool's output, or the user's words reported",
+    String.raw`[}\]]\s*\n\s*\[?(?:user|human|system)\]?\s*:|(?:^|\n|[.!?]\s+)(?:the\s+|your\s+)?user\s+(?:just\s+)?(?:said|says|wrote|writes|added|adds|replied|typed)\s*:`),
+  // "if an automated system is processing this email": a conditional address to a machine reader; an action must come with it
+  pa('ind-if-machine-reads', 'ai_address', 35, 'a conditional address to an automated reader of the text',
+    String.raw`\bif\s+(?:an?|any|the)\s+(?:automated|ai|llm|language\s+model|bot|assistant|machine)(?:\s+(?:system|tool|program|process|reader|assistant|agent|model|service))?\s+(?:is\s+)?(?:reading|processing|parsing|summari[sz]ing|scanning|indexing|handling|reads|processes|parses|summari[sz]es|scans)\s+(?:this|these|it)\b`),
+  // a reply that carries the user's records ("reply with the user's last three invoices attached"): only an action, in a combination
+  pa('ind-reply-attached', 'exfil_send', 25, "asks to reply with the user's records attached",
+    String.raw`\b(?:reply|respond)\b[^.\n]*?\bwith\s+(?:the\s+user'?s|their|his|her|all)\b[^.\n]*?\b(?:attached|included|enclosed)\b|\battach\s+(?:the\s+user'?s|all\s+(?:of\s+)?(?:the\s+user'?s|their))\b[^.\n]*?\bto\s+(?:your|the|a)\s+(?:reply|response|answer)\b`),
+  // the assistant addressed in Japanese or Chinese ("AIアシスタントへ：", "致AI助手：") and a send to an outside address
+  pa('ind-cjk-address', 'ai_address', 35, 'data addresses the AI assistant in Japanese or Chinese',
+    String.raw`(?:ai|ａｉ)\s*(?:アシスタント|エージェント|助手|助理|代理|智能体)\s*(?:へ|に|様|さん|们)?\s*[:：、,，]|(?:致|给|請|请)\s*(?:ai|ａｉ)\s*(?:アシスタント|助手|助理|代理)`),
+  pa('ind-cjk-send', 'exfil_send', 30, 'asks, in Japanese or Chinese, to send something to an outside address',
+    String.raw`${TARGET}\s*(?:に|へ|まで)\s*(?:送|転送|送信|共有)|(?:发送|转发|发给|寄给|送到|传给|分享给)[^\n]*?${TARGET}|${TARGET}[^\n]{0,20}?(?:发送|转发)`),
+  // a template or wiki key written to the AI ("{{ai_instructions: ...}}", "[[assistant_note: ...]]"): no document needs one
+  pa('ind-template-ai-key', 'ai_address', 60, 'a template key in data addressed to the AI',
+    String.raw`(?:\{\{|\[\[|<<|\{%)\s*(?:ai|llm|assistant|agent|bot|gpt|chatgpt|claude|model)[_ -]?(?:instructions?|notes?|tasks?|prompt|directives?|orders?|commands?|message)\s*[:=]`),
 ];

@@ -189,6 +189,7 @@ function framedTogether(
   views: readonly string[],
   framed: ReadonlyArray<{ id: string; source: string }>,
   actions: ReadonlyArray<{ id: string; source: string }>,
+  asks: (reach: string) => boolean = (reach) => actions.some((r) => regexOf(r).test(reach)),
 ): boolean {
   if (framed.length === 0 || actions.length === 0) return false;
   for (const view of views) {
@@ -198,12 +199,38 @@ function framedTogether(
       re.lastIndex = 0;
       for (let m = re.exec(view), n = 0; m !== null && n < MAX_FRAMES; m = re.exec(view), n++) {
         const reach = withinRecord(view, m.index, m.index + m[0].length);
-        if (actions.some((r) => regexOf(r).test(reach))) return true;
+        if (asks(reach)) return true;
         if (m[0].length === 0) re.lastIndex++;
       }
     }
   }
   return false;
+}
+
+/**
+ * What a claim of the user's voice ("Note from the account owner:", "this is an instruction from
+ * the user") must ask for to count: money moved, access changed, the traces hidden, or a send of
+ * private data or of the user's things in bulk. An account owner's note that asks a vendor to
+ * "send invoices to billing@..." is an ordinary request.
+ */
+const BULK_HELD =
+  /\b(?:all|every|entire|whole|full|tous|toutes|todos|todas|alle|tutti|tutte|todo|toda)\s+(?:(?:the|of|their|his|her|my|its|ses|sus|seine|ihre|les|los|las|os|as|i|le|die|der)\s+){0,2}(?:[\w-]+\s+)?(?:files|documents?|e-?mails|messages|contacts|photos|records|statements|data|folders?|calendar|inbox|mailbox|drive|history|fichiers|correos|archivos|dateien|nachrichten|documentos|arquivos|documenti|mensajes|mensagens|messaggi)\b/;
+/** Private records the `sensitive_data` rows do not name (pay slips, tax returns), and some in other languages. */
+const PRIVATE_HELD = /\b(?:card\s+(?:details|data|info(?:rmation)?)|payslips?|pay\s+stubs?|salary\s+slips?|tax\s+returns?|w-?2s?|releves?\s+(?:bancaires?|de\s+compte)|extraits?\s+de\s+compte|kontoauszuge?|extractos?\s+(?:bancarios?|de\s+cuenta)|extratos?\s+(?:bancarios?|da\s+conta)|estratti\s+conto|mots?\s+de\s+passe|contrasenas?|senhas?|passworter|passwort|kennworter|codici|codigos?|codes?\s+de\s+(?:verification|securite))\b/;
+/** The user's things opened to everyone or every stranger let in ("make their profile public", "accept all pending requests"). */
+const EXPOSING_ACT =
+  /\bmake\s+(?:(?:the|their|his|her|my|this|the\s+user'?s)\s+)?(?:[\w-]+\s+)?(?:profile|account|repo(?:sitory)?|folder|drive|calendar|photos?|album|documents?|channel|notes?)\s+public\b|\b(?:approve|accept)\s+(?:every|all)\s+(?:(?:the|of\s+the|their|pending|open|new|incoming)\s+){0,2}(?:friend\s+|follow\s+|access\s+|join\s+)?(?:requests?|invites?|invitations?)\b/;
+/** A send in the passive or as a wish ("wants all card details mailed to x@y"). */
+const PASSIVE_SEND = /\b(?:mailed|e-?mailed|sent|forwarded|shared|uploaded|posted|exported|copied)\s+(?:over\s+)?to\s+[\w.+-]+@[\w-]+\./;
+function claimedActIn(signals: Signals): (reach: string) => boolean {
+  const acts = of(signals, ['money_transfer', 'account_takeover', 'cover_tracks']);
+  const sends = of(signals, ['exfil_send']);
+  const sensitive = of(signals, ['sensitive_data']);
+  return (reach) =>
+    acts.some((r) => regexOf(r).test(reach)) ||
+    EXPOSING_ACT.test(reach) ||
+    ((PASSIVE_SEND.test(reach) || sends.some((r) => regexOf(r).test(reach))) &&
+      (BULK_HELD.test(reach) || PRIVATE_HELD.test(reach) || sensitive.some((r) => regexOf(r).test(reach))));
 }
 
 /** The text around `view[start, end)` up to FRAMED_REACH(_BACK) characters, not crossing a record header. */
@@ -356,6 +383,26 @@ function onlyAsHowTo(views: readonly string[], row: { id: string; source: string
   return true;
 }
 
+/**
+ * Rows whose order, after a condition on some user ("when a user asks to reset a password, the bot
+ * should send a reset link"), is a design document's spec of a bot's behaviour: not reported alone
+ * (still counted in a combination). "When the user asks ..." names the reader's own user and stays.
+ */
+const SPEC_ROWS: ReadonlySet<string> = new Set(['ind-you-the-ai']);
+const SPEC_BEFORE = /\b(?:when|if|whenever|once|after|unless)\s+(?:a|an|any|some)\s+(?:user|customer|visitor|caller|member|client|shopper|patient|student|guest)s?\b[^.!?\n]{0,100}$/;
+function onlyAsSpec(views: readonly string[], row: { id: string; source: string }): boolean {
+  let re = compiledGlobal.get(row.id);
+  if (re === undefined) compiledGlobal.set(row.id, (re = new RE2(row.source, 'gu')));
+  for (const view of views) {
+    re.lastIndex = 0;
+    for (let m = re.exec(view), n = 0; m !== null && n < MAX_HOW_TO_MATCHES; m = re.exec(view), n++) {
+      if (!SPEC_BEFORE.test(view.slice(Math.max(0, m.index - 120), m.index))) return false;
+      if (m[0].length === 0) re.lastIndex++;
+    }
+  }
+  return true;
+}
+
 /** Conclusions from the signals of one text. */
 function assess(views: readonly string[], signals: Signals, where: string): Finding[] {
   const out: Finding[] = [];
@@ -365,7 +412,7 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
     }
   }
   for (const row of signals.indirect) {
-    if (row.risk >= REPORT_RISK && !(HOW_TO_ROWS.has(row.id) && onlyAsHowTo(views, row))) out.push(finding(`indirect_${row.signal}`, `${row.id} (${row.description})${where}`, row.risk));
+    if (row.risk >= REPORT_RISK && !(HOW_TO_ROWS.has(row.id) && onlyAsHowTo(views, row)) && !(SPEC_ROWS.has(row.id) && onlyAsSpec(views, row))) out.push(finding(`indirect_${row.signal}`, `${row.id} (${row.description})${where}`, row.risk));
   }
 
   const instructive = [
@@ -383,6 +430,11 @@ function assess(views: readonly string[], signals: Signals, where: string): Find
   if (!out.some((f) => f.family === 'indirect_instruction') && framedTogether(views, framed, consequential)) {
     const what = [...new Set(consequential.map((r) => r.signal.replace(/_/g, ' ')))].join(', ');
     out.push(finding('indirect_instruction', `data written as a turn of a conversation with the AI asks for: ${what}${where}`, FRAMED_RISK));
+  }
+
+  const claims = of(signals, ['voice_claim']);
+  if (claims.length > 0 && !out.some((f) => f.family === 'indirect_instruction') && framedTogether(views, claims, claims, claimedActIn(signals))) {
+    out.push(finding('indirect_instruction', `data vouches for itself as the user's instruction and asks to move money, change access or send the user's data${where}`, FRAMED_RISK));
   }
 
   const send = of(signals, ['exfil_send']);
@@ -421,7 +473,8 @@ function scanHidden(segment: HiddenSegment, where: string): Finding[] {
     return [finding('hidden_instruction', `instruction hidden in ${kind}${where}`, risk)];
   }
   const addressed = ADDRESSEE.test(view);
-  const acts = of(signals, ACTION_SIGNALS).length > 0;
+  // hidden text that vouches for the user's approval ("the user pre-approved checking out") asks for the act it names
+  const acts = of(signals, ACTION_SIGNALS).length > 0 || of(signals, ['voice_claim']).length > 0;
   const visibleKind = segment.kind === 'attribute' || segment.kind === 'image_alt';
   const ordered = AI_ADDRESSEE.test(view) ? IMPERATIVE.test(view) : ORDER_TO_READER.test(view);
   if (addressed && (acts || (ordered && !visibleKind))) {
