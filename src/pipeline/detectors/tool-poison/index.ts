@@ -57,6 +57,24 @@ function mentionedAddress(hit: Hit, kind: 'phrase' | 'text', raw: string): Hit {
   return namedInWords('cloud_metadata', kind, raw, null, spans) ? { ...hit, risk: Math.min(hit.risk, MENTION_RISK), block: false } : hit;
 }
 
+/** Tools that open a file on the agent's own machine and read it out (`read_file`, `tail_file`, `view_file`). */
+const FILE_READ_TOOL = /^(?:read|view|tail|cat|open|get|head)[._-]?(?:text[._-]?)?files?(?:[._-]?contents?)?$|^(?:read|tail)[._-]?logs?$/i;
+const FILE_KEY = /^(?:path|file|file_?path|filename|log|log_?path)$/i;
+/** A log named by its own absolute path: no traversal, no query, no wrapper. */
+const OWN_LOG_PATH = /^\/var\/log\/[\w./-]{1,200}$/;
+/** Risk of a server log read by a file tool: debugging, noted only. */
+const LOG_READ_RISK = 20;
+
+/**
+ * A server log read by a file tool is debugging; the same path as a web parameter
+ * (`?page=/var/log/nginx/access.log`) or reached by traversal is log poisoning, which the rule keeps.
+ */
+function logReadByFileTool(hit: Hit, tool: string, path: string, raw: string): Hit {
+  if (hit.label !== 'web server log (log poisoning target)' || !FILE_READ_TOOL.test(tool)) return hit;
+  const key = path.split('.').pop() ?? '';
+  return FILE_KEY.test(key) && OWN_LOG_PATH.test(raw) && !raw.includes('..') ? { ...hit, risk: Math.min(hit.risk, LOG_READ_RISK) } : hit;
+}
+
 export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Finding[] {
   const findings: Finding[] = [...scanBlockedTool(call.tool, options.blockedTools), ...scanTyposquat(call.tool)];
   const traits = toolTraits(call.tool);
@@ -92,7 +110,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     for (const hit of patternHits(views, ctx, f < single ? judged : undefined)) {
       // the joined view counts what no one argument shows: a match one argument holds was judged there
       if (f >= single && judged.has(`${hit.family}|${hit.label}`)) continue;
-      add(written ? weighedForFile(hit, written, ctx.written) : hit, field.path);
+      const weighed = written ? weighedForFile(hit, written, ctx.written) : hit;
+      add(f < single ? logReadByFileTool(weighed, call.tool, field.path, raw) : weighed, field.path);
     }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
     let urls = extractUrls(views[0]!);

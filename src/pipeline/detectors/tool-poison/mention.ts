@@ -52,6 +52,21 @@ const FILE_FAMILIES: ReadonlySet<string> = new Set(['sensitive_file']);
 /** Families that name a command or an address to use. */
 const COMMAND_FAMILIES: ReadonlySet<string> = new Set(['download_execute', 'destructive_command', 'security_tampering', 'cloud_metadata']);
 
+/**
+ * A message or a ticket that reports a command someone else ran (an incident write-up, an alert
+ * relayed to a security channel, a detection request): it names the command, it does not hand it
+ * to anyone to run. Only with such a reporting word, and no request to run something anywhere in
+ * the text (a post that tells colleagues to run a command is still the command).
+ */
+const REPORTED =
+  /\b(?:attackers?|adversar(?:y|ies)|threat actors?|red[- ]team(?:ers?)?|intruders?|incidents?|triage|alerts?|edr|ioc|iocs|indicators?|detections?|detected|observed|malware|sigma|yara|splunk|hunting|forensics?|post-?mortem)\b/i;
+const ASKS_TO_RUN =
+  /\b(?:run|execute|paste|type|enter)\s+(?:this|it|that|these|the\s+(?:following|command|commands|line|script)|in|on|as)\b|\bcopy\s+and\s+paste\b|\bin\s+(?:a|your)\s+(?:terminal|shell|console)\b|\bon\s+your\s+(?:machine|laptop|server)\b/i;
+/** Chaining in a message's prose: a semicolon or a pair of markdown backticks is punctuation there. */
+const CHAINED_IN_TEXT = /&&|\|\||\$\(/;
+/** How much of a message the reporting and request tests read. */
+const REPORT_SCAN = 4000;
+
 /** A word that runs what follows: "run rm -rf /", "execute: curl ... | sh", "run this: ...", "sudo". */
 const RUN_BEFORE =
   /\b(?:run|runs|running|execute|exec|type|paste|enter|invoke|sudo|please)\b(?:\s+(?:this|it|that|these|the|following|command|commands|line|now|for me))*[\s:'"`(]*$/i;
@@ -78,7 +93,9 @@ function spanRegex(pattern: string): RE2 {
  */
 export function namedInWords(family: string, kind: 'phrase' | 'text', text: string, pattern: string | null, spans: readonly [number, number][] = []): boolean {
   const file = FILE_FAMILIES.has(family);
-  if (!file && !(COMMAND_FAMILIES.has(family) && kind === 'phrase')) return false;
+  const head = kind === 'text' ? text.slice(0, REPORT_SCAN) : '';
+  const reported = kind === 'text' && COMMAND_FAMILIES.has(family) && REPORTED.test(head) && !ASKS_TO_RUN.test(head);
+  if (!file && !(COMMAND_FAMILIES.has(family) && kind === 'phrase') && !reported) return false;
   const found: [number, number][] = [...spans];
   if (pattern !== null) {
     const re = spanRegex(pattern);
@@ -100,6 +117,6 @@ export function namedInWords(family: string, kind: 'phrase' | 'text', text: stri
   rest += ` ${text.slice(last)}`;
   const words = rest.split(/\s+/).filter((t) => /^[A-Za-z\u00C0-\u024F'’]{2,}[?,.!:]?$/.test(t));
   if (file) return words.length >= 2;
-  if (CHAINED.test(rest)) return false;
+  if (reported ? CHAINED_IN_TEXT.test(rest) : CHAINED.test(rest)) return false;
   return words.some((w) => w.length >= 3 && !COMMAND_WORD.test(w.replace(/[?,.!:]$/, '')));
 }

@@ -5,6 +5,7 @@
  * or its separators removed, and the package's install script runs on the agent's machine.
  */
 import type { Hit } from './dangerous-args/rule.js';
+import { KNOWN_INDEX_HOST } from './dangerous-args/cloud.js';
 import { editDistance } from './typosquat.js';
 
 type Ecosystem = 'pypi' | 'npm';
@@ -128,17 +129,44 @@ function hitFor(name: string, ecosystem: Ecosystem): Hit | null {
   return imitated ? { family: 'typosquat', label: `package name imitating ${imitated}`, risk: 55, block: false } : null;
 }
 
+/** Hosts that serve packages' source archives besides the indexes: code hosts, their download hosts, local builds. */
+const SOURCE_ARCHIVE_HOST = /^(?:[\w-]+\.)*(?:github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|huggingface\.co|sourceforge\.net)$|^(?:localhost|127\.0\.0\.1)$/i;
+const ARCHIVE_URL = /^(?:git\+)?https?:\/\/(?:[^@/\s]*@)?([^/:?#\s]+)/i;
+
+/**
+ * A package installed straight from an archive URL on a host that is neither a package index nor a
+ * code host (`pip install https://files.example-cdn.ru/requests-2.31.tar.gz`): nothing checks what
+ * that archive holds, and a familiar name in the file name is all the disguise it needs.
+ */
+function unknownArchiveHits(words: string): Hit[] {
+  const list = words.split(/\s+/);
+  for (const [i, word] of list.entries()) {
+    // an index handed to an option (`-i`, `--registry`) is the index rule's to judge (cloud.ts)
+    if (i > 0 && /^(?:-i|--index-url|--extra-index-url|--registry|-f|--find-links)$/.test(list[i - 1]!)) continue;
+    const host = ARCHIVE_URL.exec(word.replace(/^['"]|['"]$/g, ''))?.[1];
+    if (host !== undefined && !KNOWN_INDEX_HOST.test(host) && !SOURCE_ARCHIVE_HOST.test(host)) {
+      return [{ family: 'supply_chain', label: 'package installed from an archive on an unknown host', risk: 50, block: false }];
+    }
+  }
+  return [];
+}
+
+const MAX_INSTALL_CHARS = 1000;
+
 /** Install commands inside one string (a shell command, a script). */
 export function installedPackageHits(text: string): Hit[] {
   if (!/\b(?:install|add|i)\b/i.test(text)) return [];
   const hits: Hit[] = [];
   for (const match of text.matchAll(INSTALL_COMMAND)) {
     const ecosystem: Ecosystem = match[1] ? 'pypi' : 'npm';
-    for (const name of packageNames(match[3] ?? '')) {
+    // an install line names a few packages; a 30 KB run of words after `install` is not one (each name costs edit distances)
+    match[3] = (match[3] ?? '').slice(0, MAX_INSTALL_CHARS);
+    for (const name of packageNames(match[3])) {
       const hit = hitFor(name, ecosystem);
       if (hit) hits.push(hit);
     }
     if (/(?:github|gitlab|bitbucket)[.:]/i.test(match[3] ?? '')) hits.push(...gitSourceHits(match[3] ?? '', ecosystem));
+    if (/https?:\/\//i.test(match[3] ?? '')) hits.push(...unknownArchiveHits(match[3] ?? ''));
   }
   return hits;
 }

@@ -31,7 +31,6 @@ describe('tool poison: traversal and sensitive files', () => {
     '/etc/issue',
     '/proc/self/cmdline',
     '../../../var/log/apache2/access.log',
-    '/var/log/nginx/access.log',
     'C:\\Windows\\win.ini',
     '/root/.ssh/id_rsa.pub',
     '.env',

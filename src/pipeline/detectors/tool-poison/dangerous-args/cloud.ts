@@ -31,7 +31,7 @@ function encryptsThenDeletes(text: string): boolean {
 }
 
 /** Package indexes of the public ecosystems, their mirrors, and the hosted private-registry services. */
-const KNOWN_INDEX_HOST =
+export const KNOWN_INDEX_HOST =
   /^(?:[\w-]+\.)*(?:pypi\.org|pypi\.python\.org|pythonhosted\.org|pytorch\.org|pypi\.nvidia\.com|ngc\.nvidia\.com|pyg\.org|npmjs\.org|npmjs\.com|yarnpkg\.com|npm\.pkg\.github\.com|npmmirror\.com|aliyun\.com|tsinghua\.edu\.cn|jfrog\.io|pkg\.dev|dev\.azure\.com|codeartifact\.[\w-]+\.amazonaws\.com|gitlab\.com|packagecloud\.io|rubygems\.org|anaconda\.org|conda\.anaconda\.org|fury\.io|cloudsmith\.io|nuget\.org|crates\.io)$|(?:^|[.-])(?:artifactory|nexus|devpi|verdaccio|jfrog|pypi-mirror|npm-mirror)(?:[.-]|$)/i;
 /** An index or registry URL handed to a package manager. */
 const INDEX_OPTION = /(?:\s-i|--registry|--source|index[-_]url|\bregistry|registryserver)[=\s]+['"]?(https?:\/\/[^\s'"]+)/gi;

@@ -28,6 +28,30 @@ function runsDownloadedProgram(text: string): boolean {
   return PROGRAM_FILE.test(text) && LAUNCH.test(text);
 }
 
+/** A download saved to a file: `curl -o F`, `wget -O F`, `curl ... > F`. */
+const SAVED_DOWNLOAD = /\b(?:curl|wget)\b[^\n;&|]{0,300}?(?:\s-o\s*|\s-O\s*|\s--output[=\s]|>\s*)['"]?([^\s'";&|]{1,200})/gi;
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The saved file made executable and started as a command afterwards (`; chmod 777 /tmp/.k; nohup /tmp/.k &`),
+ * whatever the mode's spelling and the launcher (`nohup`, `setsid`, `sudo`, `./name`).
+ */
+function runsSavedDownload(text: string): boolean {
+  let seen = 0;
+  for (const m of text.slice(0, 4000).matchAll(SAVED_DOWNLOAD)) {
+    if (++seen > 8) break;
+    const file = m[1]!;
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 600);
+    const base = file.replace(/^.*\//, '');
+    if (base === '' || base === '-' || base === '/dev/null') continue;
+    const name = `(?:${escaped(file)}|\\./${escaped(base)})`;
+    const chmod = new RegExp(String.raw`\bchmod\s+(?:-\w+\s+)*\S+\s+['"]?${name}['"]?(?:\s|$|;|&|\|)`).test(rest);
+    const run = new RegExp(String.raw`(?:^|[;&|]\s*|\b(?:nohup|setsid|sudo|exec)\s+)['"]?${name}['"]?(?:\s|$|;|&|\|)`).test(rest.replace(/\bchmod\s+\S+\s+\S+/g, ''));
+    if (chmod && run) return true;
+  }
+  return false;
+}
+
 /**
  * A rule whose pattern has open spans (`[^\n]*`) after common words (`edge`, `vi`, `sudo`) costs its
  * RE2 set many automaton states on long varied text. The set gets only `gate`, the rare tokens every
@@ -40,6 +64,23 @@ function gatedBy(gate: string, rule: PatternRule): PatternRule {
 }
 
 export const HOST_ATTACK_RULES: readonly PatternRule[] = [
+  // a download saved, made executable and started (the shell table's `download then execute` reads only the plain `chmod +x` spelling)
+  {
+    family: 'download_execute',
+    label: 'downloaded file made executable and run',
+    pattern: String.raw`\bchmod\s+(?:-\w+\s+)*(?:0?[0-7]?[1357][0-7][0-7]|[ugoa]*\+[rw]*x)\b`,
+    risk: 75,
+    scope: 'shell',
+    confirm: runsSavedDownload,
+  },
+  // a script interpreter handed a download as its program text (`python3 -c "$(curl ...)"`, `perl -e "$(wget -qO- ...)"`):
+  // curl | sh by substitution. Kept out of the shell table's set, which is near its automaton budget.
+  {
+    family: 'download_execute',
+    label: 'interpreter running a downloaded script',
+    pattern: String.raw`\b(?:python[0-9.]*|perl|ruby|node|php)\s+-[cer]\s+['"]?(?:\$\(|<\()\s*(?:curl|wget)\b`,
+    risk: 85,
+  },
   // system binaries that fetch, decode or run a payload
   {
     family: 'download_execute',
@@ -59,7 +100,7 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
   {
     family: 'security_tampering',
     label: 'security agent or audit service stopped',
-    pattern: String.raw`\b(?:systemctl|service)\s+(?:stop|disable|mask|kill)\s+[^\n]*\b(?:apparmor|auditd|falcon-sensor|falcond|osqueryd|wazuh-agent|ossec|sysmon|crowdstrike|sentinelone|cbagentd|elastic-agent)\b|\bservice\s+(?:auditd|falcon-sensor|wazuh-agent)\s+stop\b|\b(?:kill|pkill|killall|taskkill)\b[^\n]*\b(?:auditd|falcon(?:-sensor|d)?|osqueryd|sysmon(?:64)?|wazuh-\w+|msmpeng(?:\.exe)?|mssense(?:\.exe)?|sentinelagent|cbdefense|cylancesvc|elastic-endpoint)\b|\baa-(?:teardown|disable)\b|\bauditctl\s+-D\b|\bauditpol(?:\.exe)?\s+(?:/clear|/remove|/set\b[^\n]*:disable)|\bwevtutil(?:\.exe)?\s+sl\s+\S+\s+/e:false|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bset-netfirewallprofile\b[^\n]*-enabled\s+(?:false|0)\b|\bsysmon(?:64)?(?:\.exe)?\s+-u\b`,
+    pattern: String.raw`\b(?:systemctl|service)\s+(?:stop|disable|mask|kill)\s+[^\n]*\b(?:apparmor|auditd|falcon-sensor|falcond|osqueryd|wazuh-agent|ossec|sysmon|crowdstrike|sentinelone|cbagentd|elastic-agent|mdatp|sophos-spl|cylancesvc|sentinel-agent|carbonblack)\b|\bservice\s+(?:auditd|falcon-sensor|wazuh-agent)\s+stop\b|\b(?:kill|pkill|killall|taskkill)\b[^\n]*\b(?:auditd|falcon(?:-sensor|d)?|osqueryd|sysmon(?:64)?|wazuh-\w+|msmpeng(?:\.exe)?|mssense(?:\.exe)?|sentinelagent|cbdefense|cylancesvc|elastic-endpoint)\b|\blaunchctl\s+(?:unload|bootout|remove|disable|stop)\b[^\n]*\b(?:crowdstrike|falcond?|sentinel\w*|carbonblack|cbdefense|jamf[\w.]*protect|osquery\w*|santa\w*|elastic-endpoint|cylance\w*|sophos\w*|wdav\w*|mdatp|xprotect\w*)\b|\baa-(?:teardown|disable)\b|\bauditctl\s+-D\b|\bauditpol(?:\.exe)?\s+(?:/clear|/remove|/set\b[^\n]*:disable)|\bwevtutil(?:\.exe)?\s+sl\s+\S+\s+/e:false|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bset-netfirewallprofile\b[^\n]*-enabled\s+(?:false|0)\b|\bsysmon(?:64)?(?:\.exe)?\s+-u\b`,
     risk: 65,
     scope: 'shell',
   },
@@ -174,10 +215,10 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
     risk: 55,
     scope: 'shell',
   },
-  gatedBy(String.raw`password_value|login\s*\\?\s*data\b|\bkey4\.db\b|find-generic-password|find-internet-password|dump-keychain|\bcmdkey|\bvaultcmd|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b`, {
+  gatedBy(String.raw`password_value|login\s*\\?\s*data\b|\bkey4\.db\b|\bcookies\.sqlite\b|\blogins\.json\b|default[/\\]+(?:network[/\\]+)?cookies\b|find-generic-password|find-internet-password|dump-keychain|\bcmdkey|\bvaultcmd|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b`, {
     family: 'credential_access',
     label: 'saved browser or keychain passwords read',
-    pattern: String.raw`\bpassword_value\b[^\n]*\bfrom\s+logins\b|(?:google-chrome|chromium|bravesoftware|microsoft\\edge|\bedge)[^\n]*/login\s*\\?\s*data\b|\bkey4\.db\b|\bsecurity\s+(?:find-generic-password|find-internet-password)\b[^\n]*\s-\w*w|\bsecurity\s+dump-keychain\b[^\n]*-d|\bcmdkey(?:\.exe)?\s+/list\b|\bvaultcmd(?:\.exe)?\s+/listcreds|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b[^\n]*\|\s*grep\s+(?:-\w+\s+)*['"]?(?:pass|user|pwd|authorization|cookie)`,
+    pattern: String.raw`\bpassword_value\b[^\n]*\bfrom\s+logins\b|(?:google-chrome|google[/\\]+chrome|chromium|bravesoftware|microsoft[/\\]+edge|\bedge)[^\n]*[/\\]login\s*\\?\s*data\b|(?:google-chrome|google[/\\]+chrome|chromium|bravesoftware|microsoft[/\\]+edge|\bedge)[^\n]*[/\\]default[/\\]+(?:network[/\\]+)?cookies\b|\bkey4\.db\b|\bcookies\.sqlite\b|\blogins\.json\b|\bsecurity\s+(?:find-generic-password|find-internet-password)\b[^\n]*\s-\w*w|\bsecurity\s+dump-keychain\b[^\n]*-d|\bcmdkey(?:\.exe)?\s+/list\b|\bvaultcmd(?:\.exe)?\s+/listcreds|\b(?:pypykatz|lsassy|nanodump|handlekatz|donpapi|sharpchrome|sharpdpapi)\b|\btcpdump\b[^\n]*\|\s*grep\s+(?:-\w+\s+)*['"]?(?:pass|user|pwd|authorization|cookie)`,
     risk: 65,
     scope: 'shell',
   }),

@@ -6,6 +6,7 @@ import RE2 from 're2';
 import { setInput } from '../../../set-input.js';
 import { APP_ATTACK_RULES } from './app-attack.js';
 import { CLOUD_RULES } from './cloud.js';
+import { CLOUD_COPY_RULES } from './cloud-copy.js';
 import { HOST_ATTACK_RULES } from './host-attack.js';
 import { INTRUSION_RULES } from './intrusion.js';
 import { NOSQL_RULES } from './nosql.js';
@@ -13,7 +14,7 @@ import { OTHER_RULES } from './other.js';
 import type { FieldContext, Hit, PatternRule } from './rule.js';
 import { MENTION_RISK, namedInWords } from '../mention.js';
 import { networkUtilityPayload, SHELL_RULES } from './shell.js';
-import { SQL_RULES } from './sql.js';
+import { SQL_FILE_WRITE_RULES, SQL_RULES } from './sql.js';
 import { SSRF_RULES } from './ssrf.js';
 import { TEMPLATE_RULES } from './template.js';
 import { SAVED_CREDENTIAL_RULES, TRAVERSAL_RULES } from './traversal.js';
@@ -42,8 +43,8 @@ export { scanRequestBody } from './request-body.js';
  */
 const GROUPS: readonly (readonly PatternRule[])[] = [
   [...SHELL_RULES, ...SQL_RULES, ...NOSQL_RULES, ...WEB_PAYLOAD_RULES],
-  [...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES, ...OTHER_RULES, ...CLOUD_RULES, ...INTRUSION_RULES],
-  [...HOST_ATTACK_RULES, ...SAVED_CREDENTIAL_RULES, ...APP_ATTACK_RULES],
+  [...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES, ...OTHER_RULES, ...CLOUD_RULES, ...CLOUD_COPY_RULES, ...INTRUSION_RULES],
+  [...HOST_ATTACK_RULES, ...SAVED_CREDENTIAL_RULES, ...APP_ATTACK_RULES, ...SQL_FILE_WRITE_RULES],
 ];
 
 export const RULES: readonly PatternRule[] = GROUPS.flat();

@@ -216,7 +216,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'destructive_command', label: 'system shutdown', pattern: '(?:^|[;&|\\n]\\s*|sudo\\s+)(?:shutdown|poweroff|halt|reboot|init\\s+[06])\\b', risk: 50, scope: 'shell' },
   { family: 'destructive_command', label: 'overwrite of an authentication file', pattern: '>>?\\s*/etc/(?:passwd|shadow|sudoers|gshadow|crontab)\\b|>>?\\s*~?[\\w/]*\\.ssh/authorized_keys', risk: 90, block: true },
   // download and execute
-  // the download's output run as the command (`$(curl ...)`, `bash <(curl ...)`, `eval "$(wget -qO- ...)"`): curl | sh by substitution
+  // the download's output run as the command (`$(curl ...)`, `bash <(curl ...)`, `eval "$(wget -qO- ...)"`): curl | sh by substitution (the interpreters' `-c "$(curl ...)"` form is in host-attack.ts, whose set has room)
   { family: 'download_execute', label: 'download run through command or process substitution', pattern: String.raw`(?:^\s*['"]?|\b(?:eval|source)\s+['"]?|(?:^|[;&|]\s*)\.\s+|\b(?:ba|z|da|k)?sh\s+(?:-c\s+['"]?)?)(?:\$\(|<\()\s*(?:curl|wget)\b`, risk: 85 },
   { family: 'download_execute', label: 'download piped into a shell', pattern: PIPED_TO_SHELL_GATE, risk: 95, block: true, proseRisk: 45, confirm: boundedSpan(PIPED_TO_SHELL_SPAN) },
   { family: 'download_execute', label: 'download piped into an interpreter', pattern: '\\b(?:curl|wget)\\b[^|;&\\n]{0,300}\\|\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node)\\b', risk: 90, block: true, proseRisk: 45, confirm: runsTheDownload },

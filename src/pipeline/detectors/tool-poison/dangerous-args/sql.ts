@@ -93,3 +93,13 @@ export const SQL_RULES: PatternRule[] = [
   { family: 'sql_injection', label: 'database out-of-band or registry access', pattern: '\\bxp_(?:dirtree|fileexist|subdirs|regread|regwrite|servicecontrol)\\b|\\bsp_makewebtask\\b|\\butl_(?:http\\.request|inaddr\\.get_host)', risk: 70 },
   { family: 'sql_injection', label: 'error-based extraction', pattern: '\\b(?:extractvalue|updatexml)\\s*\\(|\\bconvert\\s*\\(\\s*int\\s*,\\s*\\(|\\bcast\\s*\\(\\s*\\(\\s*select\\b', risk: 60 },
 ];
+
+/**
+ * PostgreSQL `COPY ... TO '/path'`: the database writes a file on its own server (a webshell, a copy of a
+ * table where a web server serves it). Its own table because its opening word, `copy`, is common: it sits in
+ * the third set, which has room; the first set is at its automaton budget.
+ */
+export const SQL_FILE_WRITE_RULES: PatternRule[] = [
+  // psql's client-side `\copy` and `TO STDOUT` write nothing on the server
+  { family: 'sql_injection', label: 'database writing a file on its server', pattern: String.raw`(?:^|[^\\\w])copy\s+(?:[\w."]+|\([^\n]*\))\s+to\s+'(?:/|[a-z]:\\)`, risk: 55 },
+];
