@@ -60,6 +60,12 @@ const VENDOR_TOOL_WORDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^hf_/, /huggingface|hugging_face|(?:^|[._-])hf(?:$|[._-])/],
   [/^(?:AKIA|ASIA)/, /aws|amazon|s3|ec2|lambda|dynamo|sqs|sns|bedrock/],
   [/^SG\./, /sendgrid/],
+  [/^gsk_/, /groq/],
+  [/^r8_/, /replicate/],
+  [/^pplx-/, /perplexity|pplx/],
+  [/^xai-/, /xai|grok/],
+  [/^SK[0-9a-f]{32}$/, /twilio/],
+  [/^[0-9a-f]{32}-us\d{1,2}$/, /mailchimp/],
 ];
 
 /**
@@ -95,6 +101,29 @@ const VENDOR_HOSTS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^hf_/, /(?:^|\.)huggingface\.co$/],
   [/^(?:AKIA|ASIA)/, /(?:^|\.)amazonaws\.com$/],
   [/^SG\./, /(?:^|\.)sendgrid\.(?:com|net)$/],
+  [/^gsk_/, /(?:^|\.)groq\.com$/],
+  [/^r8_/, /(?:^|\.)replicate\.(?:com|delivery)$/],
+  [/^pplx-/, /(?:^|\.)perplexity\.ai$/],
+  [/^xai-/, /(?:^|\.)x\.ai$/],
+  [/^ya29\./, /(?:^|\.)googleapis\.com$|(?:^|\.)google\.com$/],
+  [/^PMAK-/, /(?:^|\.)(?:getpostman|postman)\.com$/],
+  [/^dp\./, /(?:^|\.)doppler\.com$/],
+  [/^sbp_/, /(?:^|\.)supabase\.(?:com|co)$/],
+  [/^sntrys_/, /(?:^|\.)sentry\.io$/],
+  [/^HRKU-/, /(?:^|\.)heroku\.com$/],
+  [/^figd_/, /(?:^|\.)figma\.com$/],
+  [/^SK[0-9a-f]{32}$/, /(?:^|\.)twilio\.com$/],
+  [/^[0-9a-f]{32}-us\d{1,2}$/, /(?:^|\.)api\.mailchimp\.com$/],
+  [/^sk\.eyJ/, /(?:^|\.)mapbox\.com$/],
+  [/^access_token\$production\$/, /(?:^|\.)braintreegateway\.com$/],
+  [/^npm_/, /(?:^|\.)npmjs\.(?:org|com)$/],
+  [/^pypi-/, /(?:^|\.)pypi\.org$/],
+  [/^dop_v1_/, /(?:^|\.)digitalocean\.com$/],
+  [/^lin_api_/, /(?:^|\.)linear\.app$/],
+  [/^(?:secret_|ntn_)/, /(?:^|\.)notion\.(?:com|so)$/],
+  [/^ATATT3/, /(?:^|\.)atlassian\.(?:net|com)$/],
+  // a private key for files (age) authenticates to no host
+  [/^AGE-SECRET-KEY-1/, /^(?!)/],
 ];
 
 function hostOf(url: unknown): string | null {

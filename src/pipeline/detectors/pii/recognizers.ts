@@ -121,7 +121,7 @@ function awsKeys(text: string, lower: string, emit: Sink): void {
   for (let m = AWS_SECRET.exec(text); m !== null; m = AWS_SECRET.exec(text)) {
     const v = m[0];
     if (!/[0-9]/.test(v) || !/[a-z]/.test(v) || !/[A-Z]/.test(v)) continue;
-    if (!context(lower, m.index, m.index + 40, AWS_SECRET_CTX, 80)) continue;
+    if (!context(lower, m.index, m.index + 40, AWS_SECRET_CTX, 80, 32)) continue;
     emit('AWS_KEY', m.index, m.index + 40, v.includes('EXAMPLE') ? 0.3 : 0.9);
   }
 }
@@ -155,13 +155,82 @@ const VENDOR_KEY = new RegExp(
     'lin_api_[A-Za-z0-9]{40}', // Linear
     '(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,64})', // Notion
     'ATATT3[A-Za-z0-9_=-]{150,300}', // Atlassian
+    'gsk_[A-Za-z0-9]{48,56}', // Groq
+    'r8_[A-Za-z0-9]{37}', // Replicate
+    'pplx-[A-Za-z0-9]{48}', // Perplexity
+    'xai-[A-Za-z0-9]{60,100}', // xAI
+    'ya29\\.[A-Za-z0-9_-]{30,2048}', // Google OAuth access token
+    'PMAK-[a-f0-9]{24}-[a-f0-9]{34}', // Postman
+    'dp\\.(?:st|ct|sa|scim|audit)\\.(?:[a-z0-9_-]{1,32}\\.)?[A-Za-z0-9]{40,44}', // Doppler (a service token names its environment)
+    'sbp_[a-f0-9]{40}', // Supabase
+    'sntrys_[A-Za-z0-9+/=_-]{50,300}', // Sentry
+    'HRKU-[A-Za-z0-9_-]{60}', // Heroku
+    'figd_[A-Za-z0-9_-]{40,50}', // Figma
+    'gl(?:c|sa)_[A-Za-z0-9_+/=-]{32,200}', // Grafana
+    'AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}', // age
+    'access_token\\$production\\$[0-9a-z]{16}\\$[0-9a-f]{32}', // PayPal Braintree
+    'sk\\.eyJ[A-Za-z0-9_-]{20,200}\\.[A-Za-z0-9_-]{20,100}', // Mapbox secret
   ].join('|'),
   'y',
 );
-/** The literal prefixes of the formats above: a fast first pass. */
-const VENDOR_PREFIX =
-  /sk-|[sr]k_|whsec_|gh[pousr]_|github_pat_|xox[abposr]-|AIza|glpat-|hf_|npm_|pypi-|dop_v1_|shp(?:at|ss|ca|pa)_|sq0(?:atp|csp)-|SG\.|hooks\.slack|discord(?:app)?\.com\/api\/webhooks|hv[sb]\.|dapi|AccountKey=|key-|lin_api_|secret_|ntn_|ATATT3/g;
+/**
+ * The vendors' prefixes, found from the separator that ends them (`ghp_`, `xoxb-`, `SG.`,
+ * `AccountKey=`, `access_token$`) and confirmed looking back: a pass over separators is several
+ * times quicker than a pass trying an alternation of words at nearly every letter of the text.
+ * The prefixes without a separator (`AIza`, `dapi`, `ATATT3`) and Twilio's `SK` are searched as
+ * substrings.
+ */
+const VENDOR_SEPARATOR = new RegExp(
+  '[_\\-.$=](?<=' +
+    [
+      '\\b(?:[sr]k|whsec|gh[pousr]|hf|npm|dop|shp(?:at|ss|ca|pa)|lin|ntn|gsk|r8|sbp|sntrys|figd|glc|glsa)_',
+      '\\b(?:xox[abposr]|glpat|pypi|sq0(?:atp|csp)|pplx|xai|PMAK|HRKU|AGE)-',
+      '\\b(?:SG|discord(?:app)?|hv[sb]|ya29|sk|dp)\\.',
+      // prefixes that are also words of prose and code, with what must follow them
+      '\\bgithub_(?=pat_)',
+      '\\bsecret_(?=[A-Za-z0-9]{43})',
+      '\\bsk-(?=[A-Za-z0-9_-]{20})',
+      '\\bkey-(?=[a-f0-9]{32})',
+      '\\bhooks\\.(?=slack\\.)',
+      '\\bAccountKey=',
+      '\\baccess_token\\$',
+    ].join('|') +
+    ')',
+  'g',
+);
+const PREFIXES_WITHOUT_SEPARATOR = ['AIza', 'dapi', 'ATATT3'] as const;
+/** A Twilio API key SID: `SK` and 32 lowercase hex digits. */
+const TWILIO_KEY = /(?<![A-Za-z0-9])SK[0-9a-f]{32}(?![A-Za-z0-9])/g;
+
+/** The vendor key starting at `start`, if any; returns where the search goes on. */
+function vendorKeyAt(text: string, start: number, emit: Sink): number {
+  // a prefix inside a longer token ("risk_level", "my-sk-...") starts no key; a webhook URL's host may follow "https://"
+  if (start > 0 && TOKEN_CHAR.test(text[start - 1]!) && !text.startsWith('hooks', start)) return start + 1;
+  VENDOR_KEY.lastIndex = start;
+  const key = VENDOR_KEY.exec(text);
+  if (key === null) return start + 1;
+  vendorKey(key[0], start, emit);
+  return start + key[0].length;
+}
+
+function vendorKeys(text: string, emit: Sink): void {
+  VENDOR_SEPARATOR.lastIndex = 0;
+  for (let m = VENDOR_SEPARATOR.exec(text); m !== null; m = VENDOR_SEPARATOR.exec(text)) {
+    let start = m.index;
+    while (start > 0 && TOKEN_WORD_CHAR.test(text[start - 1]!)) start--;
+    const next = vendorKeyAt(text, start, emit);
+    if (next > m.index + 1) VENDOR_SEPARATOR.lastIndex = next;
+  }
+  for (const prefix of PREFIXES_WITHOUT_SEPARATOR) {
+    for (let at = text.indexOf(prefix); at !== -1; at = text.indexOf(prefix, at + 1)) at = vendorKeyAt(text, at, emit) - 1;
+  }
+  if (text.includes('SK')) {
+    TWILIO_KEY.lastIndex = 0;
+    for (let m = TWILIO_KEY.exec(text); m !== null; m = TWILIO_KEY.exec(text)) vendorKey(m[0], m.index, emit);
+  }
+}
 const TOKEN_CHAR = /[A-Za-z0-9_-]/;
+const TOKEN_WORD_CHAR = /[A-Za-z0-9_]/;
 
 /** `name = value` / `name: "value"` secrets with a credential-like name. */
 const SECRET_ASSIGNMENT =
@@ -214,10 +283,8 @@ function vendorKey(key: string, start: number, emit: Sink): void {
 }
 
 /**
- * Every vendor prefix holds `_` or `-` except a few literals (`AIza`, `SG.`, `hooks.slack`,
- * `discord`, `hvs.`, `dapi`, `AccountKey=`), and the embedded credentials need `:AA`, `://` or
- * `"auth"`: text with none of these has no key. Single-character searches are quick, while
- * VENDOR_PREFIX starts a match attempt at nearly every letter of ordinary text.
+ * The embedded credentials need `:AA`, `://` or `"auth"` (or a `_`/`-` of the formats read with
+ * them): text with none of these has none. Single-character searches are quick.
  */
 const OTHER_CREDENTIAL_HINT = /discord|hv[sb]\.|dapi|AccountKey=|:AA|:\/\/|"auth"/;
 
@@ -234,7 +301,16 @@ const URL_PASSWORD = /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s:/@]{1,64}:([^\s:/@]{6,12
 /** A registry credential of a Docker config (`"auth": "base64(user:password)"`). */
 const DOCKER_AUTH = /"auth"\s*:\s*"([A-Za-z0-9+/]{16,512}={0,2})"/g;
 
+/** A Mailchimp API key: 32 hex digits and the account's datacentre (`-us21`), read from each `-us`. */
+const MAILCHIMP_KEY = /^(?<![A-Za-z0-9])[0-9a-f]{32}-us\d{1,2}(?![A-Za-z0-9])/;
+
 function embeddedCredentials(text: string, emit: Sink): void {
+  for (let at = text.indexOf('-us'); at !== -1; at = text.indexOf('-us', at + 3)) {
+    if (at < 32) continue;
+    const m = MAILCHIMP_KEY.exec(text.slice(at - 32, at + 6));
+    // the slice's start hides what precedes the key: check that character here
+    if (m !== null && (at === 32 || !/[A-Za-z0-9]/.test(text[at - 33]!))) emit('API_KEY', at - 32, at - 32 + m[0].length, 0.9);
+  }
   if (text.includes(':AA')) {
     TELEGRAM_BOT_TOKEN.lastIndex = 0;
     for (let m = TELEGRAM_BOT_TOKEN.exec(text); m !== null; m = TELEGRAM_BOT_TOKEN.exec(text)) emit('API_KEY', m.index, m.index + m[0].length, 0.9);
@@ -268,17 +344,11 @@ function meetingPasscode(text: string, at: number): boolean {
   return /^pwd=/i.test(text.slice(at, at + 4)) && MEETING_LINK_BEFORE_PWD.test(text.slice(Math.max(0, at - 120), at));
 }
 
+/** Vendor keys at each hit of `prefixes` (a global regex of their literal prefixes). */
+
 function apiKeys(text: string, lower: string, emit: Sink): void {
-  VENDOR_PREFIX.lastIndex = 0;
   const vendor = mayHoldCredential(text);
-  for (let m = vendor ? VENDOR_PREFIX.exec(text) : null; m !== null; m = VENDOR_PREFIX.exec(text)) {
-    if (m.index > 0 && TOKEN_CHAR.test(text[m.index - 1]!) && !m[0].startsWith('hooks')) continue;
-    VENDOR_KEY.lastIndex = m.index;
-    const key = VENDOR_KEY.exec(text);
-    if (key === null) continue;
-    vendorKey(key[0], m.index, emit);
-    VENDOR_PREFIX.lastIndex = m.index + key[0].length;
-  }
+  vendorKeys(text, emit);
   if (vendor) embeddedCredentials(text, emit);
   if (text.includes('Basic ')) basicAuth(text, emit);
   // looksLikeSecret wants a digit in the value: text without one has no secret assignment
@@ -330,7 +400,8 @@ function basicAuth(text: string, emit: Sink): void {
 /** Local-part characters: letters of any script ("josé.garcía@") and the apostrophe of "o'connor@" too. */
 const LOCAL_CHAR = /[\p{L}\p{N}._%+'-]/u;
 const LOCAL_START = /[\p{L}\p{N}]/u;
-const DOMAIN = /^(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\w-])/;
+/** Domain labels may be internationalised ("münchen.de"); the top-level domain is ASCII, so a script written without spaces after it ("…example.comまで") stays outside. */
+const DOMAIN = /^(?:[\p{L}\p{N}-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![\w-])/u;
 
 /** Anchored on each '@': walk back over the local part, then match the domain forward. */
 function emails(text: string, emit: Sink): void {
@@ -350,9 +421,11 @@ function emails(text: string, emit: Sink): void {
 const IPV4 = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g;
 const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?![\w:]|\.\d)/g;
 const NOBODY_IPV4 = /^(?:127\.|0\.0\.0\.0$)/;
+/** The IPv6 loopback and unspecified addresses (`::1`, `::`, `0:0:0:0:0:0:0:1`): every machine's. */
+const NOBODY_IPV6 = /^(?:0{0,4}:){1,7}(?::|0{0,3}1?)$/;
 /** A version, or a numbered part of a document ("section 4.2.5.2", "§ 1.2.3.4", "OID 1.3.6.1"): not an address. */
 const VERSION_CTX =
-  /(?:\b(?:version|ver\.?|v|release|build|section|sect\.?|sec\.?|chapter|ch\.?|clause|paragraph|para\.?|article|art\.?|appendix|figure|fig\.?|table|step|rule|item|oid)|\u00a7)\s{0,2}$/;
+  /(?:\b(?:version|ver\.?|v|release|build|firmware|software|driver|kernel|rfc|section|sect\.?|sec\.?|chapter|ch\.?|clause|paragraph|para\.?|article|art\.?|appendix|figure|fig\.?|table|step|rule|item|oid)|\u00a7)\s{0,2}$/;
 /** A netmask (255.x.x.x), or a network named by its prefix length ("10.47.0.0/16"): no one host's address. */
 const NOT_A_HOST = /^255\./;
 /** "patch notes for 4.3.1.189", "upgraded to 10.2.0.7": a version named one preposition earlier. */
@@ -375,7 +448,7 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
   IPV6.lastIndex = 0;
   for (let m = IPV6.exec(text); m !== null; m = IPV6.exec(text)) {
     const v = m[0];
-    if (v.length < 3 || !ipv6Valid(v)) continue;
+    if (v.length < 3 || !ipv6Valid(v) || NOBODY_IPV6.test(v)) continue;
     if (!v.includes('::') && !/[a-f]/i.test(v)) continue; // 8 decimal groups: more likely a list of numbers
     emit('IP_ADDRESS', m.index, m.index + v.length, 0.85);
   }
@@ -389,7 +462,7 @@ function ipAddresses(text: string, lower: string, emit: Sink): void {
  * and after it unless it starts decimal cents (",56").
  */
 const CARD =
-  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,7}(?:\1\d{1,3})?)?|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?![\d/:-]))/g;
+  /(?<![\w./-])(?<!\d,)(?:\d{4}([ -])\d{4}\1\d{4}(?:\1\d{1,7}(?:\1\d{1,3})?)?|\d{4}\.\d{4}\.\d{4}\.\d{4}|\d{4}([ -])\d{6}\2\d{4,5}|\d{12,19})(?![\w/-]|\.\d|,\d{1,2}(?![\d/:-]))/g;
 /** Card words and the expiry and security-code fields printed with a card ("exp 04/27", "cvc 331"). */
 const CARD_CTX =
   /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|cvv2?|cvc2?|expir\w*|valid thru|security code|exp\.? ?(?:date)? ?:? ?\d{1,2} ?\/ ?\d{2})\b/;
@@ -409,7 +482,7 @@ const RECORD_NOUNS: ReadonlySet<string> = new Set(
   (
     'order invoice tracking reference ref confirmation booking transaction serial ticket case shipment parcel policy isbn po batch lot sku part item ' +
     'membership loyalty account document doc catalog catalogue submission appointment record voucher coupon contract claim application ' +
-    'registration request job model product article receipt quote project build package label consignment delivery waybill barcode container pallet'
+    'registration request job model product article receipt quote project build package label consignment delivery waybill barcode container pallet page'
   ).split(' '),
 );
 /** People named before their own number ("employee: 555-0199") count only with an id word ("employee no."). */
@@ -471,11 +544,35 @@ function namedAsOtherId(lower: string, start: number): boolean {
   return last !== 'number' && last !== 'num' && !PERSONAL_ID_WORDS.has(noun);
 }
 
+/**
+ * Words that say a value is a deliberately wrong or made-up one ("an invalid IBAN", "test
+ * vector", "sample card"): a labelled value that fails its checksum is then no entity.
+ */
+const NOT_REAL_VALUE = /\b(?:invalid|wrong|incorrect|fails?|failing|bad|test|testing|example|sample|dummy|fake|bogus|placeholder|mock|format)\b/;
+/** A card's own label right before a number ("card number:", "Visa", "credit card no."), at most one word between. */
+const CARD_LABEL_BEFORE =
+  /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners(?: club)?|unionpay)(?: (?:card|number|no\.?|num|#))?\s?[:#=]?\s{0,2}$/;
+
+/**
+ * A card number in a card's shape right after a card's label that fails the Luhn check:
+ * mistyped or made up, it still stands for someone's card where a person or a generator wrote it
+ * ("credit card: 4929 1234 5678 9012"). Reported with less confidence than a valid one.
+ */
+function labelledCardFailingLuhn(lower: string, m: RegExpExecArray, digits: string): boolean {
+  if (digits.length < 15 || !cardIssuerValid(digits) || /^(\d)\1+$/.test(digits)) return false;
+  if (!CARD_LABEL_BEFORE.test(lower.slice(Math.max(0, m.index - 32), m.index))) return false;
+  return !context(lower, m.index, m.index + m[0].length, NOT_REAL_VALUE, 48, 32);
+}
+
 function creditCards(text: string, lower: string, emit: Sink): void {
   CARD.lastIndex = 0;
   for (let m = CARD.exec(text); m !== null; m = CARD.exec(text)) {
-    const digits = m[0].replace(/[ -]/g, '');
-    if (!cardIssuerValid(digits) || !luhnValid(digits) || /^(\d)\1+$/.test(digits)) continue;
+    const digits = m[0].replace(/[ .-]/g, '');
+    if (!luhnValid(digits)) {
+      if (labelledCardFailingLuhn(lower, m, digits)) emit('CREDIT_CARD', m.index, m.index + m[0].length, 0.6);
+      continue;
+    }
+    if (!cardIssuerValid(digits) || /^(\d)\1+$/.test(digits)) continue;
     const cardWordBefore = context(lower, m.index, m.index, CARD_CTX, 48);
     // "membership number 4526... expires", "refund reference 4916...": the label names it; a card
     // word after it, or a payment word before the label, does not undo that
@@ -493,7 +590,7 @@ function creditCards(text: string, lower: string, emit: Sink): void {
 
 // ---------------------------------------------------------------- IBAN
 
-const IBAN = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
+const IBAN = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?(?![A-Za-z0-9])/g;
 
 /** The leading part of a matched IBAN candidate that holds exactly its country's length, or null. */
 function ibanSpan(match: string): string | null {
@@ -501,36 +598,65 @@ function ibanSpan(match: string): string | null {
   if (expected === undefined) return null;
   let seen = 0;
   for (let i = 0; i < match.length; i++) {
-    if (match.charCodeAt(i) !== 32) seen++;
-    if (seen === expected) return i + 1 === match.length || match.charCodeAt(i + 1) === 32 ? match.slice(0, i + 1) : null;
+    const c = match.charCodeAt(i);
+    if (c !== 32 && c !== 45) seen++;
+    if (seen === expected) return i + 1 === match.length || match.charCodeAt(i + 1) === 32 || match.charCodeAt(i + 1) === 45 ? match.slice(0, i + 1) : null;
   }
   return null;
 }
 
-function ibans(text: string, emit: Sink): void {
+/** "IBAN", "IBAN:", "IBAN no." right before the value. */
+const IBAN_LABEL_BEFORE = /\biban(?: (?:no\.?|number|code))?\s?[:#=]?\s{0,2}$/;
+
+/**
+ * An account in an IBAN's exact shape for its country, named "IBAN" right before it, whose check
+ * digits fail: a mistyped or generated account number that still names a bank account.
+ */
+function labelledIbanFailingChecksum(lower: string, start: number, length: number, compact: string): boolean {
+  if (!/^[A-Z]{2}\d{2}/.test(compact) || /^[A-Z]{2}\d{2}0+$/.test(compact)) return false;
+  if (!IBAN_LABEL_BEFORE.test(lower.slice(Math.max(0, start - 16), start))) return false;
+  return !context(lower, start, start + length, NOT_REAL_VALUE, 48, 32);
+}
+
+function ibans(text: string, lower: string, emit: Sink): void {
   IBAN.lastIndex = 0;
   for (let m = IBAN.exec(text); m !== null; m = IBAN.exec(text)) {
     // The pattern's short last group can take the next word ("... 4061 by Friday"): cut the
     // match where the country's length ends, at a group boundary.
     const span = ibanSpan(m[0]);
     if (span === null) continue;
-    const compact = span.replace(/ /g, '').toUpperCase();
-    if (!ibanValid(compact)) continue;
+    const compact = span.replace(/[ -]/g, '').toUpperCase();
+    if (!ibanValid(compact)) {
+      if (labelledIbanFailingChecksum(lower, m.index, span.length, compact)) emit('IBAN', m.index, m.index + span.length, 0.6);
+      continue;
+    }
     emit('IBAN', m.index, m.index + span.length, EXAMPLE_IBANS.has(compact) ? 0.3 : 0.95);
   }
 }
 
 // ---------------------------------------------------------------- SSN
 
-const SSN = /(?<![\w-])(\d{3})([- ]?)(\d{2})\2(\d{4})(?![\w-]|\.\d|,\d{1,2}(?![\d/:-]))/g;
-const SSN_CTX = /\b(?:ssn|ssns|social security|social sec|soc sec|tax ?payer|tin)\b/;
+const SSN = /(?<![\w.-])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w-]|\.\d|,\d{1,2}(?![\d/:-]))/g;
+/** SSN words, and the labels of forms: "SS#:", "Social:", "social no.". */
+/** The SSN's own label right before it. */
+const SSN_LABEL_BEFORE = /\b(?:ssn|social security(?: number| no\.?)?|ss ?#)\s?(?:is\s)?[:#=]?\s{0,2}$/;
+const SSN_CTX = /\b(?:ssn|ssns|social security|social sec|soc sec|tax ?payer|tin)\b|\bss ?#|\bsocial (?:no\b|number\b|#)|\bsocial\s?[:#]/;
 
 function ssns(text: string, lower: string, emit: Sink): void {
   SSN.lastIndex = 0;
   for (let m = SSN.exec(text); m !== null; m = SSN.exec(text)) {
-    if (!ssnValid(m[1]!, m[3]!, m[4]!)) continue;
-    const ctx = context(lower, m.index, m.index + m[0].length, SSN_CTX, 48);
-    if (m[2] !== '-' && !ctx) continue; // undashed or spaced nine digits only next to an SSN keyword
+    const valid = ssnValid(m[1]!, m[3]!, m[4]!);
+    if (!valid && (m[1] === '000' || m[3] === '00' || m[4] === '0000')) continue;
+    // the SSN word before the number, or just after it ("Liam (111 38 1627) social security")
+    const ctx = context(lower, m.index, m.index + m[0].length, SSN_CTX, 48, 24);
+    if (!valid) {
+      // an area never issued (9xx, 666) right after "SSN": made up or an ITIN, still the person's number
+      if (ctx && SSN_LABEL_BEFORE.test(lower.slice(Math.max(0, m.index - 24), m.index)) && !context(lower, m.index, m.index + m[0].length, NOT_REAL_VALUE, 48, 32)) {
+        emit('SSN', m.index, m.index + m[0].length, 0.6);
+      }
+      continue;
+    }
+    if (m[2] !== '-' && !ctx) continue; // undashed, spaced or dotted nine digits only next to an SSN keyword
     if (!ctx && namedAsOtherId(lower, m.index)) continue;
     emit('SSN', m.index, m.index + m[0].length, ctx ? 0.97 : 0.85);
   }
@@ -555,26 +681,48 @@ function nhsNumbers(text: string, lower: string, emit: Sink): void {
 
 const PASSPORT = /(?<![\w-])[A-Z0-9]{6,10}(?![\w-])/g;
 /**
+ * "Passport" in the languages of travel documents: French passeport, Spanish pasaporte, Italian
+ * passaporto, Portuguese passaporte, German Reisepass/Passnummer, Dutch paspoort, Polish paszport,
+ * Turkish pasaport. Each ends a search window, so the last one before a number is found by scanning.
+ */
+const PASSPORT_WORD = /passport|passeport|pasaporte|passaport[eo]|reisepass|passnummer|paspoort|paszport|pasaport/g;
+/** The word itself, then only a label's punctuation or "no."/"number": "Passnummer: ", "passport no. ". */
+const PASSPORT_LABEL_BEFORE = /(?:passport|passeport|pasaporte|passaport[eo]|reisepass|passnummer|paspoort|paszport|pasaport)(?:\s?(?:no\.?|nr\.?|number|nummer|n\u00ba|#))?\s?[:#]?\s{0,2}$/;
+/** The words above from their common `pas` (Reisepass by looking back), so that the engine can skip to each `pas`. */
+const PASSPORT_GATE = /pas(?:s(?:port|eport|aport[eo]|nummer|(?<=reisepass))|aporte|poort|zport|aport)/;
+
+/** End offset of the last passport word in `s`, or -1. */
+function lastPassportWordEnd(s: string): number {
+  let end = -1;
+  PASSPORT_WORD.lastIndex = 0;
+  for (let m = PASSPORT_WORD.exec(s); m !== null; m = PASSPORT_WORD.exec(s)) end = m.index + m[0].length;
+  return end;
+}
+
+/**
  * The code is the passport's number when "passport" comes just before it with no other number in
  * between ("passport photos cost 10.99; appointment 377602" names no passport number) and no
  * other record's label right before it, or just after it ("912803456 on her passport").
  */
 function passportNamed(lower: string, start: number, end: number): boolean {
   const before = lower.slice(Math.max(0, start - 48), start);
-  const at = before.lastIndexOf('passport');
+  const at = lastPassportWordEnd(before);
   if (at !== -1 && !/\d/.test(before.slice(at))) return !namedAsOtherId(lower, start);
   const after = lower.slice(end, end + 32);
-  const next = after.indexOf('passport');
-  return next !== -1 && !/\d/.test(after.slice(0, next)) && !namedAsOtherId(lower, start);
+  PASSPORT_WORD.lastIndex = 0;
+  const next = PASSPORT_WORD.exec(after);
+  return next !== null && !/\d/.test(after.slice(0, next.index)) && !namedAsOtherId(lower, start);
 }
 
 function passports(text: string, lower: string, emit: Sink): void {
-  if (!lower.includes('passport')) return;
+  if (!PASSPORT_GATE.test(lower)) return;
   PASSPORT.lastIndex = 0;
   for (let m = PASSPORT.exec(text); m !== null; m = PASSPORT.exec(text)) {
     const v = m[0];
     const digits = v.replace(/\D/g, '').length;
-    if (digits < 5 || /^\d{4}$/.test(v) || /^(?:19|20)\d{2}$/.test(v)) continue;
+    if (/^\d{4}$/.test(v) || /^(?:19|20)\d{2}$/.test(v)) continue;
+    // fewer digits (German numbers mix letters in, "C4J7KM9PX") only right after the word or its label
+    if (digits < 5 && !(digits >= 2 && v.length >= 8 && PASSPORT_LABEL_BEFORE.test(lower.slice(Math.max(0, m.index - 32), m.index)))) continue;
     if (!passportNamed(lower, m.index, m.index + v.length)) continue;
     emit('PASSPORT', m.index, m.index + v.length, 0.85);
   }
@@ -584,12 +732,12 @@ function passports(text: string, lower: string, emit: Sink): void {
 
 /**
  * Digit groups joined by single separators (the first of up to 12 digits: "0630494032" alone),
- * optionally with a `+cc` and a bracketed area code. Never after `#`: that is an issue number.
+ * optionally with a `+cc` (or `(+44)`) and a bracketed area code. Never after `#`: that is an issue number.
  */
 const PHONE =
-  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?|0\d{1,5}\/ ?)?\d{1,12}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/#-]|[.,:]\d)/g;
+  /(?<![\w+./#-])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,5}\)[ .-]?|0\d{1,5} ?\/ ?)?\d{1,12}(?:[ .-]\d{1,8}){0,5}(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/#-]|[.,:]\d)/g;
 const PHONE_CTX_BEFORE =
-  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call|calling|called|text|sms|whatsapp|contact|reach|dial|answering|message|messages|registered|ring|hotline|helpline|helpdesk|callback|switchboard|reachable|emergency|reached|landline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|fone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer|rufen|anrufen|erreichbar|appeler|appelez|appelle|joindre|joignable|llamar|ll\u00e1mame|llamame|llama|chiamare|chiamami|chiama|ligue|ligar|bellen)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
+  /\b(?:phone|ph|tel|telephone|mobile|mob|cell|cellphone|fax|desk|office|home|work|call(?! (?:stack|graph|sites?|depth|count|chain|logs?)\b)|calling|called|text|sms|whatsapp|contact|kontakt|contacto|contatto|contato|reach|dial|answering|message|messages|registered|ring|hotline|helpline|helpdesk|callback|switchboard|reachable|emergency|reached|landline|telefon|telefoon|telefoonnummer|t\u00e9l\u00e9phone|t\u00e9l|tel\u00e9fono|telefono|telefone|fone|handy|m\u00f3vil|movil|portable|cellulare|celular|mobil|mobiel|num\u00e9ro|numero|n\u00famero|nummer|rufnummer|rufen|anrufen|erreichbar|appeler|appelez|appelle|joindre|joignable|llamar|ll\u00e1mame|llamame|llama|chiamare|chiamami|chiama|ligue|ligar|bellen)\b[^\n\d]{0,24}\n?[^\n\d]{0,6}$/;
 /** "my number is", "update her mobile number to": a possessive before "number" names a phone, "order number" does not. */
 const PHONE_CTX_NUMBER = /\b(?:my|your|his|her|their|our)\s+(?:(?:new|home|work|cell|mobile|contact|personal|direct)\s+)?number\b[^\n\d]{0,16}$/;
 /**
@@ -613,7 +761,9 @@ const PHONE_CTX_ADDRESSEE = /\b(?:call|text|ring|phone|contact|reach|reached|mes
 /** "I'm at ...", a bare "Number:" label at a line's start. */
 const PHONE_CTX_LABEL = /(?:\b(?:i'm|i am|we're|we are)\s+(?:at|on)|(?:^|\n)\s*(?:number|tel\.|ph\.)\s*:?)\s*$/;
 /** A trunk prefix 0 and 9-11 digits in groups, as national numbers are written across Europe, Japan and Australia. */
-const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d)?(?:[ -]\d{2,4}){1,4}|0\d{2,4}[ -]\d{5,8}|\(0\d{1,4}\)[ -]?\d{3,8}|\(0\d{1,4}\)[ -]?\d{3,4}[ -]\d{3,4}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+const NATIONAL_NUMBER = /^(?:0\d{1,4}(?:[ -]\d)?(?:[ -]\d{2,4}){1,4}|0\d{1,4}[ -]\d{5,8}|\(0\d{1,4}\)[ -]?\d{3,8}|\(0\d{1,4}\)[ -]?\d{3,4}[ -]\d{3,4}|0\d{1,4}([.-])\d{2,4}\1\d{4})$/;
+/** German area code and number split by a slash (`089/12345678`, `0711 / 123 456 78`): up to 12 digits. */
+const GERMAN_SLASH_NUMBER = /^0\d{2,5} ?\/ ?\d{2,9}(?:[ -]\d{2,4}){0,3}$/;
 /** The international prefix 00 and a country code, then groups ("0049 30 1234567", "0033 1 23 45 67 89"). */
 const INTERNATIONAL_00 = /^00[1-9]\d{0,2}(?:[ -]\d{1,4}){1,2}(?:[ -]\d{2,8}){1,4}$/;
 /** A North American number written with spaces ("513 783 0202"): valid area code and exchange (no leading 0/1, no N11). */
@@ -622,6 +772,9 @@ const NANP_SPACED = /^(?!\d11)[2-9]\d{2} (?!\d11)[2-9]\d{2} \d{4}$/;
 const BRAZIL_NUMBER = /^\(\d{2}\)\s?9?\d{4}-\d{4}$/;
 /** Russian and CIS numbers: (495) 123-45-67. */
 const CIS_NUMBER = /^\(\d{3}\) ?\d{3}-\d{2}-\d{2}$/;
+/** Russian numbers after the trunk 8 with the 2-2 tail ("8 800 555 35 35"); Chinese mobiles in 3-4-4 groups ("138 0013 8000"). */
+const RU_TRUNK_NUMBER = /^8[ -]\d{3}[ -]\d{3}[ -]\d{2}[ -]\d{2}$/;
+const CN_MOBILE = /^1[3-9]\d([ -])\d{4}\1\d{4}$/;
 /** Opening hours written as four-digit clock times ("0900-1700"). */
 const CLOCK_RANGE = /^(?:[01]\d|2[0-3])[0-5]\d\s?-\s?(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Bare digit runs that are a compact date (20240115) or a Unix time in seconds (1700000000), not a phone. */
@@ -676,11 +829,47 @@ function phoneContext(lower: string, start: number, end: number): boolean {
   );
 }
 
+/**
+ * Whether the span at `start` continues a code of letters and digits ("1Z 999 AA1 01 2345 6784",
+ * a parcel's tracking number): its tail has a national number's groups but is no phone.
+ */
+function continuesMixedCode(text: string, start: number): boolean {
+  if (start < 2 || text.charCodeAt(start - 1) !== 32) return false;
+  let i = start - 1;
+  let letter = false;
+  let digit = false;
+  while (i > 0 && start - i < 16) {
+    const c = text.charCodeAt(i - 1);
+    if (c >= 48 && c <= 57) digit = true;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letter = true;
+    else break;
+    i--;
+  }
+  return letter && digit;
+}
+
+/** Labels of national identity and tax numbers, whose digit groups can take a phone's shape ("SIN 046 454 286"). */
+const NATIONAL_ID_LABELS: ReadonlySet<string> = new Set([
+  'sin', 'nin', 'nino', 'tin', 'ssn', 'nhs', 'chi', 'aadhaar', 'pan', 'dni', 'nie', 'nif', 'cpf', 'cnpj', 'rut', 'curp', 'rfc',
+  'medicare', 'bsn', 'pesel', 'cnp', 'egn', 'oib', 'tfn', 'abn', 'ird', 'steuernummer', 'steuer', 'personnummer', 'hetu',
+]);
+
+/** Whether the word right before `start` (past spaces, `:`, `#`, `no.`) labels a national ID. */
+function afterNationalIdLabel(lower: string, start: number): boolean {
+  let i = start;
+  while (i > 0 && (lower.charCodeAt(i - 1) === 32 || lower.charCodeAt(i - 1) === 58 || lower.charCodeAt(i - 1) === 35)) i--;
+  if (lower.endsWith('no.', i)) i -= 3;
+  while (i > 0 && lower.charCodeAt(i - 1) === 32) i--;
+  const from = wordStart(lower, i, Math.max(0, i - 16));
+  return from < i && NATIONAL_ID_LABELS.has(lower.slice(from, i));
+}
+
 function phones(text: string, lower: string, emit: Sink): void {
   PHONE.lastIndex = 0;
   for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) {
     const v = m[0];
     if (countDigits(v) < 7) continue;
+    const international = v.startsWith('+') || v.startsWith('(+');
     // a run of more than 8 digits stands alone in a phone number; followed by more groups it is a figure ("197001010000.00")
     if (LONG_RUN_THEN_GROUP.test(v)) continue;
     // an extension's digits are not part of the number's length ("001-555-234-5678x1234")
@@ -690,22 +879,26 @@ function phones(text: string, lower: string, emit: Sink): void {
     if (v.length <= 11 && CLOCK_RANGE.test(v)) continue;
     if (!/[ .()+-]/.test(v) && digits.length > 12) continue;
     const strict =
-      v.startsWith('+') ||
+      international ||
       /^(?:1[ .-]?)?\(\d{2,4}\)\s?\d{3}[ .-]\d{4}$/.test(number) ||
       /^(?:(?:00\d{1,3}|1)[ .-])?\d{3}([.-])\d{3}\1\d{4}$/.test(number) ||
       /^\d{3}[.-]\d{3}[.-]\d{4}$/.test(number) ||
       // 3-3-4 with spaces is also how NHS numbers are written: not a phone's shape next to NHS words
       (NANP_SPACED.test(number) && !context(lower, m.index, m.index, NHS_CTX, 48)) ||
       (number.startsWith('(') && (BRAZIL_NUMBER.test(number) || CIS_NUMBER.test(number))) ||
+      (number.startsWith('8') && RU_TRUNK_NUMBER.test(number)) ||
+      (number.includes('/') && GERMAN_SLASH_NUMBER.test(number) && digits.length >= 9 && digits.length <= 12) ||
+      (number.startsWith('1') && CN_MOBILE.test(number)) ||
       (number.startsWith('00') && digits.length >= 11 && digits.length <= 15 && INTERNATIONAL_00.test(number)) ||
       (NATIONAL_NUMBER.test(number) && digits.length >= 9 && digits.length <= 11 && !ZIP_PLUS_FOUR.test(number));
     const ctx = phoneContext(lower, m.index, m.index + v.length);
     if (!strict && !ctx) continue;
+    if (!international && (continuesMixedCode(text, m.index) || afterNationalIdLabel(lower, m.index))) continue;
     // a `+` and country code is a phone whatever label a context word gives it
-    if ((!ctx || !v.startsWith('+')) && namedAsOtherId(lower, m.index)) continue;
+    if ((!ctx || !international) && namedAsOtherId(lower, m.index)) continue;
     if (!strict && /^\d+$/.test(v) && (digits.length > 11 || BARE_NOT_PHONE.test(v))) continue; // ids, dates, clocks
     // a count after a national shape too ("024 587 738 units"), but not after `+` and a country code
-    if (!v.startsWith('+') && notADialledNumber(v, lower, m.index + v.length, strict)) continue;
+    if (!international && notADialledNumber(v, lower, m.index + v.length, strict)) continue;
     emit('PHONE', m.index, m.index + v.length, strict && ctx ? 0.95 : ctx ? 0.8 : 0.75);
   }
 }
@@ -734,7 +927,7 @@ export const RECOGNIZERS: readonly (readonly [string, Recognizer, boolean])[] = 
   ['EMAIL', (t, _l, e) => emails(t, e), false],
   ['IP_ADDRESS', ipAddresses, true],
   ['CREDIT_CARD', creditCards, true],
-  ['IBAN', (t, _l, e) => ibans(t, e), true],
+  ['IBAN', ibans, true],
   ['SSN', ssns, true],
   ['NHS_NUMBER', nhsNumbers, true],
   ['PASSPORT', passports, true],

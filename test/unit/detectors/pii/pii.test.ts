@@ -92,16 +92,19 @@ describe('scanPii: hits', () => {
 
 describe('scanPii: near misses', () => {
   it.each([
-    ['card number failing Luhn', 'card 4111 1111 1111 1112'],
+    ['number failing Luhn without a card label', 'number 4111 1111 1111 1112'],
+    ['card label but a test value failing Luhn', 'test card 4111 1111 1111 1112'],
     ['Luhn-valid number with no issuer prefix', 'order 9111111111111111'],
     ['short Luhn number without card context', 'ticket 4039838161911 opened'],
     ['a long figure with thousands groups', 'revenue 12,4111111111111111 units'],
     ['a figure with decimal cents after a comma', 'total 4111111111111111,25 EUR'],
-    ['IBAN with a wrong check digit', 'IBAN GB32YGJR46272857822446'],
+    ['IBAN shape with a wrong check digit, unlabelled', 'ref GB32YGJR46272857822446'],
+    ['IBAN with a wrong check digit called invalid', 'invalid IBAN GB32YGJR46272857822446'],
     ['IBAN of the wrong length', 'IBAN GB31YGJR462728578224461'],
     ['SSN with area 000', 'SSN 000-12-3456'],
-    ['SSN with area 666', 'SSN 666-12-3456'],
-    ['SSN with area 9xx', 'SSN 912-12-3456'],
+    ['SSN shape with area 666, unlabelled', 'part 666-12-3456'],
+    ['SSN shape with area 9xx, unlabelled', 'case 912-12-3456'],
+    ['SSN with area 9xx as an example', 'SSN 912-12-3456 (example)'],
     ['SSN with group 00', 'SSN 123-00-4567'],
     ['SSN with serial 0000', 'SSN 123-45-0000'],
     ['nine bare digits without SSN context', 'invoice 550533582'],
