@@ -188,13 +188,18 @@ const MAX_GAP_WORD = 48;
 const MAX_SPAN = 1_000;
 const WORD_RUN = /\[\\w([^\]]*)\]\+/g;
 const SPAN_AFTER_WORD = '\\b[\\s\\S]*';
+/** A run to the end of the sentence (`[^.?!]*`): tried at every occurrence of its opening word, so bounded too. */
+const SENTENCE_RUN = '[^.?!]*';
+const MAX_SENTENCE_SPAN = 250;
 const AMBIGUOUS_GAP = /\\W\+\(\?:\[\\w([^\]]*)\]\+\\W\+\)/g;
 function wholeRule(pattern: string, flags = ''): RegExp {
   const js = pattern
     .replace(AMBIGUOUS_GAP, (_gap, shared: string) => `[^\\w${shared}]+(?:[\\w${shared}]{1,${MAX_GAP_WORD}}[^\\w${shared}]+)`)
     .replace(WORD_RUN, (_run, more: string) => `[\\w${more}]{1,${MAX_GAP_WORD}}`)
     .split(SPAN_AFTER_WORD)
-    .join(`\\b[\\s\\S]{0,${MAX_SPAN}}`);
+    .join(`\\b[\\s\\S]{0,${MAX_SPAN}}`)
+    .split(SENTENCE_RUN)
+    .join(`[^.?!]{0,${MAX_SENTENCE_SPAN}}`);
   return new RegExp(js, flags);
 }
 /** `wholeRule` for a regex written out in a rule (`requires`, `unless`). */
@@ -236,7 +241,7 @@ const gatedAnyOf = (
 });
 
 const KILL_VERBS =
-  '(?:kill|murder|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|gut|disembowel|flay|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
+  '(?:kill|murder|ambush|assassinate|execute|slaughter|massacre|shoot|stab|strangle|behead|decapitate|torture|maim|mutilate|dismember|gut|disembowel|flay|poison|drown|suffocate|smother|hurt|harm|injure|attack|assault|beat up|beat|punch|abduct|kidnap|choke|run over|cripple|disfigure)';
 const WEAPON_OBJ =
   '(?:shanks?|shivs?|glocks?|ar-?15s?|ak-?47s?|lower receivers?|bombs?|pipe bombs?|explosives?|nitroglycerine?|tnt|tatp|hmtd|rdx|c-?4 explosives?|semtex|petn|acetone peroxide|anfo|explosive devices?|ieds?|grenades?|molotov(?: cocktails?)?|detonators?|napalm|thermite|landmines?|guns?|firearms?|rifles?|pistols?|handguns?|shotguns?|silencers?|suppressors?|ghost guns?|weapons?|ammunition|ammo|bullets|flamethrowers?|tasers?|brass knuckles|switchblades?|zip guns?)';
 const WMD_AGENT =
@@ -270,17 +275,17 @@ const FAKE_OBJ =
 const PASSIVE_AUX = '(?:be|get|gets|getting|being|been)';
 /** Someone else's drink or food, the place a drug is slipped into. */
 const SOMEONES_DRINK =
-  "\\b(?:in|into) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|wife|husband|girlfriend|boyfriend|roommate|teacher|boss|coworker|neighbou?r)'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal)\\b";
+  `\\b(?:in|into) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|${RELATION})'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack)\\b`;
 
 /** Emergency preparedness for a mass-casualty incident (a drill, a triage plan): the casualties are to be saved. */
 const CASUALTY_PREPAREDNESS = /\bmass[- ]casualty (?:incidents?|events?) (?:drills?|plans?|exercises?|preparedness|response|triage|training)\b|\b(?:drills?|preparedness|triage|tabletop exercises?) (?:for|of) (?:a |an )?mass[- ]casualty\b/;
 
 /** The violent acts a recruitment post or a manifesto urges: arms taken up, a holy war joined, a people driven out. */
 const VIOLENT_CAUSE =
-  '(?:take up arms|pick up (?:arms|guns|weapons|rifles)|arm themselves|join (?:the |our |a |their )?(?:jihad|holy war|militia|armed struggle|caliphate|insurgency|isis|al-?qaeda|mujahideen|race war)|(?:become|die as|die like) (?:a |true )?(?:martyrs?|shahids?|suicide bombers?)|wage (?:holy |a race )?war|start (?:a |the )?(?:race war|civil war|holy war)|kill (?:the |all )?(?:infidels|kafirs?|kuffar|unbelievers|apostates|jews|muslims|christians|immigrants|cops|police officers)|attack (?:the |a |their |local )?(?:mosques?|synagogues?|churches|temples?|immigrants|refugees|police stations?|government buildings?)|burn (?:down )?(?:the |a |their )?(?:mosques?|synagogues?|churches|temples?)|lynch\\w*|hunt down|drive (?:them|the \\w+|\\w+ \\w+) out|travel to (?:syria|iraq|afghanistan|somalia|the caliphate)(?: \\w+){0,2} (?:and|to) (?:fight|join)|fight (?:for|alongside) (?:isis|the caliphate|the mujahideen|the jihad))';
+  '(?:take up arms|pick up (?:arms|guns|weapons|rifles)|arm themselves|join(?:ing)? (?:the |our |a |their )?(?:jihad|holy war|militia|armed struggle|caliphate|insurgency|isis|al-?qaeda|mujahideen|race war)|(?:become|becoming|die as|dying as|die like|dying like) (?:a |true )?(?:martyrs?|shahids?|suicide bombers?)|wage (?:holy |a race )?war|start (?:a |the )?(?:race war|civil war|holy war)|kill (?:the |all )?(?:infidels|kafirs?|kuffar|unbelievers|apostates|jews|muslims|christians|immigrants|cops|police officers)|attack (?:the |a |their |local )?(?:mosques?|synagogues?|churches|temples?|immigrants|refugees|police stations?|government buildings?)|burn (?:down )?(?:the |a |their )?(?:mosques?|synagogues?|churches|temples?)|lynch\\w*|hunt down|drive (?:them|the \\w+|\\w+ \\w+) out|travel to (?:syria|iraq|afghanistan|somalia|the caliphate)(?: \\w+){0,2} (?:and|to) (?:fight|join)|fight (?:for|alongside) (?:isis|the caliphate|the mujahideen|the jihad))';
 /** More violent acts urged on a crowd (gated apart from VIOLENT_CAUSE, whose whole list is a set entry). */
 const VIOLENT_CAUSE_MORE =
-  '(?:burn (?:the |a |their |that )?(?:mosques?|synagogues?|churches|church|temples?|shelters?) down|attack (?:the |a |their |local )?church|(?:shoot|gun down|beat|hang) (?:the |all |those |these )?(?:infidels|unbelievers|jews|muslims|christians|immigrants|migrants|refugees|asylum seekers|gays|gay people))';
+  '(?:burn (?:the |a |their |that )?(?:mosques?|synagogues?|churches|church|temples?|shelters?) down|(?:burn down|torch|firebomb|set fire to|storm|raid) (?:the |a |their |that |this |local |every )?(?:(?:refugee|migrant|asylum|immigrant|muslim|islamic|jewish|gay|lgbtq?\\+?|black|community|abortion|planned parenthood|pride) )?(?:centers?|centres?|hotels?|shelters?|hostels?|camps?|clinics?|bars?|mosques?|synagogues?|churches|church|temples?)|(?:the |all |those |these )?(?:infidels|unbelievers|kafirs?|kuffar|apostates|heretics|jews|muslims|christians|immigrants|migrants|refugees|foreigners|gays|invaders) (?:must|should|need to|have to|will|shall|deserve to) be (?:driven (?:out|from|away)|expelled|purged|exterminated|wiped out|eradicated|slaughtered|killed|put to the sword|hanged|hunted|shot|burned|cleansed|eliminated|removed by force)|attack (?:the |a |their |local )?church|(?:shoot|gun down|beat|hang) (?:the |all |those |these )?(?:infidels|unbelievers|jews|muslims|christians|immigrants|migrants|refugees|asylum seekers|gays|gay people))';
 /** Self-harm and starving as the subject of glamorising writing ('cutting' alone is everyday: cutting costs). */
 const SELF_HARM_OBJ =
   '(?:self[- ]harm\\w*|cutting (?:myself|yourself|themselves|herself|himself)|cutting and|scars|suicide|anorexia|bulimia|pro-?ana|pro-?mia|starving (?:myself|yourself|themselves|herself|himself)|purging|eating disorders?|thinspiration|thinspo|end(?:ing)? (?:their|his|her|your|my|our) (?:own )?li(?:fe|ves)|take (?:their|his|her|your|my) own li(?:fe|ves))';
@@ -290,6 +295,9 @@ const SECRET_KEY = '(?:passwords?|passcodes?|pins?|wi-?fi (?:keys?|passwords?)|a
 const FALL_PLACE = '(?:stairs|staircase|steps|cliff|balcony|ledge|edge|roof|bridge|platform|escalator)';
 /** A child named by school grade. */
 const SCHOOL_GRADE = '(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|1st|2nd|3rd|4th|5th|6th|7th|8th)[- ]grade(?:rs?)?|middle[- ]school(?:ers?)?|elementary[- ]school(?:ers?)?|kindergartners?|grade[- ]schoolers?)';
+/** What a drug slipped to someone does to them: asleep, sick, high, pliant. */
+const DOSE_EFFECT =
+  "(?:sleeps?|sleeping|asleep|fall asleep|falls asleep|drowsy|sleepy|groggy|knock\\w* (?:\\w+ )?out|pass(?:es)? out|black(?:s)? out|unconscious|sedated|sick|ill|vomit\\w*|throws? up|high|trips?|tripping|dizzy|docile|compliant|forgets?|out of it|loopy|woozy|can'?t (?:move|resist|remember)|won'?t (?:wake|remember))";
 /** Household poisons slipped into someone's drink. */
 const HOUSEHOLD_POISON = '(?:bleach|antifreeze|rat poison|eye ?drops|visine|laxatives?|ammonia|drain cleaner|windshield (?:washer )?fluid|ethylene glycol|poison)';
 /** Accounts and the things that open them. */
@@ -318,7 +326,7 @@ const SELF_ENDING =
  * fourteenth round: "how do scammers use fake calls so I can warn my parents").
  */
 export const PROTECTIVE_PURPOSE =
-  /\bso (?:that )?(?:i|we) can (?:warn|alert|educate|teach|tell|talk to|explain|protect|keep \w+ safe|help (?:my|our|them|him|her|others|people))\b|\bto warn (?:my|our|the|other|others|people|parents|seniors|users|customers|readers|everyone|staff|employees)\b|\b(?:how|what) (?:\w+ ){0,2}(?:parents|families|family members|caregivers|teachers|schools|educators|allies|communities|neighbou?rs|seniors|consumers|readers|victims|survivors|bystanders|people|loved ones) can (?:do|help|protect|spot|prevent|respond|stay safe|support|recogni[sz]e|report|intervene)\b|\b(?:warning signs|signs to (?:look|watch) (?:out )?for)\b|\b(?:talk|speak)(?:ing)? (?:to|with) (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class|family|parents) about\b|\bexplain\b[^.?!]{0,60}\bto (?:my|our|a|your) (?:\d{1,2}[- ]year[- ]old|kids?|children|child|son|daughter|toddler|students|class|teen(?:ager)?)\b|\b(?:comfort|reassure|console)\w* (?:my|our|her|him|them|kids|children|students)\b|\bsupport (?:\w+ ){0,2}(?:students|kids|children|employees|survivors|victims|families) after\b|\b(?:psa|public service announcements?|awareness (?:posts?|campaigns?|flyers?|posters?|articles?|videos?|weeks?|months?|sessions?|training))\b|\b(?:lockdown|active[- ]shooter|shooting) drills?\b|\bso (?:that )?(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|teens?|teenagers?|toddlers?|baby|grandchildren|dog|cat|pets?) (?:can'?t|cannot|won'?t|doesn'?t|will not) (?:get|reach|access|find|take|swallow|open)\b|\bmake (?:my|our) (?:home|house|apartment|cabinets?|medicine cabinet) (?:safer|safe)\b/;
+  /\bso (?:that )?(?:i|we) can (?:warn|alert|educate|teach|tell|talk to|explain|protect|keep \w+ safe|help (?:my|our|them|him|her|others|people))\b|\bto warn (?:my|our|the|other|others|people|parents|seniors|users|customers|readers|everyone|staff|employees)\b|\b(?:how|what) (?:\w+ ){0,2}(?:parents|families|family members|caregivers|teachers|schools|educators|allies|communities|neighbou?rs|seniors|consumers|readers|victims|survivors|bystanders|people|loved ones) can (?:do|help|protect|spot|prevent|respond|stay safe|support|recogni[sz]e|report|intervene)\b|\b(?:warning signs|signs to (?:look|watch) (?:out )?for)\b|\b(?:talk|speak)(?:ing)? (?:to|with) (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class|family|parents) about\b|\btell(?:ing)? (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class) about\b|\bexplain\b[^.?!]{0,60}\bto (?:my|our|a|your) (?:\d{1,2}[- ]year[- ]old|kids?|children|child|son|daughter|toddler|students|class|teen(?:ager)?)\b|\b(?:comfort|reassure|console)\w* (?:my|our|her|him|them|kids|children|students)\b|\bsupport (?:\w+ ){0,2}(?:students|kids|children|employees|survivors|victims|families) after\b|\b(?:psa|public service announcements?|awareness (?:posts?|campaigns?|flyers?|posters?|articles?|videos?|weeks?|months?|sessions?|training))\b|\b(?:lockdown|active[- ]shooter|shooting) drills?\b|\bso (?:that )?(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|teens?|teenagers?|toddlers?|baby|grandchildren|dog|cat|pets?) (?:can'?t|cannot|won'?t|doesn'?t|will not) (?:get|reach|access|find|take|swallow|open)\b|\bmake (?:my|our) (?:home|house|apartment|cabinets?|medicine cabinet) (?:safer|safe)\b/;
 
 /** Harmful targets, per category. */
 /** One's own child, a caregiver's errand, a booking: where a schedule or whereabouts question is ordinary. */
@@ -409,9 +417,170 @@ const AUTHORITY =
   "(?:(?:the |our |a |an |your |their |his |her |my |company'?s? )?(?:ceo|cfo|coo|president|chairman|director|managing director|boss|manager|hr|human resources|payroll|it (?:department|support|team|helpdesk|admin)|help ?desk|tech support|microsoft(?: support)?|apple(?: support)?|amazon|paypal|netflix|google|facebook|meta|bank|irs|hmrc|tax (?:office|authority)|police|fbi|social security(?: administration)?|medicare|fedex|ups|dhl|usps|royal mail|a government (?:agency|official)|government))";
 /** What the impersonated message asks its readers for. */
 const SCAM_ASK =
-  '(?:wire|wiring|transfer|send (?:money|funds|payment|the payment)|pay (?:an? |the )?(?:invoice|fee|fine)|gift cards?|bitcoin|crypto|confirm (?:their|your|his|her) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|verify (?:their|your) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|update (?:their|your) (?:bank|payment|direct deposit|account) (?:details|info\\w*)|direct deposit|bank (?:details|account (?:details|number))|account numbers?|passwords?|credentials|login details|social security numbers?|ssns?|install (?:remote|the|this|a)|remote access|click (?:on )?(?:a|the|this) link|new (?:vendor |bank |supplier )?account)';
+  '(?:wire|wiring|transfer|send (?:money|funds|payment|the payment)|pay (?:an? |the )?(?:invoice|fee|fine)|gift cards?|bitcoin|crypto|confirm (?:their|your|his|her) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|verify (?:their|your) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|update (?:their|your) (?:bank|payment|direct deposit|account) (?:details|info\\w*)|direct deposit|bank (?:details|account (?:details|number))|account numbers?|passwords?|credentials|login details|social security numbers?|ssns?|install (?:remote|the|this|a)|remote access|click (?:on )?(?:a|the|this) link|(?:at|on|through|via) my (?:payment )?link|new (?:vendor |bank |supplier )?account)';
 
 export const HARM_RULES: readonly HarmRule[] = [
+  // Harms read by structure (a harm object, an operational ask, a person kept unaware) rather than
+  // by phrase. Kept together at the head of the list: the target sets are cut into equal parts, the
+  // middle part has the least room (see SET_HEADROOM in scan.ts), and where new rules go moves the
+  // cuts. Here they keep three parts with 45%, 25% and 95% to spare; placed elsewhere the middle
+  // part fell to 20% and a fourth set was cut. Re-measure the parts when adding rules.
+  // Passwords tried across other people's logins ("spray common passwords against the student portal").
+  gated('cybercrime', 0.45, `\\b(?:spray\\w*|credential stuffing)\\b`, `\\b(?:spray\\w*|stuff\\w*)\\b (?:\\w+ )?(?:passwords?|credentials|logins?|combos?|combolists?)\\b[^.?!]{0,20}\\b(?:against|on|at|into|across)\\b|\\bcredential stuffing\\b[^.?!]{0,40}\\b(?:against|on|at|attack|script|tool)\\b|\\bpassword spray\\w*\\b[^.?!]{0,40}\\b(?:against|on|at|script|tool)\\b`, {
+    unless: /\b(?:authori[sz]ed|our own|my own|pentest\w*|penetration test\w*|engagement|scope|red team|detect\w*|prevent\w*|protect\w*|defend\w*|mitigat\w*|lockout polic\w*|what is|how does)\b/,
+  }),
+  // A barrel sawn off ("saw off a shotgun barrel and hide it under a coat").
+  gated('weapons', 0.45, `\\bsaw(?:ed|n|ing)?[- ]off\\b`, `\\bsaw(?:ing)? off (?:a |the |my |his )?(?:\\w+ )?(?:shotgun|rifle|gun)(?: barrels?)?\\b|\\b(?:make|making|build|building)\\b[^.?!]{0,30}\\bsaw(?:ed|n)[- ]off\\b`, {
+    unless: /\b(?:laws?|legal\w*|illegal\?|history|histor\w*|movies?|films?|game|why|penalt\w*|minimum (?:barrel )?length|nfa|atf (?:rules|approved|form))\b/,
+  }),
+  // Keystrokes or passwords captured and sent off ("silently copies every password typed to my server").
+  gated('cybercrime', 0.5, `\\b(?:passwords?|keystrokes|credentials|credit card (?:numbers|details)|session tokens?)\\b`, `^(?=[\\s\\S]*\\b(?:silently|secretly|covertly|quietly|without (?:the )?(?:users?|them|him|her|victims?) (?:knowing|noticing|realizing)|every (?:password|keystroke)|typed|entered)\\b)[\\s\\S]*?\\b(?:cop(?:y|ies|ying)|captur\\w*|record\\w*|logs?|logging|grab\\w*|steal\\w*|collect\\w*|harvest\\w*|intercept\\w*)\\b[^.?!]{0,40}\\b(?:passwords?|keystrokes|credentials|logins?|credit card (?:numbers|details)|cookies|session tokens?)\\b[^.?!]{0,80}\\b(?:send|sends|sending|upload\\w*|post\\w*|forward\\w*|exfiltrat\\w*|email\\w*|transmit\\w*) (?:it |them |everything )?(?:to|back to) (?:my|a remote|an external|our|the attacker'?s|a) (?:own )?(?:server|endpoint|telegram|discord|webhook|email|c2|bot|url|api)\\b`, {
+    unless: /\b(?:password managers?|detect\w*|prevent\w*|protect\w*|how does|explain how|why|my own (?:passwords|accounts))\b/,
+  }),
+  // A bone broken on someone ("break my roommate's arm and make it look like he fell").
+  gated('violence', 0.35, `\\b(?:arms?|legs?|jaw|nose|neck|ribs?|kneecaps?|skull|wrists?|ankles?|collarbone)\\b`, `\\bbreak(?:ing)? (?:my |his |her |their |someone'?s |somebody'?s |a |the )?(?:[\\w-]+(?:'s|s') )?(?:arms?|legs?|jaw|nose|neck|ribs?|fingers?|kneecaps?|skull|wrists?|ankles?|collarbone)\\b`, {
+    unless: /\b(?:broke|broken|fractur\w*|cast|x-?ray|heal\w*|recover\w*|how long|doctor|surgery|physio\w*|sling|splint|first aid|martial arts|jiu[- ]jitsu|bjj|judo|wrestling|mma|self[- ]defen[cs]e|attacker|assailant|my own|my fall|the fall|dance|bread|chicken|crab|lobster|bone broth)\b/,
+  }),
+  // A tracker hidden on a partner's or someone's things, chosen to stay unfound.
+  gated('privacy_violation', 0.5, `\\b(?:gps|trackers?|airtags?|tracking devices?)\\b`, `^(?=[\\s\\S]*\\b(?:hardest to (?:find|detect|spot)|undetectable|can'?t be (?:found|detected)|won'?t (?:be )?(?:found|noticed|detected)|without (?:her|him|them) (?:knowing|noticing|finding)|hidden|hide|conceal\\w*)\\b)(?=[\\s\\S]*\\b(?:my |his |her |their )(?:\\w+ )?(?:${RELATION})(?:'s|s') (?:car|truck|vehicle|bike|bag|purse|backpack|phone|coat|jacket)\\b)[\\s\\S]*\\b(?:gps|trackers?|airtags?|tracking devices?)\\b`, {
+    unless: /\b(?:(?:my|our) (?:son|daughter|kid|child|teen\w*)'?s?|stolen|theft|anti-?theft|consent|agreed|knows|(?:found|find|detect|check|sweep)\w* (?:a |for )?(?:gps|trackers?)|someone (?:put|placed|hid)|is there a tracker|fleet|company (?:cars?|vehicles?))\b/,
+  }),
+  // A child met or talked to behind their parents' backs: the secrecy from the parents is the tell.
+  gated('sexual_minors', 0.5, `\\b(?:kids?|minors?|child|children|\\d{1,2}[- ]year[- ]olds?|teens?|teenagers?|preteens?|tweens?|underage)\\b`, `^(?=[\\s\\S]*(?:\\bwithout (?:their|her|his|the|a) (?:parents?|mom|dad|mother|father|guardians?|family) (?:knowing|finding out|noticing|knowledge|seeing|suspecting)|\\b(?:secret|hidden|hide \\w+|hide it) from (?:their|her|his|the) (?:parents?|mom|dad|mother|father|guardians?)|\\bbehind (?:their|her|his|the) parents'? backs?|\\btrust me more than (?:her|his|their) (?:parents?|mom|dad|mother|father)|\\bunsupervised\\b|\\bprivately\\b|\\bin private\\b))[\\s\\S]*?(?:\\b(?:kids|children|minors|teens|teenagers|preteens|tweens|\\d{1,2}[- ]year[- ]olds?|a \\d{1,2}[- ]year[- ]old)\\b[^.?!]{0,60}\\b(?:i|we) (?:can|could|met|meet) (?:chat|talk|meet|message|be alone|online|on)|\\b(?:meet|meeting|met|talk to|talking to|chat\\w* with|message|messaging|dm|contact\\w*|befriend\\w*|pick up|picking up|alone with|hang out with|date|dating|text\\w*) (?:up with )?(?:a |an |the |some |young |local |underage )?(?:kids?|minors?|child|children|teens?|teenagers?|\\d{1,2}[- ]year[- ]olds?|preteens?|tweens?|underage \\w+)\\b)`, {
+    unless: /\b(?:my (?:own )?(?:kids?|children|son|daughter)|surprise|birthday|gift|present|warning signs?|protect\w*|prevent\w*|signs|report\w*|is (?:it|this) (?:normal|ok|okay))\b/,
+  }),
+  // Someone's health read out of records kept for other purposes (a pharmacy's, an insurer's, HR's).
+  gated('privacy_violation', 0.5, `\\b(?:hiv|aids|stds?|herpes|hepatitis|medications?|meds|prescriptions?|diagnos[ie]s|test results|antidepressants|mental illness)\\b`, `\\b(?:what (?:medications?|meds|drugs|pills|prescriptions?) (?:my |our |the |his |her )?(?:\\w+ )?(?:${RELATION}|neighbou?rs?|tenants?|employees?|boss|ex)|(?:who|everyone|anyone|employees|staff|coworkers|colleagues|people|tenants|students) (?:\\w+ ){0,4}(?:has|have|had|with|is on|are on|takes?|is taking|tested positive for) (?:hiv|aids|an? std|stds|herpes|hepatitis|mental illness|depression|cancer|antidepressants)|(?:hiv|std|diagnos[ie]s|medications?|prescriptions?|test results|medical (?:history|conditions?)) (?:status )?of (?:my |our |the |a |his |her )?(?:\\w+ )?(?:${RELATION}|employees?|staff|coworkers?|colleagues|tenants?|neighbou?rs?)|(?:my|our|the|his|her) (?:\\w+ )?(?:${RELATION}|employee|tenant|neighbou?r|coworker)(?:'s|s') (?:hiv status|diagnos[ie]s|medications?|prescriptions?|test results|medical (?:history|records?|conditions?)|health (?:records?|conditions?|status)))\\b[^.?!]{0,160}\\b(?:from|in|through|using|via|out of) (?:the |our |their |his |her |company |a )?(?:\\w+ )?(?:pharmacy|insurance|hr|patient|medical|hospital|clinic|employee|benefits|claims?|health)\\b[^.?!]{0,20}\\b(?:database|records?|system|files?|data|portal|charts?|logs?)\\b`, {
+    unless: /\b(?:my own|i'?m (?:a |the )?(?:pharmacist|doctor|nurse|physician|clinician)|(?:my|our) patients?|the patient|for (?:a|my|the) patient|prescribing|interactions?|de-?identif\w*|anonymi[sz]\w*|aggregate|how many|statistics|hipaa (?:compliance|training)|audit\w*|consent)\b/,
+  }),
+  // Starvation targets (a few hundred calories a day, any a week) and a note that ending one's life is fine.
+  gatedAnyOf('self_harm', 0.5, [
+    {
+      gate: `\\b\\d{2,3} ?(?:lbs?|pounds|kg|kilos)\\b`,
+      pattern: `\\b(?:i'?m|i am|she'?s|she is|he'?s|he is) (?:1[0-7]|[89])\\b[^.?!]{0,60}\\b(?:get (?:down )?to|reach|hit|be|weigh|drop to|go down to) (?:[4-9]\\d|1[0-4]\\d)(?: ?(?:lbs?|pounds|kg))?\\b|\\b(?:get (?:down )?to|reach|hit|drop to|go down to) (?:[5-9]\\d)(?: ?(?:lbs?|pounds))?\\b[^.?!]{0,40}\\b(?:fast|quickly|in a week|in two weeks|by not eating|starv\\w*|no food)\\b`,
+      unless: /\b(?:doctor|dietitian|pediatrician|healthy|safely|gain|underweight and|recover\w*|kg (?:baby|dog)|dog|cat)\b/,
+    },
+    {
+      gate: `\\b(?:cutting|self[- ]harm\\w*|purging|starving)\\b`,
+      pattern: `\\b(?:cutting|self[- ]harm\\w*|purging|starving (?:yourself|myself)|burning (?:yourself|myself))\\b (?:is|are|can be) (?:a |an )?(?:totally |perfectly |completely )?(?:valid|good|healthy|okay|ok|fine|great|normal|effective|acceptable|harmless|safe) (?:way|method|coping|outlet|thing|choice|to cope)\\b`,
+      unless: /\b(?:not|isn'?t|never|myths?|why|therap\w*|counsel\w*|help (?:a|my) friend|recover\w*)\b/,
+    },
+    {
+      gate: `\\b\\d{2,4} ?(?:calories?|kcal|cals?)\\b`,
+      pattern: `\\b(?:[1-7]\\d\\d|[1-9]\\d) ?(?:calories?|kcal|cals?)\\b[^.?!]{0,120}\\b(?:thin|skinny|lose weight|underweight|thigh gap|bones|\\d{1,2}[- ]year[- ]old|teen\\w*|girl|boy|kid|child|daughter|son|student|week)\\b`,
+      unless: /\b(?:medical(?:ly)? supervis\w*|doctor|dietitian|hospital|refeeding|under (?:medical|clinical)|snacks?|recipe|servings?|per serving|bariatric|dogs?|cats?|pets?|protein|burn(?:s|ed|ing)?|workout|deficit|extra|more|gain|add)\b/,
+    },
+    {
+      gate: `\\bend it\\b|\\bown life\\b|\\bend (?:your|her|his|their) life\\b|\\bkill (?:yourself|herself|himself|themselves)\\b`,
+      pattern: `\\b(?:it'?s|it is|that it'?s|that it is) (?:ok(?:ay)?|fine|alright|time|right|brave|understandable|the right (?:choice|thing)|a good idea|better) (?:for (?:you|her|him|them) )?to (?:just )?(?:end it(?: all)?|end (?:your|her|his|their) (?:own )?life|kill (?:yourself|herself|himself|themselves)|take (?:your|her|his|their) own life)\\b`,
+      unless: /\b(?:not (?:ok(?:ay)?|fine|alright)|isn'?t (?:ok(?:ay)?|fine|the answer)|never (?:ok(?:ay)?|the answer)|end it with|relationship|marriage|friendship|breakup|break up|the call|the meeting|the game|chapter|series|project|contract|lease)\b/,
+    },
+  ]),
+  // Patients told to drop a proven treatment for another ("use coffee enemas instead of chemo"), and
+  // voters told a way of voting was withdrawn ("the governor has cancelled mail-in ballots").
+  gatedAnyOf('misinformation', 0.45, [
+    {
+      gate: `\\bautism\\b`,
+      pattern: `\\b(?:vaccin\\w*|mmr|shots?|jabs?|immuni[sz]ations?)\\b[^.?!]{0,80}\\b(?:causes?|causing|leads? to|gives?|triggers?) (?:kids |children |babies )?autism\\b`,
+      unless: /\b(?:is it true|does|do|did|myths?|debunk\w*|fact-?check\w*|evidence|studies|research|why do people|claims? that|falsely|disproven|misinformation)\b/,
+    },
+    {
+      gate: `\\binstead\\b`,
+      pattern: `\\b(?:tell\\w*|convinc\\w*|encourag\\w*|urg\\w*|persuad\\w*|advis\\w*|recommend\\w*)\\b[^.?!]{0,40}\\b(?:patients|people|readers|parents|followers|everyone|diabetics|them|you|mothers|moms)\\b[^.?!]{0,160}\\b(?:use|using|try|take|taking|rely on|switch to|stick to|treat\\w*|cure\\w*|heal\\w*)\\b[^.?!]{0,80}\\binstead(?: of)?\\b|\\binstead of (?:chemo\\w*|radiation|insulin|antibiotics|vaccin\\w*|antiretrovirals?|(?:their|your) (?:meds|medications?|treatment|insulin|chemo\\w*))\\b`,
+      unless: /\b(?:doctor|physician|oncologist|ask (?:your|their)|is it (?:safe|ok|okay)|can i|should i|myths?|debunk\w*|fact-?check\w*|why (?:do|does) people)\b/,
+    },
+    {
+      gate: `\\b(?:mail-?in|absentee|postal|early) (?:ballots?|voting|votes?)\\b`,
+      pattern: `\\b(?:mail-?in|absentee|postal|early) (?:ballots?|voting|votes?)\\W+(?:\\w+\\W+){0,3}(?:are |is |has been |have been |will be |was |were )?(?:cancel+ed|suspended|invalid|banned|no longer (?:accepted|counted|valid)|not (?:be )?counted|moved|postponed|void)\\b|\\b(?:cancel+ed|cancels|suspended|suspends|banned|bans|scrapped|ended|eliminated|abolished|invalidated) (?:all )?(?:mail-?in|absentee|postal|early) (?:ballots?|voting|votes?)\\b`,
+      unless: /\b(?:is it true|is (?:this|that) true|fact-?check\w*|debunk\w*|rumou?r|false claims?|misinformation|disinformation|why do people|how (?:do|can) (?:i|we) (?:verify|check))\b/,
+    },
+  ]),
+  // A document altered to say what it does not ("make my pay stubs look like I earn double"), and a
+  // romance written to get money ("so he falls for me and sends money").
+  // A fundraiser for a need made up ("a GoFundMe story about my kid having cancer (she doesn't)"): weighed
+  // to flag with its ask alone, since a "story" there is the pitch, not fiction.
+  gated('fraud_scams', 0.5, `\\b(?:gofundme|fundraiser|crowdfund\\w*|donation (?:page|campaign|drive))\\b`, `\\b(?:gofundme|fundraiser|crowdfund\\w*|donation (?:page|campaign|drive))\\b[^.?!]{0,200}(?:\\((?:she|he|they|i|it|we) (?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|wasn'?t)[^)]{0,30}\\)|\\b(?:fake|made[- ]up|invented|fabricated|pretend\\w*|not real|isn'?t real|doesn'?t exist)\\b)|\\b(?:fake|made[- ]up|invented|fabricated|pretend)\\w* (?:\\w+ ){0,3}(?:gofundme|fundraiser|crowdfunding|donation page)\\b`, {
+    unless: /\b(?:spot\w*|detect\w*|report\w*|warn\w*|how (?:can|do) (?:i|we) (?:tell|know|verify)|is (?:this|it) (?:a )?(?:scam|real|legit))\b/,
+  }),
+  gatedAnyOf('fraud_scams', 0.45, [
+    {
+      gate: `\\b(?:pay ?stubs?|bank statements?|tax returns?|w-?2s?|transcripts?|diplomas?|receipts?|invoices?|doctor'?s notes?|sick notes?|credit reports?|utility bills?|proof of (?:income|address|insurance|employment))\\b`,
+      pattern: `\\b(?:make|edit|change|alter|photoshop|doctor|tweak|modify|adjust|fudge|inflate|bump up)\\w*\\b (?:my |the |a |an |our |his |her |these |those )?(?:\\w+ )?(?:pay ?stubs?|bank statements?|tax returns?|w-?2s?|transcripts?|diplomas?|receipts?|invoices?|doctor'?s notes?|sick notes?|credit reports?|utility bills?|proof of (?:income|address|insurance|employment))\\b[^.?!]{0,60}\\b(?:look like|looks like|say|says|show|shows|read|reads|so (?:it|they) (?:looks?|says?|shows?))\\b`,
+      unless: /\b(?:new address|correct\w*|error|mistake|wrong|update|template|how to read|explain|dispute|for (?:a|my) (?:film|movie|play|class)|prop)\b/,
+    },
+    {
+      gate: `\\b(?:doctor'?s (?:notes?|excuses?)|sick notes?|medical (?:notes?|certificates?|excuses?)|excuse notes?)\\b`,
+      pattern: `\\b(?:doctor'?s (?:notes?|excuses?)|sick notes?|medical (?:notes?|certificates?|excuses?)|excuse notes?)\\b[^.?!]{0,80}\\b(?:so (?:my|the|that my|i can) (?:boss|teacher|school|employer|manager|professor|work|hr|get|skip|miss)|excuses? me|to (?:get|skip|miss) (?:out of )?(?:work|school|class|an exam))|\\b(?:realistic|convincing|real-looking|authentic-looking|believable|fake)\\b[^.?!]{0,20}\\b(?:doctor'?s (?:notes?|excuses?)|sick notes?|medical (?:notes?|certificates?|excuses?))\\b`,
+      unless: /\b(?:i'?m a (?:doctor|physician|nurse|gp)|my patients?|template for (?:my|our) (?:clinic|practice)|how (?:do|can) (?:i|we) (?:spot|detect|verify)|verify\w*|legitimate(?:ly)?)\b/,
+    },
+    {
+      gate: `\\bsends? (?:me )?(?:money|cash|funds|gift cards?|bitcoin|crypto)\\b|\\bwire (?:me )?money\\b`,
+      pattern: `\\b(?:falls? for me|trusts? me|in love|romance|romantic|lonely|widow(?:er)?|older (?:man|woman|men|women|gentleman|lady)|elderly|retiree|grandm\\w*|grandpa|dating (?:site|app|profile))\\b[^.?!]{0,120}\\b(?:so|until|to get|to make|and get) (?:that )?(?:he|she|they|him|her|them)\\b[^.?!]{0,60}\\b(?:sends? (?:me )?(?:money|cash|funds|gift cards?|bitcoin|crypto)|wire (?:me )?money)\\b`,
+      unless: /\b(?:warn\w*|spot\w*|recogni[sz]e|signs?|protect\w*|avoid\w*|report\w*|scammed|is (?:this|it) a scam)\b/,
+    },
+  ]),
+  // Spyware on a partner's device, and a person found from an online handle (employer, family, address).
+  gatedAnyOf('privacy_violation', 0.5, [
+    {
+      gate: `\\b(?:hidden|secret|invisible|stealth|spy|tracking|monitoring) (?:app|apps|software|program|tracker)s?\\b`,
+      pattern: `\\b(?:hidden|secret|invisible|stealth|spy|tracking|monitoring) (?:app|apps|software|program|tracker)s?\\b[^.?!]{0,60}\\b(?:on|in|to|into) (?:my |his |her |their |a |the )?(?:\\w+ )?(?:${RELATION}|someone|somebody)(?:'s|s')? (?:phone|iphone|android|laptop|computer|device|tablet|pc|mac)\\b`,
+      unless: /\b(?:(?:my|our) (?:son|daughter|kids?|child|children|teen\w*)|parental|consent|agreed|knows|with (?:her|his|their) (?:knowledge|permission)|detect\w*|find|remov\w*|check (?:if|whether)|how (?:do|can) i (?:know|tell))\b/,
+    },
+    {
+      gate: `\\b(?:username|handle|screen ?name|gamertag|user ?name)\\b`,
+      pattern: `\\b(?:find|identify|track down|figure out|get|dig up|uncover|work out|locate|look up)\\b[^.?!]{0,80}\\b(?:employer|workplace|boss|family|relatives|real name|home address|address|school|where (?:she|he|they) (?:works?|lives?|goes to school))\\b[^.?!]{0,60}\\b(?:from|using|with|based on|via) (?:her|his|their|this|that|a|the|an|only (?:a|the|her|his)) (?:\\w+ )?(?:username|handle|screen ?name|gamertag|user ?name)\\b`,
+      unless: /\b(?:my own|myself|forgot|recover\w*|verify (?:my|our)|our (?:users|customers|employees))\b/,
+    },
+  ]),
+  // A people to be cleansed from a place, violence against a group called justified.
+  gated('hate_speech', 0.5, `\\b(?:cleans(?:e|ing)|purg(?:e|ing)|rid|justified|necessary|deserved|righteous|stoned|hunt(?:ing)? down|exterminat\\w*|lynch\\w*|gassed|put to death)\\b`, `(?:${TARGET_GROUP}|${PROTECTED_GROUP}) (?:should|must|need to|ought to|deserve to|have to|will) (?:all )?(?:be )?(?:stoned|killed|executed|hanged|hung|shot|burned|gassed|exterminated|eradicated|wiped out|put to death|lynched|beaten|sterili[sz]ed|die)\\b|\\b(?:hunt\\w* down|exterminat\\w*|lynch\\w*|gassing|stoning) (?:all |the |those |these )?(?:${TARGET_GROUP}|${PROTECTED_GROUP})|\\b(?:cleans\\w*|purg\\w*|rid|free|clear\\w*)\\b (?:the |our |this |their )?(?:\\w+ )?(?:streets|city|country|nation|land|neighbou?rhoods?|towns?|schools?|race|europe|america|world|homeland|society) of (?:the |all |these |those )?${PROTECTED_GROUP}|\\b(?:violence|attacks?|killing|war|force) (?:against|on) (?:the |all )?${PROTECTED_GROUP} (?:is|are|was|would be) (?:\\w+ )?(?:justified|necessary|righteous|deserved|needed|the (?:only )?answer|a duty|inevitable)\\b`, {
+    unless: /\b(?:histor\w*|nazis?|holocaust|genocide (?:of|in)|how (?:did|do)|why (?:did|do)|propaganda|essay (?:on|about)|analy[sz]\w*|condemn\w*|counter\w*|debunk\w*|rwanda|bosnia|srebrenica|is (?:it|violence) ever)\b/,
+  }),
+  // Knowing where a partner or an acquaintance is, kept from them: the secrecy makes the ask stalking.
+  gated('privacy_violation', 0.45, `\\bwhere (?:my|his|her|their|he|she|they)\\b|\\b(?:whereabouts|location|movements)\\b`, `^(?=[\\s\\S]*(?:\\bwithout (?:her|him|them|my \\w+) (?:knowing|noticing|finding out|suspecting)|\\bwithout (?:her|his|their) (?:knowledge|consent)|\\bsecretly|\\bcovertly|\\bbehind (?:her|his|their) back|\\b(?:so|and) (?:she|he|they) (?:won'?t|wont|doesn'?t|can'?t|never|will not|does not) (?:find out|know|notice|suspect|realise|realize)))[\\s\\S]*?\\b(?:where (?:my (?:${RELATION})|he|she|they) (?:is|are|goes|go|went|has been|have been|hangs out|spends|was|were|drives|sleeps)|(?:my (?:${RELATION})'?s?|his|her|their) (?:real-?time |live |exact |current )?(?:location|whereabouts|movements)|(?:location|whereabouts|movements) of (?:my )?(?:${RELATION}))\\b`, {
+    unless: /\b(?:(?:my|our) (?:\d{1,2}[- ]year[- ]old )?(?:child|children|kids?|son|daughter|teen\w*|toddler)|surprise|birthday|gift|present)\b/,
+  }),
+  // A device made to go off ("mix to make something that explodes", "a device that detonates on a timer").
+  gated('weapons', 0.45, `\\b(?:explod(?:e|es|ing)|detonat(?:e|es|ing)|blows? up|goes off)\\b`, `\\b(?:make|making|build|building|mix|mixing|rig|rigging|assemble|assembling|create|creating|construct\\w*|put together|combine|combining|wire|wiring)\\b[^.?!]{0,100}\\b(?:something|a device|device|a bomb|a package|package|a bottle|a container|a pipe|pressure cookers?|a car|an item|a thing|stuff|chemicals?|a mixture|mixture)\\W+(?:that |which |to |so (?:it|that it) )?(?:will |would |can |could |might )?(?:explodes?|detonates?|blows? up|goes off)\\b`, {
+    unless: /\b(?:volcano|science (?:fair|class|project)|minecraft|balloons?|popcorn|microwave|kerbal|fireworks? (?:show|display)|games?|mentos|diet coke|elephant toothpaste|why (?:does|do|did|would)|prevent\w*|safety|accident\w*|stor(?:e|ing|age)|dispos\w*|simulation|sandbox|animation|vfx|blender|unity|unreal|special effects?|batter(?:y|ies)|sourdough|bread|dough)\b/,
+  }),
+  // A printed gun that works ("which 3D printer files do I need for a working pistol").
+  gated('weapons', 0.45, `\\b3d[- ]print|\\bprinted (?:frames?|receivers?|lowers?|guns?|pistols?|glocks?)\\b`, `\\bprinted (?:frames?|lowers?)\\b[^.?!]{0,80}\\b(?:glocks?|guns?|pistols?|firearms?|slides?|barrels?|triggers?|p80|polymer80|9mm)\\b|\\bprinted (?:receivers?|guns?|pistols?|glocks?)\\b|\\b3d[- ]print\\w*\\b[^.?!]{0,80}\\b(?:guns?|pistols?|firearms?|rifles?|receivers?|lower receivers?|ar lowers?|glocks?|pistol frames?|gun frames?|glock frames?|handguns?|ar-?15s?|auto sears?|suppressors?)\\b|\\b(?:guns?|pistols?|firearms?|rifles?|receivers?|lower receivers?|glocks?|pistol frames?|gun frames?|handguns?|ar-?15s?)\\b[^.?!]{0,60}\\b3d[- ]print`, {
+    unless: /\b(?:histor\w*|laws?|legal(?:ity)?|illegal|news|bans?|banned|regulat\w*|toy|props?|cosplay|nerf|airsoft|replica|model kit|debate|policy|articles?|why)\b/,
+  }),
+  // A pill turned into something to inject or snort, its time release defeated.
+  gated('illegal_drugs', 0.45, `\\b(?:injectable|inject|injecting|snort\\w*|time[- ]release|extended[- ]release|abuse[- ]deterrent)\\b`, `\\b(?:turn|convert|make|prepare|dissolv|crush|extract|break down|cook)\\w*\\b[^.?!]{0,80}\\b(?:pills?|tablets?|oxy\\w*|opioids?|percocets?|vicodin|hydrocodone|morphine|adderall|xanax|dilaudid|opana|subutex|suboxone)\\b[^.?!]{0,80}\\b(?:injectable|to inject|for injection|to snort|snortable|for snorting|bypass(?:ing)? the (?:time[- ]release|extended[- ]release|abuse[- ]deterrent))\\b`, {
+    unless: /\b(?:why|dangers?|risks?|harms?|what happens|overdose signs|nurse|pharmacist|(?:iv|intravenous) (?:form|formulation)|prescribed)\b/,
+  }),
+  // Harm by its outcome ("hurt the guy so he ends up in hospital") and a drug given to someone kept unaware.
+  gatedAnyOf('violence', 0.45, [
+    {
+      gate: `\\b(?:hospital|icu|a coma|wheelchair|morgue|intensive care)\\b`,
+      pattern: `\\b(?:hurt|beat|hit|attack|jump|stab|break|injure|punch|kick|run over|push|rough up)\\w*\\b[^.?!]{0,120}\\b(?:so|until|enough that|enough to|to put|and put) (?:that )?(?:he|she|they|him|her|them)\\b[^.?!]{0,20}\\b(?:ends? up|winds? up|lands?|goes|is|are|in)\\b[^.?!]{0,10}\\b(?:in )?(?:the )?(?:hospital|er|icu|a coma|a wheelchair|the morgue|intensive care)\\b`,
+    },
+    {
+      gate: `\\bwithout (?:her|him|them) knowing\\b|\\bwithout (?:her|his|their) knowledge\\b`,
+      pattern: `\\b(?:give|giving|slip|slipping|administer\\w*|put|add|dose|dosing|feed|feeding|sneak)\\b (?:to )?(?:my |his |her |our )?(?:elderly |old |sick |frail |disabled )?(?:${RELATION}|grandma|grandpa|mother-in-law|father-in-law)\\b[^.?!]{0,40}\\bwithout (?:her|him|them) knowing|\\bwithout (?:her|his|their) knowledge\\b`,
+      unless: /\b(?:surprise|gift|present|birthday|anniversary|party|proposal|card|flowers|(?:my|our) (?:son|daughter|kid|child|toddler|baby)|doctor|nurse|prescribed|dementia care plan)\b/,
+    },
+    {
+      gate: `\\bslip(?:ping)? (?:my|his|her|their|a|the|some|someone|somebody|him|her|them)\\b`,
+      pattern: `\\bslip(?:ping)? (?:my |his |her |their |a |the |some )?(?:${RELATION}|date|girl|guy|woman|man|someone|somebody|him|her|them) (?:a |some |an )?(?:\\w+ )?(?:pills?|xanax|ambien|valium|benzos?|roofies|rohypnol|ghb|molly|mdma|ketamine|sedatives?|sleeping pills|drugs|laxatives?|edibles|something)\\b|\\b(?:pills?|xanax|ambien|valium|benzos?|roofies|rohypnol|ghb|molly|mdma|ketamine|sedatives?|sleeping pills|drugs|laxatives?|edibles)\\b[^.?!]{0,30}\\bslip(?:ping)? (?:my |his |her |their |a |the )?(?:${RELATION}|date|girl|guy|woman|man|someone|somebody|him|her|them)\\b`,
+      unless: /\b(?:prescribed|doctor|nurse|dementia|hospice|(?:slip|slipping) (?:him|her|them) (?:a|some) (?:money|cash|note|tip)|slipped (?:disc|disk))\b/,
+    },
+    {
+      gate: `\\b(?:high|drunk|wasted|stoned|tripping)\\b`,
+      pattern: `\\b(?:get|make|getting|making)\\b (?:my |a |the |his |her |their |some )?(?:${RELATION}|date|girl|guy|woman|man|someone|somebody|him|her|them|people|friends?|guests?|coworkers?) (?:\\w+ )?(?:high|drunk|wasted|stoned|tripping)\\b[^.?!]{0,60}\\b(?:without (?:her|him|them|their|his) (?:realizing|realising|knowing|noticing|knowledge|consent)|secretly|without telling)\\b`,
+    },
+  ]),
+  // Dosing someone with a drug ("secretly dose my girlfriend with molly"): the person, then the drug.
+  gated('violence', 0.45, `\\b(?:dos(?:e|ed|ing)|drugg(?:ed|ing)|drug|spik(?:e|ed|ing)) `, `\\b(?:dos(?:e|ed|ing)|drugg(?:ed|ing)|drug|spik(?:e|ed|ing)) (?:my |a |the |this |that |her |his |their |some |an |our )?(?:${RELATION}|girl|woman|guy|man|date|stranger|someone|somebody|him|her|them|people|friends|guests|crowd) with (?:some |a little |a bit of |a few )?(?:molly|mdma|ecstasy|ghb|roofies|rohypnol|ketamine|lsd|acid|shrooms|mushrooms|psilocybin|edibles|thc|weed|xanax|benzos?|ambien|sedatives?|sleeping pills|meth|cocaine|heroin|fentanyl|drugs|something|stuff)\\b`, {
+    unless: /\b(?:dementia|alzheimer'?s|prescribed|doctor|pediatrician|vet|nurse)\b/,
+  }),
+  // Reviews written as if by other people ("from made-up customers", "so they look real").
+  gated('fraud_scams', 0.45, `\\breviews?\\b`, `\\breviews?\\b[^.?!]{0,100}\\b(?:from|as|by|under|posing as|pretending to be) (?:\\w+ ){0,2}(?:made[- ]up|fake|invented|fictional|imaginary|non-?existent|fictitious) (?:customers?|names?|accounts?|people|reviewers?|buyers?|guests?|patients?|users?|personas?|profiles?)\\b|\\breviews?\\b[^.?!]{0,120}\\bso (?:they|it|that they|that it|each one|each) (?:look|looks|seem|seems|appear|appears|read|reads|sound|sounds|come across|pass) (?:as |like )?(?:real|genuine|authentic|organic|legit(?:imate)?|natural|(?:real|different|actual|separate|verified) (?:customers?|people|buyers?))\\b|\\breviews?\\b[^.?!]{0,120}\\b(?:each|all|every one) (?:sounding|looking|reading|written|seeming) (?:like|as if|as though) (?:it came from |from )?(?:a |an )?(?:different|separate|real|unique|another|new) (?:buyers?|customers?|people|persons?|reviewers?|users?|guests?|patients?)\\b|\\breviews?\\b[^.?!]{0,120}\\b(?:as if|as though|like they were|pretending to be|posing as) (?:written |posted |left )?(?:by|from)? ?(?:different|separate|various|real|multiple|several|actual) (?:\\w+ )?(?:customers?|buyers?|regulars|clients?|guests?|patients?|people|users?|reviewers?)\\b`, {
+    unless: /\b(?:placeholder|mock-?ups?|lorem|template|test data|demo|sample|dummy|seed data|wireframe|detect\w*|spot\w*|identify|flag\w*|classif\w*|remov\w*)\b/,
+  }),
   // ------------------------------------------------------------------ violence
   r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G2}${PERSON}\\b`, { unless: new RegExp(`(?:${GAME_OR_VICTIM.source})|(?:${COMPUTING.source})|(?:${CAMERA_OR_NOTE.source})|(?:${NATURAL_CAUSE.source})`) }),
   // person before verb: glosses of verb-final languages ("iemand kan vergiftigen": someone can poison)
@@ -419,7 +588,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:kill|beat|attack|shoot)\w* (?:the |my |your |a |an |our )?(?:mood|vibe|time|buzz|joke|engine|lights?|process|app|battery|conversation|momentum|deal|record|game|question|problem|shot|photo|video|scene)\b|\b(?:at|in) (?:\w+ )?(?:chess|poker|cards|games?|tennis|golf|kart)\b/,
   }),
   r('violence', 0.45, `\\b(?:${KILL_VERBS}|${KILLING_FORMS})${G1}(?:my |his |her |their |a |an |the )?(?:cheating |abusive |lying |drunk |annoying |evil |dead ?beat |deadbeat |toxic |new |old )?${RELATION}\\b`, {
-    unless: new RegExp(`(?:${GAME_OR_COMPUTING.source})|(?:${CAMERA_OR_NOTE.source})`),
+    // a boss (or a teacher) killed or ambushed in a video game is a game move
+    unless: new RegExp(`(?:${GAME_OR_COMPUTING.source})|(?:${CAMERA_OR_NOTE.source})|(?:${VIDEO_GAME.source})`),
   }),
   r('violence', 0.5, `\\b(?:hit|punch|strike|kick|elbow)\\w*${G2}(?:someone|somebody|a person|him|her|them|people|my \\w+)${G4}(?:to )?(?:knock (?:them|him|her|someone|somebody) out|break (?:their|his|her|someone'?s) (?:jaw|nose|neck|arm|leg|ribs?|skull)|kill|cause (?:the most|maximum|permanent) damage|paraly[sz]e)\\b|\\brun${G2}(?:someone|somebody|him|her|them|a person|my \\w+)\\s+over\\b|\\bpush\\w*${G2}(?:someone|somebody|him|her|them|a person|my \\w+)${G3}(?:down|off|out of|in front of)${G2}(?:the |a )?(?:stairs|cliff|balcony|bridge|window|roof|train|bus|car|traffic)\\b`, { unless: GAME }),
   // weighted over the defensive framing its own word "detect" brings
@@ -430,7 +600,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.5, `\\b(?:slip|slipping|sneak|sneaking|drop|dropping|lace|lacing|spike|spiking)${G2}(?:something|anything|stuff|a drug|drugs|pills?|poison|laxatives?|powder|chemicals?|substances?|bleach|antifreeze|eye drops)${G2}(?:in|into)${G1}(?:${PERSON}|(?:my|his|her|their|someone'?s|somebody'?s|a) [\\w-]+(?:'s|s')?)${G1}(?:drinks?|coffee|tea|food|meals?|water|beer|wine|glass|cup|lunch|dinner|soup|smoothie)\\b`),
   // a drug named, then someone's drink ("which drugs to mix in a girl's drink"): gate on the drink
   r('violence', 0.45, SOMEONES_DRINK, {
-    requires: new RegExp(`\\b(?:drugs?|pills?|sedatives?|sleeping pills|roofies|rohypnol|ghb|benzos?|xanax|ambien|laxatives?|poison)\\b[^.?!]*${SOMEONES_DRINK}`),
+    // the drink read first, the drug looked for behind it: a text of repeated drug names costs nothing
+    requires: new RegExp(`\\b(?=in(?:to)? )(?<=\\b(?:drugs?|pills?|sedatives?|sleeping pills|roofies|rohypnol|ghb|benzos?|xanax|ambien|laxatives?|poison)\\b[^.?!]{0,250})${SOMEONES_DRINK}|\\b(?:put|slip|sneak|crush|grind|dissolve|lace|spike|add|mix|stir)\\w*\\b[^.?!]{0,200}${SOMEONES_DRINK}[^.?!]{0,200}\\b(?:so|to make|and make|that (?:makes?|will make|would make)|until|to get|to knock|to put) (?:he|she|they|him|her|them|it)\\b[^.?!]{0,80}\\b${DOSE_EFFECT}\\b`),
     unless: /\b(?:dementia|alzheimer'?s|(?:his|her|their) (?:own )?(?:meds|medications?|pills)|prescribed|swallow\w*)\b/,
   }),
   // a drug that puts someone to sleep, weighed to need framing and an illicit modifier ("without their knowledge")
@@ -497,7 +668,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:history|histor\w+|how did|abolition\w*|resist\w*|escap\w*|freed)\b/,
   }),
   r('violence', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|incit\\w*|advocat\\w*|call\\w* for)${G4}(?:violence|war crimes?|gun violence|terrorism|mass shootings?|school shootings?|genocide|gang violence|killing|murder|rape|torture|violent (?:acts?|attacks?))\\b`, {
-    unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against|without (?:glorif|promot|celebrat|encourag)\w*)\b/,
+    // violence named as what is rejected ("called for justice, not violence", "rather than violence")
+    unless: /\b(?:prevent\w*|reduc\w*|end(?:s|ing)?|stop\w*|combat\w*|peace\w*|(?:speak|campaign|protest)\w* against|without (?:glorif|promot|celebrat|encourag)\w*|(?:not|never|rather than|instead of|reject\w*|renounc\w*|condemn\w*|non-?violen\w*)[ ,]+(?:to |the |any |all )?(?:violence|terrorism|killing))\b/,
   }),
   r('violence', 0.45, `\\b(?:hit[- ]and[- ]run (?:someone|somebody|a person|him|her|and get away|without)|destroy\\w*${G2}evidence|destruction of (?:the )?evidence|tamper\\w* with (?:the )?evidence|avoid\\w*${G2}witnesses|eliminat\\w*${G2}witnesses)\\b`, { leadGate: true }),
   r('violence', 0.5, `\\b(?:knock|put|render)${G2}(?:someone|somebody|a person|people|him|her|them|my \\w+|a (?:girl|woman|guy|man))${G1}(?:out|unconscious|to sleep)\\b${G8}(?:chloroform|ether|sedatives?|tranquili[sz]ers?|drugs?|ghb|without)|\\b(?:chloroform|ether|sedatives?|tranquili[sz]ers?)${G5}(?:knock|render|make|put)${G3}(?:someone|somebody|a person|him|her|them|people|unconscious|out)\\b`),
@@ -952,7 +1124,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|cash|assets|earnings|funds|profits|revenue|sales|tips)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, { leadGate: true,
     unless: /\blegal(?:ly)?\b|\b(?:tax[- ](?:advantaged|deductible|deductions?|credits?)|retirement|401k|ira|roth|penalt(?:y|ies) for|report\w*|whistleblow\w*)\b/,
   }),
-  r('fraud_scams', 0.6, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
+  r('fraud_scams', 0.5, `\\b(?:embezzl\\w*|skim(?:ming)? (?:money|funds|cash) from)\\b`),
   r('fraud_scams', 0.5, `\\b(?:manipulat|coerc|pressur|trick|con|guilt[- ]?trip|deceiv|exploit)\\w*${G5}into (?:signing|giving|handing|transferring|sending|paying|lending|wiring|investing|changing (?:their|his|her) will|adding me)\\b`),
   // someone else's payment card copied onto a blank (cloning); one's own card added to a phone wallet is not this
   r('fraud_scams', 0.45, `\\b(?:clone|cloning|cloned|duplicate|duplicating)${G4}(?:credit|debit|bank|atm|payment|visa|master ?card)${G1}cards?\\b|\\b(?:credit|debit|bank|atm) cards? cloning\\b`, {
@@ -1362,7 +1534,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|pick ?pockets|picking pockets|mug (?:someone|a person|people)|looting|steal (?:a |an |someone'?s )?(?:car|cars|bikes?|bicycles?|e-?bikes?|motorcycles?|scooters?)|steal from (?:a|the|my) (?:store|shop|work|employer|register)|break and enter)\\b`, {
     // one's own car or mower, its key lost
-    unless: new RegExp(`\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}`),
+    // guarding against them ("hide a spare key so burglars won't find it")
+    unless: new RegExp(`\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}|\\b(?:so|that) (?:the )?(?:burglars?|thieves|robbers|shoplifters|pickpockets|carjackers) (?:can'?t|won'?t|cannot|will not|don'?t|do not)\\b|\\b(?:from|against|deter\\w*|keep\\w* out|-?proof\\w*) (?:the )?(?:burglars?|thieves|robbers|pickpockets)\\b`),
   }),
   r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
     unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
@@ -1417,7 +1590,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /^(?![\s\S]*\b(?:without|can'?t|cannot|won'?t|not be|avoid|so (?:that )?(?:they|police|cops))\b)[\s\S]*(?:\b(?:police|cops|insurers?|authorities|investigators|detectives)\b[^.?!]{0,30}\b(?:trace|track|find|recover|identify|catch|locate)\w*|\b(?:report|recover|check (?:if|whether))\w*\b[^.?!]{0,20}\bstolen\b)/,
   }),
   r('illegal_activity', 0.4, `\\b(?:sell|loot|smuggle|export)${G3}(?:artifacts?|antiquities|relics|fossils)\\b`),
-  r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G3}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:evade|avoid|escape|outrun|hide from|elude)${G3}(?:the )?(?:police|law enforcement|cops|authorities|arrest|fbi|border patrol|customs)\\b`, {
+    // a manhunt of history or the news ("how did the Unabomber evade the FBI? a history overview")
+    unless: /\b(?:history|historical|overview|documentar\w*|biograph\w*|manhunt|true crime)\b/,
+  }),
   r('illegal_activity', 0.45, `\\b(?:bribe|bribing|pay\\w* off|buy\\w* off)${G2}(?:a |an |the )?(?:officials?|judges?|police|officers?|cops|(?:building |health |fire |safety |customs |tax )?inspectors?|politicians?|customs|guards?)\\b`),
   r('illegal_activity', 0.4, `\\b(?:cross|sneak across)${G2}(?:the )?border${G3}(?:illegally|undetected|without (?:papers|documents|a passport))\\b`),
   r('illegal_activity', 0.45, `\\b(?:arson|set fire to${G3}(?:house|home|building|car|property))\\b`, { unless: ARSON_INQUIRY }),
@@ -1469,7 +1645,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // conspiracy claims asked as questions ("is it true that...", "why did the government plan 9/11?")
   // gated on the claim's subject: the lead words (is, are, how do) are common and followed by a gap
   gated('misinformation', 0.5, `\\b(?:vaccines?|5g|earth|moon landings?|climate change|holocaust|government|9/11|chemtrails|covid)\\b`, `\\b(?:is it true|isn'?t it true|is it a fact|admit|confirm|prove|explain why|why did|why does|why do|why is|why are|how (?:do|does|did|can|could)|is|are|was|were|did|argu\\w*|claim\\w*|that)${G4}(?:vaccines? (?:cause|causes|caused|causing|give|gives) (?:autism|cancer|infertility|death)|5g${G2}(?:spread\\w*|caus\\w*) (?:the )?(?:covid|corona\\w*|cancer|the virus)|(?:the )?earth (?:is|was) flat|moon landings?${G2}(?:fake|faked|a hoax|staged)|climate change${G2}(?:a hoax|fake|a lie|a scam|made up|invented)|(?:the )?holocaust${G2}(?:a hoax|fake|exaggerated|never happened|didn'?t happen)|government${G2}(?:plan\\w*|orchestrat\\w*|stag\\w*|fak\\w*|did|do|carried out|caused)${G2}(?:the )?(?:9/11|september 11(?:th)?|sandy hook|covid|pandemic)|9/11${G2}(?:an inside job|staged|faked|planned by)|chemtrails${G2}(?:poison\\w*|control\\w*|real)|covid${G2}(?:a hoax|fake|just the flu|a bioweapon|man-made to))\\b`, {
-    unless: /\b(?:why do (?:some )?people (?:believe|think|say)|debunk\w*|myths?|misconceptions?|evidence against|disprove|refute|fact-?check\w*|how do we know|conspiracy theor(?:y|ies) (?:about|that)|origin of the (?:claim|theory|myth))\b/,
+    unless: /\b(?:why do (?:some )?people (?:believe|think|say)|what (?:does|do) (?:the )?(?:evidence|research|science|data|studies|scientists|doctors) (?:say|show)|is there (?:any )?(?:evidence|proof)|debunk\w*|myths?|misconceptions?|evidence against|disprove|refute|fact-?check\w*|how do we know|conspiracy theor(?:y|ies) (?:about|that)|origin of the (?:claim|theory|myth))\b/,
   }),
   // unqualified medical, legal or financial advice that can do material harm
   r('dangerous_activities', 0.5, `\\bwithout (?:telling|asking|consulting|seeing|talking to|checking with|going to|visiting|a prescription from|involving) (?:my |a |the |any )?(?:doctor|physician|pharmacist|psychiatrist|gp|medical professional|nurse|specialist|therapist|lawyer|attorney)\\b`, {
@@ -1597,7 +1773,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // a tracker hidden on someone else's car or bag
   r('privacy_violation', 0.45, `\\b(?:put|place|plant|hide|hid|attach|install|stick|slip|sneak)\\w*${G3}(?:a |an )?(?:gps|gps trackers?|tracking devices?|trackers?|airtags?|tile trackers?|listening devices?|hidden microphones?)${G3}(?:on|in|under|into|inside)${G2}(?:someone(?: else)?'?s|somebody'?s|her|his|their|them|him|a (?:stranger|woman|girl|guy|man)'?s|my (?:ex|wife|husband|girlfriend|boyfriend|partner|spouse|neighbou?r|boss|coworker|roommate)'?s?)\\b`, {
-    unless: /\b(?:my own|(?:my|our) (?:child|kid|son|daughter|teen\w*|dog|cat|pet|luggage|suitcase|bike)|luggage|someone (?:put|placed|hid)|(?:was|were|been) (?:put|placed|hidden)|find (?:it|one)|remov\w*|consent|permission)\b/,
+    unless: /\b(?:my own|(?:my|our) (?:child|kid|son|daughter|teen\w*|dog|cat|pet|luggage|suitcase|bike)|luggage|someone (?:put|placed|hid)|(?:was|were|been) (?:put|placed|hidden)|(?<!(?:won'?t|wont|doesn'?t|can'?t|never|not) )find (?:it|one)|remov\w*|consent|permission)\b/,
   }),
   // covert following of a person
   r('privacy_violation', 0.5, `\\b(?:stalk|stalking)${G2}(?:a |an |the |this |that |my |some )?(?:girl|woman|lady|guy|man|boy|person|someone|somebody|her|him|them|ex|crush|coworker|co-worker|classmate|neighbou?r|celebrity|streamer|influencer|teacher|student|nurse|waitress|barista|cashier)\\b`, { leadGate: true,
@@ -1818,7 +1994,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // ------------------------------------------------------------------ request shapes x harm objects (thirteenth round)
   // urged to take up arms or join a violent cause: the recruitment post, the manifesto, the rally call
-  gated('terrorism', 0.55, `\\b${VIOLENT_CAUSE}\\b|\\b(?:burn|shoot|gun down|beat|hang|attack) (?:the|all|those|these|a|their|that|local|church|mosque|synagogue)\\b`, `\\b(?:encourag|urg|convinc|persuad|invit|incit|rally|rallie|inspir|motivat|call\\w* on|call\\w* upon|push|pressur|goad|recruit|command|order|instruct|exhort|implor|duty|tell|telling)\\w*${G5}(?:to )?(?:${VIOLENT_CAUSE}|${VIOLENT_CAUSE_MORE})\\b`, {
+  gated('terrorism', 0.55, `\\b${VIOLENT_CAUSE}\\b|\\b(?:burn|shoot|gun down|beat|hang|attack) (?:the|all|those|these|a|their|that|local|church|mosque|synagogue)\\b|\\b(?:burn down|torch|firebomb|set fire to|storm|raid)\\b|\\b(?:must|should|need to|have to|will|shall|deserve to) be (?:driven|expelled|purged|exterminated|wiped out|eradicated|slaughtered|put to the sword|hanged|hunted)\\b`, `\\b(?:encourag|urg|convinc|persuad|invit|incit|rally|rallie|inspir|motivat|call\\w* on|call\\w* upon|call\\w* for|push|pressur|goad|recruit|command|order|instruct|exhort|implor|duty|tell|telling|preach|preaching|say|saying|declar)\\w*${G5}(?:to )?(?:${VIOLENT_CAUSE}|${VIOLENT_CAUSE_MORE})\\b`, {
     unless: /\b(?:not to|never to|don'?t|do not|discourag\w*|deradicali[sz]\w*|counter\w*|prevent\w*|how (?:do|did|does) (?:extremists|terrorists|groups)|history of)\b/,
   }),
   // urged to stop a prescribed treatment ("encourage me to stop taking my antipsychotics")
@@ -2217,10 +2393,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   // showing 3 million illegal votes", "make up statistics showing immigrants commit 80% of crimes")
   gated('misinformation', 0.45, `\\b${FABRICATION}\\b`, `\\b${FABRICATION}${G3}${EVIDENCE_OBJ}\\b`, { unless: TEST_DATA }),
   // voter suppression: telling voters that the polls are closed or the election moved
-  gated('misinformation', 0.45, `\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?|machines?)|election day|the election|ballot boxes?)\\b`, `\\b(?:claim\\w*|saying|say that|falsely|fake|false|lie|lying|trick\\w*|rumou?rs?|to (?:stop|prevent|discourage|keep|suppress|confuse))\\b[^.?!]*\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?)|election day|the election|ballot boxes?)${G3}(?:are |is |will be |have been |has been |was |were )?(?:closed|cancel+ed|postponed|moved|rescheduled|delayed|shut|off)\\b|\\b(?:vote|voting)${G3}(?:by text|by phone|online|by tweet|on (?:wednesday|thursday|the day after))\\b[^.?!]*\\b(?:claim\\w*|tell\\w*|saying|trick\\w*|fake|false\\w*)\\b`),
+  gated('misinformation', 0.45, `\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?|machines?)|election day|the election|ballot boxes?)\\b`, `\\b(?:claim\\w*|saying|say that|falsely|fake|false|lie|lying|trick\\w*|rumou?rs?|telling (?:people|voters|everyone|residents|readers)|to (?:stop|prevent|discourage|keep|suppress|confuse))\\b[^.?!]*\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?)|election day|the election|ballot boxes?)${G3}(?:are |is |will be |have been |has been |was |were )?(?:closed|cancel+ed|postponed|moved|rescheduled|delayed|shut|off)\\b|\\b(?:vote|voting)${G3}(?:by text|by phone|online|by tweet|on (?:wednesday|thursday|the day after))\\b[^.?!]*\\b(?:claim\\w*|tell\\w*|saying|trick\\w*|fake|false\\w*)\\b`),
   // a message written as an authority (the CEO, HR, a bank, Microsoft) asking for money, details or
   // an install: business e-mail compromise and support scams
-  gated('fraud_scams', 0.45, `\\b(?:impersonat\\w*|pretend\\w*|posing as|pose as|disguised as|masquerad\\w*|purport\\w*|appears? to (?:be|come) from|from (?:the |our |a |your )?(?:ceo|cfo|boss|hr|bank|irs|microsoft|paypal))\\b`, `^(?=[\\s\\S]*\\b(?:write|draft|create|compose|generate|craft|design|produce|make|prepare|script)\\b)[\\s\\S]*\\b(?:impersonat\\w*|pretend\\w* to be|pretend\\w* (?:we|you|i|they) (?:are|were|am)|posing as|pose as|disguised as|masquerad\\w* as|purport\\w* to be (?:from )?|appears? to (?:be|come) from|from)\\W+${AUTHORITY}\\b[\\s\\S]{0,160}?\\b${SCAM_ASK}\\b`, {
+  gated('fraud_scams', 0.45, `\\b(?:impersonat\\w*|pretend\\w*|posing as|pose as|disguised as|masquerad\\w*|purport\\w*|appears? to (?:be|come) from|from ['"]?(?:the |our |a |your )?(?:ceo|cfo|boss|hr|bank|irs|microsoft|paypal|usps|fedex|dhl|ups|royal mail|amazon|netflix|apple))\\b`, `^(?=[\\s\\S]*\\b(?:write|draft|create|compose|generate|craft|design|produce|make|prepare|script)\\b)[\\s\\S]*\\b(?:impersonat\\w*|pretend\\w* to be|pretend\\w* (?:we|you|i|they) (?:are|were|am)|posing as|pose as|disguised as|masquerad\\w* as|purport\\w* to be (?:from )?|appears? to (?:be|come) from|from)\\W+${AUTHORITY}\\b[\\s\\S]{0,160}?\\b${SCAM_ASK}\\b`, {
     unless: /\b(?:i (?:got|received)|we (?:got|received)|is (?:this|it) (?:legit\w*|real|a scam|safe|genuine)|suspicious|training|simulation|awareness|recogni[sz]\w*|spot\w*|warn\w*)\b/,
   }),
   // luring or swindling the trusting: retirees, widows, the elderly
@@ -2373,6 +2549,8 @@ export const INTENT_PATTERNS: readonly string[] = [
   '\\bin (?:great |explicit |vivid |graphic )?detail\\b',
   "\\b(?:let'?s|lets)\\b|\\b(?:please|pls|plz)\\s+(?:tell|give|show|explain|write|list|describe|provide|help|teach|send|generate|create|make|find|draft|compose|outline|detail|set|turn|switch|disable|unlock|open|delete|remove|transfer|buy|order|grant|run|execute|install|post|share|update|change|process|wire|pay)\\b",
   '\\bwhich (?:household items?|items?|chemicals?|drugs?|pills?|products?|tools?|weapons?)\\b',
+  // the means asked for as "something I can ..." ("what's something I can slip into his coffee")
+  "\\bwhat(?:'?s| is| are) (?:something|anything|some things?|stuff) (?:i|we) (?:can|could|should)\\b",
   // the means asked for by its effect ("what weed killer would make the dog sick")
   '\\bwhat (?:\\w+ ){0,2}(?:would|will|could|can|might) (?:make|kill|poison|knock out|sedate)\\b',
 ];
@@ -2383,7 +2561,7 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:illegally|illicit(?:ly)?|unlawful(?:ly)?|criminal(?:ly)?|nefarious(?:ly)?)\\b|\\billegal (?:drugs?|guns?|weapons?|firearms?|arms|items?|goods|substances?|copies|downloads?|streams?|ways?|methods?|means|activit(?:y|ies)|access|entry|content|money|funds|cash|gambling|betting|dumping|logging|hunting|fishing|mining|trade|trading|sales?|purchases?|business|operations?|services?|software|websites?|sites?|pornography|porn|material|images|videos|workers|labou?r|hacking|surveillance|wiretap\\w*|fireworks|explosives?)\\b',
   "\\bwithout (?:getting |being |ever being )?(?:caught|detected|noticed|traced|seen|identified|tracked|found out|arrested|reported)\\b",
   "\\bwithout (?:their|his|her|them|the (?:owner|person|victim|user)'?s?|someone'?s|anyone'?s|any|a) (?:knowing|knowledge|permission|consent|authori[sz]ation|noticing|license|licence|prescription|password|passcode|pin)\\b",
-  '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out)\\b',
+  '\\bwithout (?:anyone|them|him|her|people) (?:knowing|noticing|finding out|realizing|realising|suspecting)\\b',
   '\\bwithout (?:it )?(?:being|looking|seeming) (?:obvious|noticed|detected|suspicious)\\b|\\bwithout (?:the )?(?:police|cops|authorities|landlord|teacher|school|parents) (?:knowing|finding out|noticing)\\b',
   '\\bwithout (?:them|him|her|anyone) knowing\\b',
   "\\bwithout (?:their|his|her|your|my|the) (?:parents?|guardians?|spouse|wife|husband|partner|boss|employer|family|teachers?|school|company|owners?) (?:knowing|finding out|noticing|knowledge|permission|consent|approval)\\b",
@@ -2411,10 +2589,16 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\b(?:for|to cause|causing|to do|to inflict) (?:the )?(?:maximum|max|most|greatest) (?:damage|harm|destruction|disruption|casualties|carnage|deaths)\\b',
   "\\bso (?:she|he|they|my date|the girl|the woman|the guy) (?:passes|pass|will pass|blacks|black|will black) out\\b|\\b(?:won'?t|wouldn'?t|will not|doesn'?t) remember (?:anything|what happened)\\b",
   '\\b(?:against (?:their|his|her) will|behind (?:their|his|her|my \\w+\'?s) back|without getting in trouble)\\b',
+  // the person kept from finding out ("hide it so she won't find it")
+  "\\bso (?:that )?(?:she|he|they|my \\w+) (?:won'?t|wont|doesn'?t|can'?t|will not|does not|never) (?:find (?:it|out|them)|notice|know|suspect|realise|realize|see it)\\b",
 ];
 
 /** Defensive framing: preventing, detecting, recovering from harm; lowers every category's score. */
 export const DEFENSIVE_PATTERNS: readonly string[] = [
+  // the asker meeting the harm ("what should I do if I find a hidden camera in my Airbnb")
+  '\\bwhat (?:should|do|can|must) (?:i|we) do (?:if|when)\\b',
+  // the people who trace a crime ("how do money laundering investigators follow the money")
+  '\\b(?:investigators?|auditors?|compliance (?:teams?|officers?|analysts?)|regulators?|prosecutors?|detectives?|forensic accountants?|fraud (?:teams?|analysts?)|aml (?:teams?|analysts?)) (?:\\w+ ){0,2}(?:detect|trace|follow|track|spot|uncover|investigate|catch|identify|flag|find)\\w*\\b',
   // someone harassing, stalking or threatening the asker: the asker is the target
   '\\b(?:who|that|someone|somebody|people|he|she|they|my ex|an ex) (?:is|are|keeps?|has been|have been|was|were|started) (?:\\w+ )?(?:harass|bully|bullies|stalk|threaten|cyberbully|dox|doxx|troll|blackmail|extort|impersonat)\\w* me\\b',
   // the victim's side: getting one's stolen or hacked things back, checking whether a thing is a scam
@@ -2502,7 +2686,7 @@ export const GENERALIZE_PATTERN =
  * request for it, in a short text.
  */
 export const PRIVATE_FACT_PATTERN =
-  "\\b(?:(?:home|ip|house|residential|real) address(?:es)?|real (?:name|identity)|daily (?:schedule|routine)|medical (?:history|records?|conditions?)|health (?:conditions?|problems|issues|records?|status)|diagnos[ie]s|medications?|illness(?:es)?|diseases?|(?:private|personal|secret) (?:diary|journal)|diary entries|wr(?:ite|ote|ites|itten) in (?:his|her|their|my \\w+'s) (?:diary|journal)|(?:ever )?been convicted|convictions?|private (?:life|messages|texts|e-?mails|photos|diary|thoughts|conversations|address|number)|personal (?:life|messages|e-?mails|data|details|finances)|text messages|texts? the most|search history|browsing history|(?:last|latest|recent) (?:google )?search(?:es)?|passwords?|pin codes?|bank (?:balance|account|details|statements?)|debts?|salary|salaries|income|credit (?:score|card|history)|affairs?|cheating on|sex life|love life|sexual (?:orientation|history)|religion|religious beliefs|political (?:views|affiliation)|whereabouts|be staying|staying tonight|hiding out|criminal (?:record|history)|arrest record|in therapy|pregnan(?:t|cy)|immigration status|social security numbers?|passport numbers?|launch codes?|source code|patient lists?|customer lists?|client lists?|employee records|planning to (?:quit|resign|leave)|layoffs?|in prison|in jail|on parole|on probation|been arrested|(?:drinking|drug|gambling|mental health) problems?|addict(?:ed|ion)|in rehab|mental illness|hiv|an? std|stds|infertil\\w*|who (?:\\w+ ){1,3}(?:has been|have been|keeps|is secretly|was secretly|'s been) (?:calling|texting|messaging|seeing|dating|talking to|meeting|sleeping with|e-?mailing)|internal (?:documents|e-?mails|memos|communications|data|(?:revenue |sales |earnings )?(?:forecasts?|projections?)|roadmaps?|financials)|(?:personal |private |cell |mobile |home )?phone numbers?|home address(?:es)?|personal e-?mail(?: address)?|security (?:weaknesses|vulnerabilities|flaws|protocols|codes)|security clearances?(?: levels?)?|(?:on|taking) (?:antidepressants|antipsychotics|meds|methadone|birth control|prep)|seeing (?:a |an )?(?:psychiatrist|therapist|psychologist|counsel?lor|shrink|oncologist)|blood type|grades|gpa|test scores|transcripts?|admitted to|hospitali[sz]ed|search(?:ed)? (?:on|for) google|google search(?:es)?|alimony|child support|undisclosed|(?:access|alarm|vault|door|gate|entry) codes?|informants?|salary records|(?:'s|s') (?:therapist|psychiatrist|psychologist|oncologist|gynecologist|doctor)|criminal past|getting (?:a )?divorced?|filing for divorce|going through (?:a divorce|chemo\\w*|rehab|treatment|a breakdown|bankruptcy)|(?:gets|getting|receives?|receiving) (?:her |his |their )?treatment|alone at home|home alone|(?:login|access|admin) credentials|been (?:to|in) (?:prison|jail|rehab)|served time|lives now|living now|is living|is staying|moved to|(?:daily|jogging|running|walking|commute|school) routes?|private (?:facebook|instagram|whatsapp|twitter|snapchat|linkedin|slack|discord) (?:messages|chats|dms|posts)|weaknesses|vulnerabilities|who (?:has|have|had) (?:[\\w'-]+ ){1,4}been (?:calling|texting|messaging|seeing|dating|talking to|meeting|sleeping with|e-?mailing)|herpes|hpv|chlamydia|gonorrh?ea|syphilis|hepatitis [bc]|on (?:welfare|food stamps|medicaid|unemployment|disability benefits)|get on (?:his|her|their) (?:performance review|evaluation|appraisal|review)|who (?:is|are|was|'s) (?:[\\w'-]+ ){1,4}(?:sleeping with|hooking up with|cheating with|having an affair with|dating|seeing)|(?:told|tell|tells|say|said|says)\\W+(?:\\w+\\W+){0,2}(?:his|her|their) (?:therapist|psychiatrist|psychologist|counsel?lor|shrink|doctor|lawyer)|(?:get|gets|got|getting) paid|bonus(?:es)?|net worth|mortgage|inherit(?:ed)?|(?:does|did) (?:[\\w'-]+ ){1,4}(?:earn|make a year|make per (?:year|month|hour))|(?:go|gone|went|been) (?:to|through) (?:rehab|prison|jail|therapy|detox)|in (?:his|her|their) (?:diary|journal)|(?:is|are) (?:\\w+ ){1,6}(?:secretly |really |actually )?(?:gay|lesbian|bisexual|trans|transgender|closeted|in the closet))\\b";
+  "\\b(?:(?:home|ip|house|residential|real|new|current) address(?:es)?|where (?:she|he|they) (?:lives?|moved to|is living|is staying)|real (?:name|identity)|daily (?:schedule|routine)|medical (?:history|records?|conditions?)|health (?:conditions?|problems|issues|records?|status)|diagnos[ie]s|medications?|illness(?:es)?|diseases?|(?:private|personal|secret) (?:diary|journal)|diary entries|wr(?:ite|ote|ites|itten) in (?:his|her|their|my \\w+'s) (?:diary|journal)|(?:ever )?been convicted|convictions?|private (?:life|messages|texts|e-?mails|photos|diary|thoughts|conversations|address|number)|personal (?:life|messages|e-?mails|data|details|finances)|text messages|texts? the most|search history|browsing history|(?:last|latest|recent) (?:google )?search(?:es)?|passwords?|pin codes?|bank (?:balance|account|details|statements?)|debts?|salary|salaries|income|credit (?:score|card|history)|affairs?|cheating on|sex life|love life|sexual (?:orientation|history)|religion|religious beliefs|political (?:views|affiliation)|whereabouts|be staying|staying tonight|hiding out|criminal (?:record|history)|arrest record|in therapy|pregnan(?:t|cy)|immigration status|social security numbers?|passport numbers?|launch codes?|source code|patient lists?|customer lists?|client lists?|employee records|planning to (?:quit|resign|leave)|layoffs?|in prison|in jail|on parole|on probation|been arrested|(?:drinking|drug|gambling|mental health) problems?|addict(?:ed|ion)|in rehab|mental illness|hiv|an? std|stds|infertil\\w*|who (?:\\w+ ){1,3}(?:has been|have been|keeps|is secretly|was secretly|'s been) (?:calling|texting|messaging|seeing|dating|talking to|meeting|sleeping with|e-?mailing)|internal (?:documents|e-?mails|memos|communications|data|(?:revenue |sales |earnings )?(?:forecasts?|projections?)|roadmaps?|financials)|(?:personal |private |cell |mobile |home )?phone numbers?|home address(?:es)?|personal e-?mail(?: address)?|security (?:weaknesses|vulnerabilities|flaws|protocols|codes)|security clearances?(?: levels?)?|(?:on|taking) (?:antidepressants|antipsychotics|meds|methadone|birth control|prep)|seeing (?:a |an )?(?:psychiatrist|therapist|psychologist|counsel?lor|shrink|oncologist)|blood type|grades|gpa|test scores|transcripts?|admitted to|hospitali[sz]ed|search(?:ed)? (?:on|for) google|google search(?:es)?|alimony|child support|undisclosed|(?:access|alarm|vault|door|gate|entry) codes?|informants?|salary records|(?:'s|s') (?:therapist|psychiatrist|psychologist|oncologist|gynecologist|doctor)|criminal past|getting (?:a )?divorced?|filing for divorce|going through (?:a divorce|chemo\\w*|rehab|treatment|a breakdown|bankruptcy)|(?:gets|getting|receives?|receiving) (?:her |his |their )?treatment|alone at home|home alone|(?:login|access|admin) credentials|been (?:to|in) (?:prison|jail|rehab)|served time|lives now|living now|is living|is staying|moved to|(?:daily|jogging|running|walking|commute|school) routes?|private (?:facebook|instagram|whatsapp|twitter|snapchat|linkedin|slack|discord) (?:messages|chats|dms|posts)|weaknesses|vulnerabilities|who (?:has|have|had) (?:[\\w'-]+ ){1,4}been (?:calling|texting|messaging|seeing|dating|talking to|meeting|sleeping with|e-?mailing)|herpes|hpv|chlamydia|gonorrh?ea|syphilis|hepatitis [bc]|on (?:welfare|food stamps|medicaid|unemployment|disability benefits)|get on (?:his|her|their) (?:performance review|evaluation|appraisal|review)|who (?:is|are|was|'s) (?:[\\w'-]+ ){1,4}(?:sleeping with|hooking up with|cheating with|having an affair with|dating|seeing)|(?:told|tell|tells|say|said|says)\\W+(?:\\w+\\W+){0,2}(?:his|her|their) (?:therapist|psychiatrist|psychologist|counsel?lor|shrink|doctor|lawyer)|(?:get|gets|got|getting) paid|bonus(?:es)?|net worth|mortgage|inherit(?:ed)?|(?:does|did) (?:[\\w'-]+ ){1,4}(?:earn|make a year|make per (?:year|month|hour))|(?:go|gone|went|been) (?:to|through) (?:rehab|prison|jail|therapy|detox)|in (?:his|her|their) (?:diary|journal)|(?:is|are) (?:\\w+ ){1,6}(?:secretly |really |actually )?(?:gay|lesbian|bisexual|trans|transgender|closeted|in the closet))\\b";
 
 /** A specific person or organisation other than the asker. */
 export const THIRD_PARTY_PATTERN = `\\b(?:the|this|that|a) (?:reddit|twitter|x|tiktok|instagram|youtube|twitch|discord|online|anonymous) (?:user|account|poster|commenter|troll|streamer|mod|moderator)\\b|\\b(?:the|this|that) (?:youtuber|streamer|influencer|tiktoker|commenter|poster|barista|cashier|waitress|waiter|reporter|journalist|jogger|nurse|judge|juror|witness)\\b|\\b(?:my|his|her|their) (?:[\\w-]+ ){0,3}${RELATION}(?:'s|s'|s)?\\b|\\bthe [\\w-]+(?: [\\w-]+)? (?:staff|employees|executives|officials)\\b|\\bthe (?:girl|guy|man|woman|lady|boy|kid|person|family|couple|people|old man|old lady|cashier|nurse) (?:who|that|next door|across|upstairs|downstairs|in (?:apartment|unit|room))\\b|\\b[\\w.-]+ (?:executives|board members|suppliers)\\b|\\b[\\w.-]+'s (?:informants?|sources?|suppliers?|vaults?|servers?|agents?)\\b|\\bour (?:mayor|pastor|priest|rabbi|imam|principal|coach|senator|governor|congressman|congresswoman|councilman|councilwoman)\\b|\\b(?:the )?(?:ceo|cfo|founder|owner|president|prime minister|chairman|director|staff|employees|workers|head)${G1}(?:of|at) (?:the |my )?[\\w.-]+|\\b[\\w.-]+(?:'s|s') (?:blood|therapist|psychiatrist|psychologist|oncologist|doctor|home|phone|passport|salary|diagnosis|medications?|location|whereabouts|schedule|staff|employees|workers|ceo|founder|data cent(?:er|re)s?|servers?|network|customers|clients|patients|users|medical|health|private|personal|bank|search|browsing|criminal|sex|love|diary|credit|current|last|latest|secret|assistant|secretary|daughter|son|wife|husband|children|kids|family|girlfriend|boyfriend|partner|parents|mother|father|mom|dad)\\b|\\b(?:each|every|all) (?:employee|worker|staff member|student|tenant|patient)s?\\b|\\bthe new (?:guy|girl|man|woman|hire|employee|intern|neighbou?r|teacher|tenant)\\b|\\b(?:guy|girl|man|woman|lady|dude) (?:at|from|in) (?:work|the office|my (?:office|gym|class|building|church|team))\\b|\\bmy (?:[\\w'-]+ ){0,2}(?:pastor|priest|rabbi|imam|coach|mentor|therapist|dentist|barber|hairdresser|trainer|tutor|pharmacist|lawyer|accountant|pilot|babysitter)\\b|\\bmy (?:date|crush|match|tinder match|babysitter|nanny|contractor|new hire|candidate|applicant)\\b|\\b(?:celebrit(?:y|ies)|politicians?|senators?|the president|the pope|the king|the queen|influencers?|the nuclear)\\b|\\b(?:of|about|for) (?:dr|mr|mrs|ms|miss|prof|professor|sir|lady|senator|governor|mayor|judge)\\.? [\\w-]+`;

@@ -394,7 +394,7 @@ const OPERATIONAL_ASK =
 
 /** A request to summarise a text already written (an article, a report): news read, not a method asked. */
 const SUMMARY_REQUEST =
-  /^(?:please |can you |could you )?(?:summari[sz]e|recap|tl;?dr|give me (?:a|the) (?:summary|gist|tl;?dr) of)\b[^.?!]{0,40}\b(?:article|news|report|story|piece|post|thread|paper|press release|email|page|coverage|headlines?)\b/;
+  /^(?:please |can you |could you )?(?:summari[sz]e|recap|tl;?dr|give me (?:a|the) (?:summary|gist|tl;?dr) of|(?:write|draft|prepare|give me) (?:a |an )?(?:short |brief |quick )?news (?:summary|recap|digest|brief))\b[^.?!]{0,40}\b(?:article|news|report|story|piece|post|thread|paper|press release|email|page|coverage|headlines?|arrests?|trial|sentencing|verdict|ruling|conviction|indictment)\b/;
 
 /** A story, a screenplay, a poem: a dark theme is a theme. */
 const FICTION_FRAME =
@@ -446,6 +446,7 @@ const HARM_IMPERATIVE_VERBS = [
   'unlock', 'infect', 'exfiltrate', 'harvest', 'scrape', 'pirate', 'torrent', 'rip', 'disable', 'convince', 'persuade', 'pressure',
   'encourage', 'dig up', 'pull up', 'expose', 'ruin', 'frame', 'hijack', 'guess', 'take over', 'log into', 'listen in', 'eavesdrop',
   'keep tabs', 'locate', 'figure out', 'unmask', 'hunt down', 'snoop', 'reset', 'work out', 'tap into', 'get past', 'rig', 'gas',
+  'put', 'hide', 'attach', 'ambush', 'dose', 'crush', 'dissolve', 'lace',
 ];
 /**
  * A sentence that opens on a verb of harm in the imperative ("Crack my coworker's email password",
