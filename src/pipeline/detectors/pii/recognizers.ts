@@ -468,7 +468,7 @@ const CARD_CTX =
   /\b(?:card|cc|ccn|credit|debit|visa|master ?card|amex|american express|maestro|discover|jcb|diners|unionpay|pan|cvv2?|cvc2?|expir\w*|valid thru|security code|exp\.? ?(?:date)? ?:? ?\d{1,2} ?\/ ?\d{2})\b/;
 /** Words that say a published test card is used as one: a sandbox, a test, a fixture. */
 export const TEST_CARD_CTX =
-  /\b(?:test(?:s|ing|ed)?|sandbox|stripe|braintree|adyen|checkout\.com|fixtures?|mock(?:ed|s)?|dummy|fake|staging|e2e|qa|spec|simulat\w*|test ?mode|livemode)\b(?![.\w-]*@)|_test_|\.spec\.|\bdescribe\(|\bit\(/;
+  /\b(?:test(?:s|ing|ed)?|sandbox|stripe|braintree|adyen|checkout\.com|fixtures?|mock(?:ed|s)?|dummy|fake|staging|e2e|qa|spec|simulat\w*|test ?mode|livemode)\b(?![.\w-]*@)|_test_|\btest[_-]mode\b(?!":false)|\.spec\.|\bdescribe\(|\bit\(/;
 /** What is done with a card (paid, charged, billed, refunded, declined): context, but weaker than a record's label. */
 const CARD_USE_CTX = /\b(?:payment|pay with|paid with|charged?|billed|refund(?:ed)?|declined)\b/;
 

