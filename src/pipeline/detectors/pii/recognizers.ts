@@ -181,7 +181,9 @@ const VENDOR_KEY = new RegExp(
  * substrings.
  */
 const VENDOR_SEPARATOR = new RegExp(
-  '[_\\-.$=](?<=' +
+  // a key goes on after its separator: a full stop or a dash of prose, followed by a space, is
+  // passed over before the look back
+  '[_\\-.$=](?=[A-Za-z0-9+/])(?<=' +
     [
       '\\b(?:[sr]k|whsec|gh[pousr]|hf|npm|dop|shp(?:at|ss|ca|pa)|lin|ntn|gsk|r8|sbp|sntrys|figd|glc|glsa)_',
       '\\b(?:xox[abposr]|glpat|pypi|sq0(?:atp|csp)|pplx|xai|PMAK|HRKU|AGE)-',
