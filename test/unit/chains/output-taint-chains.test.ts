@@ -9,7 +9,7 @@ const tagsOf = (tool: string, args: Record<string, unknown> = {}): string[] => c
 const withPrompt = (history: ReturnType<typeof ev>[], tool: string, args: Record<string, unknown>, prompt: string) =>
   detectChain(history, tagsOf(tool, args), tool, [], false, { args, prompt });
 
-describe('chains, thirteenth round', () => {
+describe('chains after tainted output and across a session', () => {
   it('reads a support ticket or an invitation as third-party content', () => {
     expect(tagsOf('get_ticket', { id: 4 })).toContain('content_read');
     expect(tagsOf('read_invitation', {})).toContain('content_read');
@@ -46,7 +46,7 @@ describe('chains, thirteenth round', () => {
   });
 });
 
-describe('output scan, thirteenth round', () => {
+describe('output scan', () => {
   it('an invoice asking to pay an IBAN does not taint the session', () => {
     expect(scanToolOutput('From: billing@vendor.example\nPlease pay $300 to IBAN DE44500105175407324931 by Friday.').tainted).toBe(false);
   });
@@ -58,7 +58,7 @@ describe('output scan, thirteenth round', () => {
   });
 });
 
-describe('verification, thirteenth round', () => {
+describe('verification', () => {
   it('a booking after a tainted tool output goes to review', () => {
     const v = verificationLayer(call('book_flight', { to: 'DXB' }), [], runtime([], [vr('read_document', { tainted: true, verdict: 'violation' })]));
     expect(v.outcome).toBe('flag');

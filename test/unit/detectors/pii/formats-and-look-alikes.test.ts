@@ -6,7 +6,7 @@ function found(text: string): [PiiType, string][] {
   return scanPii(text).map((f) => [f.type, text.slice(f.start, f.end)]);
 }
 
-describe('PII thirteenth round: formats found', () => {
+describe('PII: formats found', () => {
   it.each([
     // a date after a CSV cell is no decimal cents
     ['CREDIT_CARD', 'Rosa Moreau,5223096407076205,09/27', '5223096407076205'],
@@ -84,7 +84,7 @@ describe('PII thirteenth round: formats found', () => {
   });
 });
 
-describe('PII thirteenth round: look-alikes left alone', () => {
+describe('PII: look-alikes left alone', () => {
   it.each([
     // numbers a label names as another kind of record
     'Membership number 4526018159083012 expires next year.',
