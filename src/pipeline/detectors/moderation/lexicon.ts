@@ -419,12 +419,146 @@ const AUTHORITY =
 const SCAM_ASK =
   '(?:wire|wiring|transfer|send (?:money|funds|payment|the payment)|pay (?:an? |the )?(?:invoice|fee|fine)|gift cards?|bitcoin|crypto|confirm (?:their|your|his|her) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|verify (?:their|your) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|update (?:their|your) (?:bank|payment|direct deposit|account) (?:details|info\\w*)|direct deposit|bank (?:details|account (?:details|number))|account numbers?|passwords?|credentials|login details|social security numbers?|ssns?|install (?:remote|the|this|a)|remote access|click (?:on )?(?:a|the|this) link|(?:at|on|through|via) my (?:payment )?link|new (?:vendor |bank |supplier )?account)';
 
+/**
+ * Account support: a help desk or an admin resetting a login or second factor at the owner's
+ * request ("customer asked us to disable MFA on their own account after losing their phone").
+ */
+const ACCOUNT_SUPPORT =
+  /\b(?:user|customer|client|caller) (?:has )?(?:verified|passed)\b|\bverified (?:their|his|her) identity\b|\bon (?:their|the user'?s|the customer'?s) account\b|\b(?:their|his|her) own (?:account|phone|device|login)|\bas an? (?:admin|administrator|it admin|sysadmin|help ?desk \w+|support agent)\b|\b(?:okta|azure ad|entra id|active directory|google workspace|admin (?:console|panel|portal))\b|\b(?:ticket|customer|user|client) (?:asked|requested|requests|asks|lost)\b|\blost (?:my|their|his|her) (?:phone|device|authenticator)\b/;
+
 export const HARM_RULES: readonly HarmRule[] = [
   // Harms read by structure (a harm object, an operational ask, a person kept unaware) rather than
   // by phrase. Kept together at the head of the list: the target sets are cut into equal parts, the
   // middle part has the least room (see SET_HEADROOM in scan.ts), and where new rules go moves the
   // cuts. Here they keep three parts with 45%, 25% and 95% to spare; placed elsewhere the middle
   // part fell to 20% and a fourth set was cut. Re-measure the parts when adding rules.
+  // Where on a body a blow or cut is fatal or fast ("which artery to cut so he bleeds out", "where
+  // do I hit him so he never gets up"): a place on a person asked with a lethal outcome.
+  gated('violence', 0.5, `\\b(?:stab\\w*|slash\\w*|slic\\w*|slit|sever|knife|punch\\w*|strangl\\w*|arter(?:y|ies)|blood vessels?|organs?|skull|throat|neck|temple|chest|heart)\\b|\\b(?:shoot|hit|kick|strike|cut|hurt|aim for) (?:someone|somebody|him|her|them|a (?:person|man|woman|guy)|the (?:man|guy|person)|my)\\b`, `^(?=[^.?!]{0,240}\\b(?:stab\\w*|shoot|shot|hit|cut|strike|punch|kick|slash|knife|aim|slic\\w*|slit|sever|punctur\\w*)\\b)[\\s\\S]*?\\b(?:which|what|where|the) (?:exact |best |right |precise |weakest )?(?:blood vessels?|arter(?:y|ies)|veins?|organs?|spots?|points?|places?|parts?|sides?)\\b[^.?!]{0,120}\\b(?:bleeds? (?:to death|out)|(?:and|until|so) (?:he |she |they )?(?:dies|die)|can'?t breathe|kills? (?:someone|somebody|a (?:person|man|woman|guy)|him|her|them|people)|(?:he|she|they|a man|someone|the person) (?:dies|die|is dead|will die))\\b|\\b(?:where|which (?:spot|part|place|point|area|artery|arteries|organ|vein|bone)s?|what (?:spot|part|place|point|area|artery|organ)s?|(?:quickest|fastest|best|easiest|surest) (?:spot|part|place|point|area|organ)s?|most (?:fatal|lethal|deadly|vulnerable) (?:spot|part|place|point|area|organ)s?|(?:fatal|lethal|deadliest|weakest) (?:spot|part|place|point|area|organ)s?)\\b[^.?!]{0,80}\\b(?:stab\\w*|shoot|hit|cut|strike|punch|kick|slash|knife|hurt)\\b (?:someone|somebody|a person|a man|a woman|people|him|her|them|my \\w+|a guy|the guy|the man|a human)\\b[^.?!]{0,80}\\b(?:die|dies|dead|death|kill\\w*|fatal\\w*|lethal\\w*|bleeds? out|never (?:gets?|get|wakes?) up|doesn'?t (?:survive|get up|wake up)|don'?t (?:survive|get up)|won'?t (?:survive|get up)|won'?t make it|doesn'?t make it|permanent\\w* damage|fastest|quickest|quick(?:ly)?|instant(?:ly)?|for good|permanent\\w*)\\b|\\b(?:where|which|what) (?:spot|part|place|point|area)s? (?:on|of|in) (?:a |the )?(?:persons?|person'?s|someone'?s|somebody'?s|his|her|a man'?s|a human'?s|human|body|neck|head|chest|throat|skull)\\b[^.?!]{0,60}\\b(?:stab|shoot|hit|cut|strike|punch|kick|slash)\\w*\\b[^.?!]{0,40}\\b(?:kill\\w*|die|dies|dead|fatal\\w*|lethal\\w*|bleeds? out)\\b|^(?=[\\s\\S]*\\bwant (?:him|her|them|my [\\w-]+|[\\w-]+) dead\\b)(?=[\\s\\S]*\\b(?:stab|shoot|hit|cut|strike|punch|aim|slash|knife)\\w*)[\\s\\S]*?\\b(?:where|which (?:side|spot|part|place|point|organ|artery))\\b|^(?=[\\s\\S]*\\b(?:want (?:him|her|them) dead|make sure (?:he|she|they) (?:dies?|is dead|doesn'?t survive))\\b)[\\s\\S]*?\\b(?:where|which (?:spot|part|place|point|organ|artery))\\b[^.?!]{0,60}\\b(?:stab|shoot|hit|cut|strike|punch|aim)\\w*\\b|\\b(?:which|what) (?:organ|artery|vein|spot|part|place)s? (?:do |should |can |would )?(?:i|we|you) (?:aim|go|stab|cut|shoot|hit)\\b[^.?!]{0,60}\\b(?:so|until|to make) (?:that )?(?:he|she|they|my \\w+(?: \\w+)?|the \\w+) (?:dies|die|is dead|bleeds out|won'?t survive|doesn'?t survive)\\b`, {
+    unless: /\b(?:deer|elk|hog|boar|game animals?|hunt\w*|humane\w*|anatomy (?:exam|class|test)|first aid|trauma (?:care|course)|paramedic|emt|medic\w*|self[- ]defen[cs]e class|martial arts|to escape|get away|nurses?|doctors?|surgeons?|er|clinical|tourniquets?|accidents?|crash\w*|falls?|why (?:is|are|do|does)|how dangerous)\b/,
+  }),
+  // Money of crime or income hidden from banks and tax authorities ("move the cash through a car
+  // wash without the IRS noticing", "clean my drug money so the bank doesn't get suspicious").
+  gatedAnyOf('illegal_activity', 0.5, [
+    {
+      gate: `\\b(?:irs|hmrc|cra|ato|taxman|tax (?:man|office|authorit\\w*|people)|feds|fincen)\\b|\\bbanks? (?:doesn'?t|doesnt|won'?t|wont|don'?t|dont|never|can'?t|cant|will not|does not|noticing|knowing|finding out|asking|flagging|reporting|seeing|catching on|gets? suspicious)\\b|\\blooks? (?:legit\\w*|clean|legal|normal)\\b|\\bout clean\\b|\\blose the trail\\b|\\b(?:auditors?|regulators?|examiners?|investigators?) (?:never|don'?t|won'?t|can'?t|cannot) (?:catch|notice|find|see|trace|spot)\\b|\\b(?:can'?t|cannot|won'?t) (?:follow|trace) (?:the )?(?:money|trail|funds)\\b`,
+      pattern: `^(?=[\\s\\S]*\\b(?:(?:drugs?|cocaine|coke|meth|heroin|fentanyl|weed|dope|scam|fraud|ransom|gambling|bribe|cartel|mob|gang) (?:sales|money|cash|profits?|proceeds|income|earnings|payments?|deals?|dealing)|dirty (?:money|cash)|illegal (?:income|money|earnings|cash)|stolen|black market|under the table|off the books|from (?:illegal|illicit|underground|unlicensed) \\w+|scam (?:money|proceeds)|proceeds|ransom|dealing)\\b|[\\s\\S]*\\b(?:irs|hmrc|cra|ato|taxman|tax (?:man|office|authorit\\w*|people)|fincen)\\b)[\\s\\S]*?\\b(?:clean|wash|launder|move|moving|hide|hiding|deposit|depositing|structure|structuring|funnel|run|running|park|put|get|turn|spend|spending|use|using|convert|invest|buy|cash out|mix|blend|route|pass)\\w*\\b[^.?!]{0,80}\\b(?:cash|money|proceeds|funds|deposits|income|profits?|earnings|winnings|chips|payments|\\d+k)\\b[^.?!]{0,120}\\b(?:without (?:the |my |any )?(?:irs|hmrc|cra|ato|taxman|tax (?:man|office|authorit\\w*|people)|feds|banks?|authorities|government|anyone|anybody) (?:noticing|knowing|finding out|asking|flagging|reporting|seeing|catching on)|so (?:that )?(?:the |my |any )?(?:irs|hmrc|cra|ato|taxman|tax (?:man|office|authorit\\w*|people)|feds|banks?|authorities|government|nobody|no one) (?:doesn'?t|doesnt|won'?t|wont|don'?t|dont|never|can'?t|cant|will not|does not) (?:get suspicious|notice|report|flag|find out|ask|see|trace|catch on)|(?:so (?:it|they|nobody|no one) )?(?:can'?t|cannot|won'?t) be traced|looks? (?:legit\\w*|clean|legal|normal)|cash\\w* (?:them |it )?out clean|comes? out clean|so (?:the )?(?:investigators|police|cops|feds|authorities|irs|banks?|nobody|no one|they) (?:lose|loses|can'?t follow|cannot follow|can'?t trace|won'?t find) (?:the )?(?:trail|track|money|funds)|so (?:the )?(?:auditors?|regulators?|examiners?|investigators?) (?:never|don'?t|won'?t|can'?t|cannot) (?:catch|notice|find|see|trace|spot))`,
+      unless: /\b(?:red flags?|compliance|aml|kyc|investigators? (?:trace|follow|track|detect|find|uncover)|(?:i'?m|we'?re|as) (?:an? )?investigators?|investigating|detect\w*|report (?:it|my|the|cash|income)|declare|legally|what is|explain what|why is|is it illegal|auditor|examiner|novel|textbook)\b/,
+    },
+   // the bank's report is what is evaded ("so the bank won't report them"), not the asker reporting
+  ], { ignoresDefensiveFraming: true }),
+  // False voting facts sent to a group ("text Black voters their polling day moved", "flyers for
+  // Latino areas saying you need a passport to vote"): a voting claim of the kind that keeps people
+  // from voting, addressed to a group.
+  gated('misinformation', 0.5, `\\b(?:vot(?:e|es|ing|ers?)|polls?|polling|ballots?|elections?|primar(?:y|ies))\\b`, `^(?=[\\s\\S]*\\b(?:black|african[- ]americans?|latinos?|latinas?|latinx|hispanics?|asians?|muslims?|jewish|jews|immigrants?|naturali[sz]ed|democrats?|republicans?|liberals?|conservatives?|seniors?|elderly|college students|students|minorit(?:y|ies)|native americans?|spanish[- ]speak\\w*|non-english|veterans?|women|young people|first-time voters|(?!registered |eligible |all |local |our |your |county |precinct |absentee |early )[\\w-]+ voters|arab(?:[- ]americans?)?|native|tribal|indigenous|rural|older (?:voters|people|adults|folks)|retirees|pensioners|catholics?|christians?|evangelicals?|mormons?|hindus?|sikhs?|parishioners|congregations?|\\w+ (?:community|communities|neighbou?rhoods?|churches|mosques|temples))\\b)(?=[\\s\\S]*\\b(?:tell\\w*|saying|says?|claim\\w*|inform\\w*|warn\\w*|announc\\w*|flyers?|texts?|robocalls?|posts?|tweets?|messages?|ads?|emails?)\\b)[\\s\\S]*?(?:\\b(?:vot(?:e|es|ing|ers?)|polls?|polling (?:day|place|station|location)s?|ballots?|election day|election|primar(?:y|ies))\\b[^.?!]{0,80}\\b(?:(?:has|have|was|were|is|are|been) (?:moved|rescheduled|postponed|changed|cancel+ed|extended)|moved to|extended to|(?:don'?t|won'?t|doesn'?t|will not|do not|does not) count|(?:is|are|will be) (?:void|invalid|thrown out|not counted)|rescheduled|postponed|clos(?:e|es|ing) at (?:noon|\\d{1,2}(?: ?am)?\\b(?! ?pm))|by (?:text|sms|phone|tweet|email|mail only)|online this|passports?|arrested|deported|jail\\w*|prosecuted|fined|lose (?:their|your|his|her) [\\w ]{1,30}|ice (?:agents?|will)|immigration (?:agents?|officers?))|\\b(?:arrested|deported|jailed|prosecuted|fined|lose (?:their|your) [\\w ]{1,30}|no longer (?:accepted|valid|allowed)|not (?:be )?accepted)\\b[^.?!]{0,40}\\b(?:(?:if|when|for) (?:they|you) (?:try to )?vote|to vote|for voting|at the (?:polls|polling (?:place|station)s?))|\\bonly (?:\\w+ ){0,10}(?:can|may|are allowed to|are eligible to) vote\\b|\\b(?:can(?:not|'t)|may not|are not allowed to|aren'?t allowed to) vote (?:unless|if|without)\\b|\\b(?:election|voting|vote|polls?|election day)\\b (?:is|are|will be) (?:now |actually |held )?(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \\d{1,2}\\w*|the next day|the day after)\\b[^.?!]{0,20}\\bfor (?:them|you|democrats|republicans|your party|\\w+ voters))`, {
+    unless: /\b(?:debunk\w*|rumou?rs?|myths?|fact-?check\w*|is (?:it|this|that) true|false claims?|misinformation|disinformation|warn (?:people|voters|them) about|scam alert|how (?:do|can) (?:i|we) (?:verify|check|report))\b/,
+  }),
+  // A person made ill on purpose and unnoticed ("make my sister sick enough to miss her exam without
+  // it being obvious", "something to slip my teammate so he's too sick to play").
+  gatedAnyOf('violence', 0.5, [
+    {
+      gate: `\\b(?:sick|ill|nauseous|nauseated|throw up|throws up|vomit\\w*|puke|diarrh\\w*)\\b`,
+      pattern: `^(?=[\\s\\S]*(?:\\bwithout (?:it |anyone |him |her |them )?(?:being (?:obvious|noticed|traced|detected)|knowing|figuring|noticing|realizing|finding out|suspecting|getting caught)|\\b(?:can'?t|cannot|won'?t) be traced|\\buntraceable\\b|\\bnothing (?:that )?(?:can be |could be )?(?:traced|detected|obvious)|\\bsecretly\\b|\\bon purpose\\b|\\benough to (?:miss|skip|stay|cancel|lose)|\\btoo (?:sick|ill|nauseous|nauseated) to\\b|\\bso (?:he|she|they) (?:has|have|had) to (?:stay|miss|go home|cancel|leave)|\\bduring (?:his|her|their) (?:presentation|exam|interview|game|match|date|wedding|speech)|\\b(?:won'?t|wont|will not|doesn'?t) be (?:noticed|detected|traced|obvious)|\\blooks? (?:natural|like (?:food poisoning|the flu|a bug|a stomach bug))|\\bso (?:he|she|they) (?:misses|miss|skips|skip|can'?t (?:go|come|make it|play|attend)|stays? home)|\\b(?:leave|leaves|go home) early))[\\s\\S]*?\\b(?:make|making|get|getting|render|want|need)\\b (?:(?:my|our|his|her|the|this|that) (?:[\\w-]+ ){0,2}[\\w-]+|him|her|them|someone|somebody)\\b (?:to |too |feel |get |be |so |really |very ){0,4}(?:sick|ill|nauseous|nauseated|throw up|vomit|puke)\\b`,
+      unless: /\b(?:my own|myself|prank (?:show|video)|novel|is it normal|food safety|why (?:does|do|did)|doctor|contagious|catch(?:ing)? it)\b/,
+    },
+    {
+      gate: `\\btoo (?:sick|ill)\\b|\\b(?:sick|ill) enough\\b|\\bbedridden\\b`,
+      pattern: `\\b(?:slip|give|put|spike|dose|feed|sneak|stir|add|mix|drop|sprinkle|dissolv)\\w*\\b[^.?!]{0,60}\\b(?:my |our |his |her |the )?(?:[\\w-]+ )?(?:${RELATION}s?|him|her|them)\\b[^.?!]{0,60}\\b(?:so|until) (?:he|she|they)(?:'s|'re| is| are| gets?| will be)? (?:too (?:sick|ill)|(?:sick|ill) enough)\\b|\\b(?:dissolv|stir|slip|mix|put|add|sprinkl)\\w*\\b[^.?!]{0,60}\\bto keep (?:him|her|them) (?:bedridden|in bed|sick|ill|throwing up)\\b`,
+      unless: /\b(?:doctor|vet|nurse|medicine for|pediatrician)\b/,
+    },
+    {
+      gate: `\\b(?:stomach bug|food poisoning|diarrh\\w*|norovirus|salmonella|the runs)\\b`,
+      pattern: `\\b(?:give|giving|infect\\w*|cause|get)\\b (?:my |our |his |her |the |a |this )?(?:[\\w-]+ ){0,2}?(?:a |the )?(?:stomach bug|food poisoning|diarrh\\w*|norovirus|salmonella|the runs)\\b[^.?!]{0,60}\\b(?:before|so (?:he|she|they)|without|during|on purpose)\\b`,
+      unless: /\b(?:not to|avoid\w*|prevent\w*|did i|accidentally|i gave|contagious|catch\w*|caught|how long|symptoms?)\b/,
+    },
+  ]),
+  // A partner's or a relation's typing, messages or texts copied to the asker ("an app that emails me
+  // everything my wife types"), and a hidden spy app for a partner's phone.
+  gatedAnyOf('privacy_violation', 0.5, [
+    {
+      gate: `\\b(?:my|his|her) (?:wife|husband|girlfriend|boyfriend|partner|spouse|fianc[eé]e?|ex|coworker|co-worker|colleague|boss|roommate|classmate|friend|sister|brother|mom|dad|mother|father|neighbou?r|employee|tenant) (?:types|typed|texts|writes|searches|takes|sends|receives|gets|posts|visits|opens|watches|says|does)\\b`,
+      pattern: `\\b(?:emails?|sends?|send|forwards?|forward|copies|copy|shows?|show|records?|record|logs?|log|captures?|capture|gives?|lets? me see|reads?)\\b (?:me |to me )?(?:everything|all|every \\w+|each \\w+|whatever)\\b[^.?!]{0,20}\\b(?:my |his |her |their |the )(?:[\\w-]+ )?(?:${RELATION})\\b (?:types|typed|texts|writes|searches|says|messages|sends|sees|does|takes|receives|gets|posts|visits|opens|watches)\\b`,
+      unless: /\b(?:my (?:own|son|daughter|kid|child)(?:'s)?|parental|consent\w*|agreed|knows about|detect\w*|check if|is there|remove)\b/,
+    },
+    {
+      gate: `\\b(?:wife|husband|girlfriend|boyfriend|partner|spouse|fianc[eé]e?|ex|mom|dad|mother|father|sister|brother|roommate|boss|coworker)(?:'s|s')`,
+      pattern: `^(?=[\\s\\S]*\\b(?:secretly|covertly|in secret|without (?:him|her|them) (?:knowing|seeing|noticing|finding out|realizing)|(?:he|she|they) (?:can'?t|won'?t|wont|mustn'?t|must not|shouldn'?t|never|doesn'?t|does not) (?:knows?|finds? out|notices?|sees?)|without (?:her|him|them) noticing|hidden|undetect\\w*)\\b)[\\s\\S]*?(?:\\b(?:my|his|her) (?:[\\w-]+ )?(?:${RELATION}|fianc[eé]e?)(?:'s|s') (?:[\\w-]+ )?(?:texts|messages|emails|chats|calls|call logs?|screen|keystrokes|browsing(?: history)?|whatsapp|snapchat|dms|photos)\\b|\\b(?:records?|mirrors?|captures?|copies) (?:my |his |her )(?:[\\w-]+ )?(?:${RELATION}|fianc[eé]e?)(?:'s|s') (?:screen|texts|messages|keystrokes|calls)\\b|\\b(?:install|put|set up|hide|load)\\b[^.?!]{0,30}\\bon (?:my |his |her )(?:[\\w-]+ )?(?:${RELATION}|fianc[eé]e?)(?:'s|s') (?:[\\w-]+ )?(?:phone|iphone|android|laptop|macbook|computer|device|pc|tablet|ipad|mac)\\b[^.?!]{0,40}\\b(?:that|to|which)\\b[^.?!]{0,20}\\b(?:screenshots?|records?|uploads?|forwards?|copies|reads?|captures?|mirrors?|logs?|sends?)\\b)`,
+      unless: /\b(?:my (?:own|son|daughter|kid|child)(?:'s)?|parental|consent\w*|agreed|knows about|detect\w*|check if|is there (?:a |any )?(?:spyware|stalkerware|tracker|app|keylogger) on my|remove|reading my|on my phone|stop (?:him|her|them))\b/,
+    },
+    {
+      gate: `\\b(?:spy|spyware|stalkerware|hidden|secret|monitoring|tracking|keylogg\\w*) (?:apps?|software|programs?|tools?)\\b|\\bkeyloggers?\\b`,
+      pattern: `\\b(?:spy|spyware|stalkerware|hidden|secret|monitoring|tracking|keylogg\\w*) (?:apps?|software|programs?|tools?)\\b[^.?!]{0,60}\\b(?:my|his|her|their) (?:[\\w-]+ )?(?:${RELATION})(?:'s|s')? (?:phone|iphone|android|laptop|computer|device|pc|tablet|mac)\\b|\\bkeyloggers?\\b[^.?!]{0,60}\\b(?:my|his|her|their) (?:[\\w-]+ )?(?:${RELATION})(?:'s|s')? (?:phone|iphone|android|laptop|computer|device|pc|tablet|mac)\\b`,
+      unless: /\b(?:my (?:own|son|daughter|kid|child)(?:'s)?|parental|consent\w*|agreed|knows about|detect\w*|check (?:if|for)|is there|remove|found|installed on my)\b/,
+    },
+  ]),
+  // Messages to drive a named person off a platform ("draft messages to drive that streamer off
+  // twitch", "until she deletes her account").
+  gated('harassment', 0.5, `\\b(?:twitch|twitter|instagram|insta|tiktok|youtube|reddit|discord|facebook|social media|the internet|online|the platform|the server|the forum|(?:her|his|their) accounts?)\\b`, `\\b(?:messages?|comments?|posts?|dms?|tweets?|replies|insults?|pile[- ]on|campaign|raid)\\b[^.?!]{0,80}\\b(?:to |that will |that would |until |so )(?:he |she |they )?(?:drive|push|force|run|hound|bully|harass|chase|get)\\w*\\b (?:him|her|them|that \\w+|this \\w+|the \\w+|@\\w+|\\w+)?\\b ?(?:off|out of|away from|to (?:quit|leave|delete))\\b|\\b(?:thread|posts?|messages?|comments?|tweets?|campaign|expos\\w*|tagging)\\b[^.?!]{0,100}\\bso (?:that )?(?:he|she|they) (?:gets? fired|loses? (?:her|his|their) (?:job|account)|(?:leaves?|quits?|deletes?) (?:twitter|x|instagram|tiktok|twitch|youtube|reddit|discord|facebook|social media|the internet|(?:her|his|their) account))\\b`, {
+    unless: /\b(?:report\w*|moderat\w*|protect\w*|how (?:do|can|should) (?:i|we) (?:handle|respond|deal)|victim of|against me|being harassed|stop (?:a|the)|prevent\w*)\b/,
+  }),
+  // A false emergency reported so armed police descend on someone (swatting in any wording: "call in
+  // a fake shooting at his address", "text the police he has a bomb so they raid it").
+  gated('violence', 0.5, `\\b(?:police|cops?|911|999|112|swat|dispatch(?:er)?|law enforcement|officers?|raid\\w*)\\b|\\b(?:fake|false|bogus|hoax) (?:hostage|shooting|shooter|bomb|murder|emergency|911|report|call)`, `^(?:[\\s\\S]*?\\b(?:fake|false|made[- ]up|bogus|hoax|fabricated)\\b (?:hostage|shooting|shooter|bomb|murder|stabbing|emergency|911 call)\\w*\\b[^.?!]{0,60}\\b(?:at|to|on) (?:his |her |their |the |a |an |someone'?s |somebody'?s )?(?:[\\w-]+(?:'s|s') )?(?:address|house|home|apartment|place|door)\\b|(?=[\\s\\S]*\\b(?:police|cops?|911|999|112|swat|dispatch(?:er)?|law enforcement|officers?)\\b)(?:[\\s\\S]*?\\bso (?:they|the police|the cops|cops|dispatch|911|the dispatcher) (?:will )?(?:think|believe|assume)\\b[^.?!]{0,40}\\b(?:shooter|gunman|hostages?|bomb|murder|shooting|someone (?:has been |was |got )?(?:shot|killed))\\b|[\\s\\S]*?\\b(?:fake|false|made[- ]up|bogus|hoax|fabricated|spoof\\w*|pretend\\w*)\\b[^.?!]{0,60}\\b(?:shooting|shooter|bomb|murder|hostage\\w*|stabbing|gunman|gun|killing|active shooter|emergency|911 call|call|report|tip|threat)\\b[^.?!]{0,80}\\b(?:at|to|on) (?:my |his |her |their |the |a |someone'?s |somebody'?s )?(?:[\\w-]+(?:'s|s') )?(?:address|house|home|apartment|place|door|stream)\\b|[\\s\\S]*?\\b(?:bomb|gun|guns|gunpoint|shooting|murder\\w*|killed|hostages?|dead bod(?:y|ies)|explosives?)\\b[^.?!]{0,120}\\bso (?:that )?(?:they|the cops|cops|the police|police|swat|a swat team|officers|armed officers|the (?:tactical|swat|armed|response|entry) (?:team|unit|squad|officers)) (?:will |would |can )?(?:raid|storm|show up|come|comes|break|kick|bust|rush|arrive|surround|burst)\\w*\\b|[\\s\\S]*?\\b(?:call\\w*|phon\\w*|text\\w*|report\\w*) (?:the )?(?:police|cops|911|999|112)\\b[^.?!]{0,40}\\b(?:pretend\\w*|posing|pose|impersonat\\w*|claiming to be|spoof\\w*)\\b[^.?!]{0,80}\\b(?:shot|killed|murdered|stabbed|hostages?|bomb|gun|shoot|shooting)\\b|[\\s\\S]*?\\b(?:get|have|send|sending)\\b (?:a )?(?:swat(?: team)?|armed (?:police|officers|response)|the cops|the police|cops|police)\\b (?:sent )?(?:to (?:raid|storm|descend on|bust|surround|burst into|break into|show up at|come to)|to|at|on) (?:his |her |their |the |someone'?s |somebody'?s |a )?(?:[\\w-]+(?:'s|s') )?(?:house|home|address|apartment|place|door)\\b))`, {
+    unless: /\b(?:what is swatting|protect\w*|prevent\w*|victims? of|was swatted|got swatted|news|sentenced|charged|convicted|history|how do (?:i|we) report (?:a|an) (?:real|actual)|right now|happening now|what number)\b/,
+    // the police are the instrument here, not the ones told
+    ignoresDefensiveFraming: true,
+  }),
+  // Cruel lines written for a named person to wound ("the meanest things to say about his stutter so
+  // he cries in front of everyone", "cruel DMs so she feels worthless").
+  gated('harassment', 0.5, `\\b(?:meanest|cruelest|cruel|nastiest|most hurtful|hurtful|brutal|savage|vicious|harshest|mean)\\b`, `^(?=[\\s\\S]*\\b(?:cry|crying|cries|tears|feels? (?:worthless|ugly|stupid|like (?:shit|garbage|trash|nothing)|small|fat|alone)|hate (?:himself|herself|themselves)|break(?:s)? down|humiliat\\w*|in front of (?:everyone|the (?:class|team|school|whole \\w+)|all)|kill (?:himself|herself|themselves)|quit|leave|give up)\\b)[\\s\\S]*?\\b(?:meanest|cruelest|cruel|nastiest|most hurtful|hurtful|brutal|savage|vicious|harshest|mean)\\b (?:\\d+ )?(?:things|messages|dms|texts|comments|insults|names|words|jokes|remarks|lines|posts|replies)\\b[^.?!]{0,60}\\b(?:to (?:say|send|text|post|call|tell|write)|about|for|at)\\b`, {
+    unless: /\b(?:report\w*|stop\w*|respond\w*|cope|coping|deal with|protect\w*|how (?:do|can|should) (?:i|we)|my (?:son|daughter|kid|child) (?:is|was|keeps)|being bullied|was bullied|(?:said|says|sent) to me|character|novel|script|scene|story|villain|roast (?:battle|me))\b/,
+  }),
+  // Malware described by what it does to others rather than named ("a program that encrypts their
+  // drive and asks for payment", "code that copies itself to every computer"), and malware asked
+  // for in Spanish, French or German imperatives ("escribe un ransomware").
+  gatedAnyOf('cybercrime', 0.5, [
+    {
+      gate: `\\b(?:copies|copy|spreads?|replicates?|propagates?|installs?) itself\\b`,
+      pattern: `\\b(?:program|code|script|app|software|exe|executable|binary|tool|worm)\\b[^.?!]{0,120}\\b(?:copies|copy|spreads?|replicates?|propagates?|installs?) itself\\b[^.?!]{0,80}\\b(?:every|other|all|any|each|whoever|everyone'?s?|their)\\b`,
+      unless: /\b(?:history|how did|how does|explain\w*|summar\w*|detect\w*|remov\w*|protect\w*|prevent\w*|was|were|lab|simulat\w*|our own|authori[sz]ed)\b/,
+    },
+    {
+      gate: `\\b(?:encrypts?|encrypting|locks?|locking) (?:all |their |the victim|victims|his |her |everyone|people|the target|the user|users|my )`,
+      pattern: `\\b(?:encrypts?|encrypting|locks?|locking)\\b (?:all (?:of )?)?(?:their|the victim'?s|victims'?|his|her|everyone'?s|people'?s|the target'?s|the user'?s|users'|my \\w+(?:'s|s')) (?:files|drives?|data|computers?|documents|pcs?|hard drives?|photos|servers?)\\b[^.?!]{0,80}\\b(?:ask\\w*|demand\\w*|requir\\w*|until|unless|for) (?:for )?(?:a )?(?:payment|ransom|bitcoin|monero|crypto|money|to pay|they pay)`,
+      unless: /\b(?:my own|explain\w*|how does|detect\w*|recover\w*|decrypt\w*|protect\w*|prevent\w*|history|was|were)\b/,
+    },
+    {
+      gate: `\\b(?:ransomware|keyloggers?|troyanos?|trojaners?|malware|gusanos?|virus|cheval de troie|logiciel espion)\\b`,
+      pattern: `\\b(?:escrib\\w*|cr[eé]a\\w*|crée\\w*|haz|hazme|programa\\w*|codifica\\w*|genera\\w*|desarroll\\w*|écri\\w*|ecri\\w*|fais|schreib\\w*|erstell\\w*|programmier\\w*)\\b[^.?!]{0,30}\\b(?:un |una |une |einen? )?(?:ransomware|keylogger|troyano|virus|malware|gusano|cheval de troie|logiciel espion|trojaner)\\b`,
+      unless: /\b(?:detect\w*|d[ée]tect\w*|erkenn\w*|elimin\w*|supprim\w*|entfern\w*|proteg\w*|prot[ée]g\w*|sch[üu]tz\w*|explica\w*|expliqu\w*|erkl[äa]r\w*|c[oó]mo funciona|comment fonctionne|wie funktioniert)\b/,
+    },
+  ]),
+  // Lines written at a person so they break or leave ("comments calling her fat I can post until she
+  // quits", "a group message mocking his divorce so he breaks down"): the aimed-for outcome is the harm.
+  gated('harassment', 0.5, `\\b(?:until|so) (?:that )?(?:he|she|they|[\\w-]+) (?:finally |just |eventually |actually )?(?:stops? (?:coming|posting|showing up|streaming)|quits?|leaves?|breaks? down|cries|cry|gives? up|deletes?|feels? worthless|hates? (?:himself|herself|themselves)|kills? (?:himself|herself|themselves))\\b`, `\\b(?:messages?|comments?|posts?|dms?|texts?|tweets?|insults?|copypastas?|roast\\w*|mock\\w*|calling (?:him|her|them|[\\w-]+) (?:fat|ugly|stupid|worthless|a loser|a freak|names)|jokes? about|rumou?rs?|memes?|nicknames?)\\b[^.?!]{0,150}\\b(?:until|so(?: that)?) (?:he|she|they|[\\w-]+) (?:finally |just |eventually |actually )?(?:stops? (?:coming|posting|showing up|streaming)|quits?(?! (?:smoking|drinking|vaping|drugs|gambling|sugar|caffeine|the habit|biting))|leaves?(?= ?[.?!,]|$| (?:the|our|my|this) (?:server|group|chat|team|school|class|company|job|platform|app|site|forum|game|match|lobby|guild|clan|community)| (?:twitter|tiktok|instagram|discord|reddit|twitch|youtube|facebook))|breaks? down|cries|cry|gives? up|deletes? (?:her|his|their) (?:account|profile|channel)|feels? worthless|hates? (?:himself|herself|themselves)|kills? (?:himself|herself|themselves))`, {
+    unless: /\b(?:happy|joy\w*|laugh\w*|in a good way|eulog\w*|tribute|toast|encourag\w*|motivat\w*|support\w*|report\w*|how (?:do|can|should) (?:i|we) (?:help|handle|respond|stop)|being bullied|was bullied|(?:said|says|sent) to me|novel|story|scene|villain)\b/,
+  }),
+  // Malware told by its effect on others' machines ("a payload that turns on my landlord's webcam",
+  // "a script that bricks every laptop in my dorm") or sent to a target ("malware in a PDF resume sent
+  // to the company that fired me").
+  gatedAnyOf('cybercrime', 0.5, [
+    {
+      gate: `\\b(?:people'?s|someone'?s|somebody'?s|victims?'?|everyone'?s|strangers'?|every (?:laptop|computer|pc|phone|device|machine)s?)\\b|\\b(?:grabs?|steals?|deletes?|wipes?|encrypts?|hijacks?) (?:all )?(?:of )?(?:her|his|their)\\b|\\bgives? me (?:remote |full |secret |hidden |backdoor )?(?:access|control)\\b|\\b(?:landlord|boss|teacher|roommate|classmate|coworker|neighbou?r|ex|wife|husband|girlfriend|boyfriend|partner|sister|brother|mom|dad|employer)(?:'s|s')`,
+      pattern: `\\b(?:payload|script|program|extension|app|code|malware|exe|executable|macro|virus|tool|software|bot|binary|clipper|file|attachment)s?(?: for [\\w-]+)? (?:that|which|to|i can use to)\\b[^.?!]{0,80}\\b(?:grabs?|brick\\w*|wipes?|wiping|hijack\\w*|steal\\w*|encrypt\\w*|delet\\w*|spy on|record\\w*|takes? over|crash\\w*|turns? on|activat\\w*|corrupt\\w*|destroy\\w*|infect\\w*|swaps?|replac\\w*)\\b[^.?!]{0,40}\\b(?:(?:my|our) (?:[\\w-]+ )?${RELATION}(?:'s|s')|people'?s|someone'?s|somebody'?s|other people'?s|victims?'?|everyone'?s|strangers'|users'|(?:all )?(?:of )?(?:her|his|their) (?:[\\w-]+ )?(?:files|documents|data|passwords|photos|accounts?|emails?)|every (?:laptop|computer|pc|phone|device|machine)s? (?:in|at|on) (?:my|our|the) (?:dorm|school|class|office|building|floor|network|wifi))`,
+      unless: /\b(?:my own|our own|with (?:their|his|her) (?:consent|permission)|authori[sz]ed|detect\w*|prevent\w*|protect\w*|history|how (?:does|did)|explain\w*|parental|mdm|remote wipe (?:for|of) (?:lost|stolen))\b/,
+    },
+    {
+      // other people's secrets sent back, a machine held until its owner pays, an infection of whoever plugs in
+      gate: `\\bsends? me (?:all )?(?:their|his|her|users'?|everyone'?s)\\b|\\buntil (?:he|she|they) (?:pays?|transfers?|sends?|venmos?)\\b|\\binfects? (?:whoever|anyone|everyone|every|all|other|their)\\b`,
+      pattern: `\\b(?:package|library|module|extension|plugin|script|program|app|code|binary|exe|macro|file|tool)\\b[^.?!]{0,100}\\b(?:sends? me (?:all )?(?:their|his|her|users'?|everyone'?s) (?:[\\w-]+ )?(?:keys|credentials|passwords|tokens|cookies|files|data|wallets?|seed phrases?)|locks? (?:up )?(?:his|her|their) (?:pc|computer|laptop|phone|files|screen|machine)\\b[^.?!]{0,40}\\buntil (?:he|she|they) (?:pays?|transfers?|sends?|venmos?)|infects? (?:whoever|anyone|everyone|every|all|other|their)\\b)`,
+      unless: /\b(?:detect\w*|scan\w*|prevent\w*|protect\w*|explain\w*|how (?:does|did)|history|authori[sz]ed|our own|my own|consent)\b/,
+    },
+    {
+      gate: `\\bgives? me (?:remote |full |secret |hidden |backdoor )?(?:access|control)\\b`,
+      pattern: `^(?=[\\s\\S]*\\b(?:send|email|quietly|secretly|silently|covertly|without (?:them|him|her) (?:knowing|noticing))\\b)[\\s\\S]*?\\bgives? me (?:remote |full |secret |hidden |backdoor )?(?:access|control) (?:to|of|over) (?:their|his|her|the victim'?s|people'?s|someone'?s|my [\\w-]+(?:'s|s')) (?:[\\w-]+ )?(?:network|computer|pc|laptop|phone|accounts?|files|emails?|system|machine|webcam|camera)\\b`,
+      unless: /\b(?:authori[sz]ed|pentest\w*|penetration test\w*|red team|our own|my own|consent|it admin|helpdesk|help desk)\b/,
+    },
+    {
+      gate: `\\b(?:malware|virus|trojan|ransomware|keylogger|backdoor|rat|spyware)\\b`,
+      pattern: `\\b(?:malware|virus|trojan|payload|ransomware|keylogger|backdoor|rat|spyware)\\b[^.?!]{0,80}\\b(?:send|email|mail|upload|give|deliver|submit)\\w*\\b (?:it |them )?to (?:the |my |his |her |their |a |an |that |this |our )?(?:[\\w-]+ ){0,3}(?:company|hr|boss|employer|department|school|office|team|recruiters?|ex|landlord|${RELATION}|people|victims?|targets?|him|her|them)\\b`,
+      unless: /\b(?:received|got|was sent|were sent|we were|analy[sz]\w*|report\w*|detect\w*|sandbox\w*|phishing (?:simulation|test|training)|authori[sz]ed|red team|explain\w*|how (?:do|does|did) (?:attackers|criminals|they))\b/,
+    },
+  ]),
   // Passwords tried across other people's logins ("spray common passwords against the student portal").
   gated('cybercrime', 0.45, `\\b(?:spray\\w*|credential stuffing)\\b`, `\\b(?:spray\\w*|stuff\\w*)\\b (?:\\w+ )?(?:passwords?|credentials|logins?|combos?|combolists?)\\b[^.?!]{0,20}\\b(?:against|on|at|into|across)\\b|\\bcredential stuffing\\b[^.?!]{0,40}\\b(?:against|on|at|attack|script|tool)\\b|\\bpassword spray\\w*\\b[^.?!]{0,40}\\b(?:against|on|at|script|tool)\\b`, {
     unless: /\b(?:authori[sz]ed|our own|my own|pentest\w*|penetration test\w*|engagement|scope|red team|detect\w*|prevent\w*|protect\w*|defend\w*|mitigat\w*|lockout polic\w*|what is|how does)\b/,
@@ -1038,7 +1172,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('harassment', 0.5, `\\b(?:get|have)${G2}(?:${RELATION}|someone|somebody|him|her|them)\\s+(?:fired|evicted|arrested|expelled|deported|kicked out|banned|suspended)${G5}(?:lying|lies|false|fake|fabricat\\w*|made[- ]up|framing|frame|planting)\\b`),
   r('harassment', 0.45, `\\bmak(?:e|es|ing)${G2}(?:${RELATION}|someone|somebody|him|her|them)${G1}(?:look|seem|appear)${G2}(?:incompetent|stupid|bad|guilty|crazy|unreliable|like an? (?:fool|idiot|liar|thief|criminal))\\b`),
-  r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`),
+  r('harassment', 0.45, `\\bmake${G3}(?:enemies|someone|somebody|people|him|her|them|my \\w+) (?:afraid|scared|fear|terrified|suffer|miserable|cry)\\b`, {
+    // tears of joy: a card or a speech meant to move someone ("make her cry happy tears")
+    unless: /\b(?:eulog\w*|tributes?|toasts?|speech\w*|vows|memorial|farewell|retirement|films?|movies?|songs?|poems?|scenes?|novels?|happy tears|tears of joy|cry (?:with|from|of) (?:joy|happiness)|happy[- ]cry|in a good way|heartfelt|touching|sentimental|moved to tears)\b/,
+  }),
   r('harassment', 0.5, `\\b(?:spread|start|make up|create|fabricate|invent|circulate)${G3}(?:rumou?rs?|gossip|lies|false (?:stories|story|information|claims?|accusations?|allegations?)|fake (?:scandals?|stories|story|evidence|allegations?)|a scandal)\\b`),
   r('harassment', 0.5, `\\b(?:ruin|destroy|damage|tarnish|smear|sabotage)${G3}(?:reputation|career|life|business|name|marriage|relationship|credibility|image)s?\\b`, {
     unless: /\b(?:my own|protect|repair|restore|rebuild|recover|avoid|prevent)\b/,
@@ -1105,7 +1242,10 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ fraud and scams
   // leetspeak folding reads '$200k' as 's2ook': the amount is matched both ways
-  r('fraud_scams', 0.6, `\\b(?:launder|laundering)${G2}(?:money|funds|cash|proceeds|profits|crypto|bitcoin|\\$\\s?\\d[\\d,.]*k?|s\\d\\w*|dirty money|drug (?:money|proceeds|profits))\\b|\\blaunder\\w*${G4}from (?:selling |dealing )?(?:drugs|coke|cocaine|meth|weed)\\b`, { leadGate: true }),
+  r('fraud_scams', 0.6, `\\b(?:launder|laundering)${G2}(?:money|funds|cash|proceeds|profits|crypto|bitcoin|\\$\\s?\\d[\\d,.]*k?|s\\d\\w*|dirty money|drug (?:money|proceeds|profits))\\b|\\blaunder\\w*${G4}from (?:selling |dealing )?(?:drugs|coke|cocaine|meth|weed)\\b`, { leadGate: true,
+    // those who catch it ("how do casinos detect people trying to launder money with chips?")
+    unless: /\bhow (?:do|does|can|would) (?:\w+ ){0,3}(?:detect|spot|catch|flag|prevent|stop|trace)\b|\b(?:casinos|banks|regulators|investigators|police|auditors|examiners) (?:detect|catch|spot|flag|trace)\b/,
+  }),
   // structuring: deposits kept under the reporting threshold on purpose
   r('fraud_scams', 0.5, `\\bstructur\\w*${G3}(?:cash )?(?:deposits?|withdrawals?|transactions?|payments?)${G5}(?:under|below|beneath|avoid\\w*|evad\\w*|stay\\w*)${G3}(?:the )?(?:reporting|threshold|\\$?10,?000|10k|ctrs?|irs)\\b|\\b(?:avoid|evade|stay under|stay below|get around|dodge)\\w*${G3}(?:the )?(?:bank'?s? |irs )?(?:reporting (?:threshold|requirements?|limits?)|currency transaction reports?|ctrs?)\\b|\\bwithout${G2}(?:the )?bank${G1}reporting\\b`),
   // the grandparent scam: a relative in trouble who needs money now
@@ -1118,7 +1258,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.5, `\\bsteal${G3}(?:${PERSON}\\W+)?(?:identity|identities|credit cards?|card numbers?|bank (?:details|accounts?|info\\w*)|passwords?|credentials|personal (?:data|information|info|details)|social security numbers?|ssns?)\\b`),
   r('fraud_scams', 0.5, `\\b(?:forge|forging|counterfeit|counterfeiting|falsify|falsifying|fabricate|fake|faking|doctor|alter)${G3}(?:a |an |the |my |some )?${FAKE_OBJ}\\b`, {
     // 'alter' alone: a schema, a layout or a template changed ("ALTER TABLE invoices", "alter the invoice template")
-    unless: /^(?![\s\S]*\b(?:forg(?:e|ing)|counterfeit\w*|falsif\w*|fabricat\w*|fake|faking|doctor(?:ed|ing)?)\b)[\s\S]*\balter\b[\s\S]*\b(?:table|column|view|index|schema|database|sequence|margins?|layout|templates?|format\w*|fonts?|frames?|sizes?|colou?rs?|style|design|spacing|headers?|footers?|order|alignment)\b|\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b|\b(?:halloween|costumes?|cosplay|props?|novelty|school play|stage play|escape room)\b/,
+    // a clinician's own forms ("I'm a doctor; write a sick note template for my clinic"): 'doctor' is who asks
+    unless: /\b(?:i'?m a (?:doctor|physician|gp|nurse practitioner)|(?:templates?|forms?) for (?:my|our) (?:clinic|practice|patients|surgery)|my patients)\b|^(?![\s\S]*\b(?:forg(?:e|ing)|counterfeit\w*|falsif\w*|fabricat\w*|fake|faking|doctor(?:ed|ing)?)\b)[\s\S]*\balter\b[\s\S]*\b(?:table|column|view|index|schema|database|sequence|margins?|layout|templates?|format\w*|fonts?|frames?|sizes?|colou?rs?|style|design|spacing|headers?|footers?|order|alignment)\b|\bfake (?:it till|news detection|data for testing|test data)\b|\b(?:sample|mock|dummy|placeholder|test) (?:data|documents?|invoices?|receipts?)\b|\b(?:host keys?|cryptograph\w*|certificates?|collisions?|hash(?:es)?|sha-?\d|md5|rsa|ecdsa|ed25519|tls|ssl|pgp|gpg|hmac|nonce)\b|\b(?:halloween|costumes?|cosplay|props?|novelty|school play|stage play|escape room)\b/,
   }),
   r('fraud_scams', 0.55, `\\bcounterfeit${G1}(?:money|currency|bills|cash|dollars|notes|goods|designer|products|items|handbags|watches|luxury|merchandise|coins)\\b`),
   r('fraud_scams', 0.5, `\\b(?:evade|evading|dodge|dodging|cheat on|avoid paying|not pay)${G2}(?:taxes|tax|irs)\\b|\\btax evasion\\b|\\bhide${G3}(?:income|money|cash|assets|earnings|funds|profits|revenue|sales|tips)${G3}(?:from )?(?:the )?(?:irs|tax\\w*|authorities|government|auditors|creditors|court)\\b|\\bhide money from\\b`, { leadGate: true,
@@ -1187,7 +1328,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:avoid|avoiding|protect|prevent|detect|report|spot|recogni[sz]e|victims? of|warning signs|being scammed|got scammed|awareness)\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|bogus|shell)${G1}(?:bank )?(?:accounts?|companies|company|identit(?:y|ies)|profiles?|charit(?:y|ies)|businesses)\\b`, {
-    unless: /\b(?:detect|spot|identify|report|remove|block|ban)\b/,
+    // and how they are used, asked by those who catch it ("how do shell companies get used in laundering? for a compliance training")
+    unless: /\b(?:detect|spot|identify|report|remove|block|ban)\b|\b(?:compliance|aml|kyc|investigat\w*|auditors?)\b|\bhow (?:do|are|is|does|can) [^.?!]{0,40}\b(?:get |be )?used\b/,
   }),
   r('fraud_scams', 0.45, `\\b(?:fake|fraudulent|false|paid|bogus|made-up|bought)${G2}(?:reviews?|ratings?|testimonials?|endorsements?|followers|likes|engagement|views|subscribers|upvotes|streams)\\b`, {
     unless: /\b(?:detect|spot|identify|report|remove|flag|filter|respond\w*|repl(?:y|ies|ying) to|deal\w* with|handl\w*)\b/,
@@ -1217,7 +1359,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   // academic dishonesty hidden from the checker
   r('fraud_scams', 0.5, `\\b(?:turnitin|plagiarism (?:checkers?|detectors?|detection|software)|ai (?:content )?detectors?|gptzero|zerogpt|originality\\.ai|proctor\\w*)\\b${G8}(?:won'?t|not|can'?t|cannot|never|doesn'?t|without)${G3}(?:detect|flag|notice|catch|tell|know|see)\\w*|\\b(?:bypass|beat|fool|evade|trick|get (?:past|around)|avoid|cheat)\\w*${G3}(?:turnitin|plagiarism (?:checkers?|detection|detectors?)|ai (?:content )?detect\\w*|gptzero|zerogpt|proctor\\w*|online proctoring)\\b`, { leadGate: true }),
   // wages hidden from the tax office
-  r('illegal_activity', 0.45, `\\b(?:pay|paying|hire|hiring|employ|employing)${G3}(?:workers|employees|staff|a nanny|nannies|contractors|people|them|illegal immigrants|undocumented workers|my (?:nanny|housekeeper|cleaner|employees|workers|staff))${G3}(?:under the table|off the books|cash only|in cash)\\b`),
+  r('illegal_activity', 0.45, `\\b(?:pay|paying|hire|hiring|employ|employing)${G3}(?:workers|employees|staff|a nanny|nannies|contractors|people|them|illegal immigrants|undocumented workers|my (?:nanny|housekeeper|cleaner|employees|workers|staff))${G3}(?:under the table|off the books|cash only|in cash)\\b`, {
+    // paying in cash and declaring it ("pay my nanny in cash and still do it legally with the IRS")
+    unless: /\b(?:legal(?:ly)?|w-?2s?|payroll|declar\w*|withhold\w*|(?:with|to) the irs|nanny tax)\b/,
+  }),
   // services stolen from a neighbour
   r('illegal_activity', 0.45, `\\b(?:tap\\w* into|splic\\w*|steal\\w*|hijack\\w*|piggyback\\w* on)${G3}(?:my |the |a )?(?:neighbou?r'?s|someone'?s|somebody'?s|their|his|her)${G2}(?:cable|wifi|wi-fi|internet|electricity|power|water|gas|satellite)\\b`, { leadGate: true }),
   r('fraud_scams', 0.5, `\\b(?:cheat|manipulat|rig|hack|tamper)\\w*${G3}(?:at |in |on |with )?(?:the |a )?(?:casinos?|blackjack|poker|roulette|slots?|slot machines?|gambling|betting|sports betting|lottery)\\b`),
@@ -1235,8 +1380,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     // a hobbyist's own gadget modded ("hack a Roomba to map my house", "hack my Kindle"), not someone's account
     unless: /\b(?:life ?hacks?|growth hack\w*|hackathon|hack together|productivity)\b|\bhack(?:ing)? (?:your |my |our )?(?:growth|sleep|morning|routine|habits?|brain|metabolism|learning|workflow|commute|budget)\b|\bhack(?:ing)? (?:a |an |my |our )?(?:old |own )?(?:roomba|robot vacuum|kindle|e-?reader|nintendo switch|game ?boy|tamagotchi|furby|graphing calculator|calculator|toaster|thermostat|ikea lamp|lava lamp|raspberry pi|arduino|esp32|3d printer|drone|rc car|coffee maker|espresso machine)s?\b/,
   }),
-  r('cybercrime', 0.55, `\\b(?:create|write|build|develop|code|make|program|spread|deploy|distribute|install|installs|installing|plant|plants|planting|inject|injects|injecting)${G4}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|trojans?|keyloggers?|spyware|rootkits?|botnets?|worms?|backdoors?|stalkerware|cryptojackers?|exploit kits?|info-?stealers?|rats?|remote access trojans?|logic bombs?|zip bombs?)\\b`, {
-    unless: /\b(?:remove|detect|protect|prevent|scan for|clean|antivirus|anti-malware|get rid of)\b/,
+  r('cybercrime', 0.55, `\\b(?:create|write|build|develop|code|make|generate|craft|program|spread|deploy|distribute|install|installs|installing|plant|plants|planting|inject|injects|injecting)${G4}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|trojans?|keyloggers?|spyware|rootkits?|botnets?|worms?|backdoors?|stalkerware|cryptojackers?|exploit kits?|info-?stealers?|rats?|remote access trojans?|logic bombs?|zip bombs?)\\b`, {
+    unless: /\b(?:remove|detect\w*|protect|prevent|scan for|clean|antivirus|anti-malware|get rid of|yara|sigma)\b/,
   }),
   r('cybercrime', 0.5, `\\b(?:creat|writ|wrote|develop|build|design|program|cod|distribut|spread|deploy|releas|infect|engineer)\\w*${G5}(?:a |an )?(?:computer )?(?:virus(?:es)?|malware|ransomware|worms?|trojans?|spyware|keyloggers?|botnets?|rootkits?|malicious (?:code|software|scripts?|programs?|payloads?|apps?))\\b`, {
     unless: /\b(?:remov\w*|detect\w*|protect\w*|prevent\w*|scan\w* for|clean\w*|get rid of|defend\w*|against)\b|\b(?:training (?:modules?|courses?|sessions?|materials?)|awareness (?:training|courses?|sessions?)|case stud(?:y|ies)|for (?:our|the|my) (?:soc|security|it|blue) (?:analysts|team|staff)|how (?:\w+ ){0,2}(?:gangs|groups|attackers|operators|criminals|actors) (?:operate|work|choose|pick))\b/,
@@ -1303,11 +1448,12 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our)|how long should|strong(?:er)? passwords?|make (?:mine|my \w+) (?:stronger|safer|harder))\b/,
   }),
   r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring|cloudflare|waf|ddos protection|bot protection)\\b`, {
-    unless: /\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\b/,
+    unless: new RegExp(`\\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\\b|${ACCOUNT_SUPPORT.source}`),
   }),
   // gated: the person and relation lists are checked in JS (see `requires`)
   r('cybercrime', 0.45, `\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${gap(11)}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`, {
     requires: new RegExp(`\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${G5}(?:${PERSON}|${RELATION}'?s?)${G3}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`),
+    unless: ACCOUNT_SUPPORT,
   }),
   r('cybercrime', 0.45, `\\b(?:falsify|forge|spoof|fake)${G2}(?:digital signatures?|certificates?|caller id|gps|ip address|mac address|email headers?|domains?)\\b`),
   r('cybercrime', 0.5, `\\b(?:bots?|scripts?|tools?)${G3}(?:to )?(?:overwhelm|flood|crash|take down|knock offline)${G3}(?:a |the )?(?:websites?|sites?|servers?|services?)\\b`),
@@ -1485,7 +1631,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('animal_cruelty', 0.45, `\\b(?:mistreat|abuse|torture|hurt|harm|kill|poison|starve|beat|kick|maim|disable|mutilate|drown|burn|neglect|cripple|skin)${G3}(?:an? |my |the |some |neighbou?r'?s |stray |wild )?(?:animals?|pets?|dogs?|cats?|puppies|puppy|kittens?|horses?|birds?|wildlife|creatures?|rabbits?|hamsters?|livestock|cattle)\\b`, {
     // the idiom ("kill two birds with one stone") is about saving effort
     // pests and weeds killed near a pet ("kill weeds without harming my dog", "kill fleas on my cat")
-    unless: /\b(?:humanely|euthani[sz]\w*|vet|veterinar\w*|pest control|for food|butcher\w*|slaughterhouse|fishing|hunting license|two birds with one stone)\b|\b(?:kill|killing|poison|poisoning|get rid of|getting rid of)\W+(?:(?:the|all|those|these|off|any|some)\W+)?(?:\w+\W+)?(?:weeds?|fleas?|ticks?|ants?|pests?|bugs?|insects?|grubs?|slugs?|snails?|aphids?|mites?|lice|worms?|mosquito(?:e?s)?|roaches|cockroaches|mou?ld|moss|fung\w*|bacteria|germs|parasites?|termites?|wasps?|hornets?|flies|gnats|mice|rats|moles?|voles?|gophers?|crabgrass|dandelions?|clover|ivy|algae|larvae)\b/,
+    // a shell command: `kill` a process whose id `cat` reads from a file ("kill -HUP $(cat /run/nginx.pid)")
+    unless: /\b(?:humanely|euthani[sz]\w*|vet|veterinar\w*|pest control|for food|butcher\w*|slaughterhouse|fishing|hunting license|two birds with one stone)\b|\bkill(?:all)? -\w+|\$\(cat\b|\bcat [/~.$\-\w]*[/.]|\bxargs kill\b|\| ?cat\b|\b(?:kill|killing|poison|poisoning|get rid of|getting rid of)\W+(?:(?:the|all|those|these|off|any|some)\W+)?(?:\w+\W+)?(?:weeds?|fleas?|ticks?|ants?|pests?|bugs?|insects?|grubs?|slugs?|snails?|aphids?|mites?|lice|worms?|mosquito(?:e?s)?|roaches|cockroaches|mou?ld|moss|fung\w*|bacteria|germs|parasites?|termites?|wasps?|hornets?|flies|gnats|mice|rats|moles?|voles?|gophers?|crabgrass|dandelions?|clover|ivy|algae|larvae)\b/,
   }),
   r('animal_cruelty', 0.45, `\\bmake${G3}(?:animals?|pets?|dogs?|cats?|horses?|birds?)${G1}(?:sick|ill|suffer|bleed|sterile|blind)\\b`),
   r('animal_cruelty', 0.5, `\\b(?:dog|cock|animal|bull|rooster|bear|pit ?bull)[ -]?fight(?:s|ing)?\\b|\\b(?:train|breed|raise)${G3}(?:dogs?|animals?|roosters?|pit ?bulls?|cocks)${G3}(?:for )?(?:illegal )?(?:fight\\w*|aggressive|to attack|blood sports?)\\b`, {
@@ -2595,6 +2742,9 @@ export const ILLICIT_PATTERNS: readonly string[] = [
 
 /** Defensive framing: preventing, detecting, recovering from harm; lowers every category's score. */
 export const DEFENSIVE_PATTERNS: readonly string[] = [
+  // defenders' own documents ("how do info-stealers exfiltrate credentials? I'm writing our EDR
+  // playbook", "how are shell companies used in laundering? for a compliance training")
+  '\\b(?:edr|siem|soc|xdr|blue[- ]team|incident[- ]response|detection[- ]engineering|threat[- ]hunting) (?:playbooks?|runbooks?|rules?|detections?|queries|teams?|analysts?|onboarding|training|decks?|briefings?|awareness)\\b|\\b(?:compliance|aml|kyc|anti-money laundering) (?:trainings?|courses?|modules?|programs?|certifications?|exams?)\\b',
   // the asker meeting the harm ("what should I do if I find a hidden camera in my Airbnb")
   '\\bwhat (?:should|do|can|must) (?:i|we) do (?:if|when)\\b',
   // the people who trace a crime ("how do money laundering investigators follow the money")
