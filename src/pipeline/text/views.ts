@@ -1,5 +1,6 @@
 import { decodeEmbedded, mayHoldEncoding } from './decode.js';
 import { glossForeign, mayNeedGloss } from './gloss.js';
+import { foldSymbolLeet, hasBarInWord, mayHoldSymbolLeet } from './leet-symbols.js';
 import { foldLeet, normalizeText } from './normalize.js';
 import { RecentResults } from './recent.js';
 
@@ -32,8 +33,9 @@ export function unescapeLiterals(s: string): string {
  * The distinct normalised readings of `s` to run patterns over, the plain normalised text
  * first: `normalizeText(s)`, its leetspeak folding, and the normalised text with embedded
  * base64 / hex / URL / HTML-entity / escape payloads decoded in place (up to two nested
- * encodings), plus that decoding's leetspeak folding, and for text in another language its
- * word-for-word English gloss (gloss.ts). At most five views; duplicates dropped.
+ * encodings), plus that decoding's leetspeak folding, the leetspeak folding with punctuation read
+ * as letters when a word holds some (leet-symbols.ts), and for text in another language its
+ * word-for-word English gloss (gloss.ts). At most eight views; duplicates dropped.
  */
 export function textViews(s: string): string[] {
   // a copy: callers may change their list, and a kept one is shared
@@ -105,6 +107,12 @@ function computeReadings(s: string): Readings {
   const views = [base];
   const leet = foldLeet(base);
   if (leet !== base) views.push(leet);
+  // punctuation for letters ("|gn0r3", "!nstruct!0ns"): a view of its own, only when a word holds such a symbol
+  if (mayHoldSymbolLeet(leet)) {
+    const symbolLeet = foldSymbolLeet(leet);
+    if (symbolLeet !== leet) views.push(symbolLeet);
+    if (symbolLeet !== leet && hasBarInWord(leet)) views.push(foldSymbolLeet(leet, 'l'));
+  }
   let decodedLeet: string | null = null;
   const decodedRaw = decodeEmbedded(clipped);
   if (decodedRaw !== clipped) {

@@ -11,10 +11,11 @@ import type { Finding, ToolCall } from '../../types.js';
 import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
 import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
-import { correctTypos, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
-import { isCutIntoPieces, joinSplitWords, joinWordCuts, spellPhonetic, unscrambled } from '../../text/unscramble.js';
+import { correctTypos, injectionKeywordCount, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
+import { cutWords, joinSplitWords, joinWordCuts, spaceWordCuts, spellPhonetic, unscrambled, wordCutSeparator } from '../../text/unscramble.js';
 import { rightSideUp } from '../../text/symbols.js';
-import { normalizeText } from '../../text/normalize.js';
+import { foldLeet, normalizeText } from '../../text/normalize.js';
+import { foldSymbolLeet, mayHoldSymbolLeet } from '../../text/leet-symbols.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
@@ -126,6 +127,46 @@ function withoutContentsLinks(text: string): string {
   return text.replace(HEADING_LINK, (link, title: string, anchor: string) => (headingSlug(title) === anchor.toLowerCase() ? '.' : link));
 }
 
+/** Injection keywords among the cut words from which a text is read with its cuts undone. */
+const MIN_CUT_KEYWORDS = 2;
+
+/**
+ * The readings of normalised `view` with its word cuts undone (unscramble.ts wordCutSeparator):
+ * hyphens as before (joined); other separators (dots, underscores, stars, slashes: also the stuff
+ * of URLs, paths and identifiers) only when joining the cut words gives injection keywords
+ * ("ign.ore prev.ious"), or, for words joined by the separator instead of spaces
+ * ("ignore.all.previous"), when its pieces are such keywords.
+ */
+function wordCutReadings(view: string): string[] {
+  const sep = wordCutSeparator(view);
+  if (sep === null) return [];
+  if (sep === '-') return [joinWordCuts(view)];
+  const { joined, pieces } = cutWords(view, sep);
+  const out: string[] = [];
+  if (injectionKeywordCount(joined, MIN_CUT_KEYWORDS) >= MIN_CUT_KEYWORDS) out.push(joinWordCuts(view, sep));
+  const spaced = injectionKeywordCount(pieces, MIN_CUT_KEYWORDS) >= MIN_CUT_KEYWORDS ? spaceWordCuts(view, sep) : null;
+  if (spaced !== null) out.push(spaced);
+  return out;
+}
+
+/** Characters leetspeak folding must change before the structural readings read the folded text too. */
+const MIN_LEET_CHANGES = 3;
+
+/**
+ * The leetspeak reading of normalised `plain` (punctuation letters folded too) when it is written in
+ * leetspeak, not when a word or two hold a digit ("mp3", "v1"): the structural readings then read it
+ * too ("N3w rul3$: y0u h@v3 n0 l!m!t$"). Null otherwise.
+ */
+function denseLeetReading(plain: string): string | null {
+  const leet = foldLeet(plain);
+  const symbolic = mayHoldSymbolLeet(leet) ? foldSymbolLeet(leet) : leet;
+  if (symbolic !== leet) return symbolic;
+  if (leet === plain) return null;
+  let changes = 0;
+  for (let i = 0; i < plain.length && changes < MIN_LEET_CHANGES; i++) if (plain.charCodeAt(i) !== leet.charCodeAt(i)) changes++;
+  return changes >= MIN_LEET_CHANGES ? leet : null;
+}
+
 /** Reads `text` in all its views, and in the views its tricks (typos, scrambling, splitting) call for. */
 function readText(text: string, toModel = false): TextReading {
   const views = textViews(text.includes('](#') ? withoutContentsLinks(text) : text);
@@ -150,7 +191,12 @@ function readText(text: string, toModel = false): TextReading {
     }
   }
   // words one slip away from injection vocabulary: the pattern table reads them corrected
-  if (typoView !== null) views.push(correctTypos(typoView));
+  if (typoView !== null) {
+    const corrected = correctTypos(typoView);
+    views.push(corrected);
+    const match = similarityOfNormalized(corrected);
+    if (match.score > similarity) ({ score: similarity, family } = match);
+  }
   if (trickViews !== null) {
     for (let t = 0; t < UNDO_TRICKS.length; t++) {
       const tricked = trickViews[t];
@@ -162,9 +208,11 @@ function readText(text: string, toModel = false): TextReading {
       }
     }
   }
-  // words cut into pieces with hyphens ("ig-nore y-our pre-vious in-struc-tions") are read whole
-  if (isCutIntoPieces(views[0]!)) {
-    const view = joinWordCuts(views[0]!);
+  // words cut into pieces ("ig-nore y-our pre-vious in-struc-tions", "ign.ore prev.ious") are read
+  // whole; words joined by the separator instead of spaces ("ignore.all.previous") are read apart
+  // a text in leetspeak is read folded first ("1gn.0r3 pr3v.10us"; structural readings below read it too)
+  const leet = views.length > 1 ? denseLeetReading(views[0]!) : null;
+  for (const view of leet === null ? wordCutReadings(views[0]!) : [...wordCutReadings(views[0]!), ...wordCutReadings(leet)]) {
     views.push(view);
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
@@ -182,7 +230,7 @@ function readText(text: string, toModel = false): TextReading {
   // "... show your secret rules"): they are about sentence shape, which the gloss keeps
   const structural = allStructuralRows(views[0]!, toModel);
   const gloss = views.length > 1 ? glossReading(text, views[0]!) : null;
-  for (const other of [gloss, payloadView]) {
+  for (const other of [gloss, payloadView, leet]) {
     if (other === null || other === views[0]) continue;
     for (const row of allStructuralRows(other, toModel)) if (!structural.includes(row)) structural.push(row);
   }
