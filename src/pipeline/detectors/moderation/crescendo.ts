@@ -30,6 +30,12 @@ const METHOD_ASK = new RegExp(
     String.raw`\bhow (?:did|do|does|would|could|can|might|was|were|is|are) (?:they|people|you|one|someone|somebody|it|those|these|that|this|he|she|i|we)\b[^.?!\n]{0,40}\b(?:make|made|build|built|produce|produced|prepare|prepared|assemble|assembled|mix|mixed|cook|cooked|synthesi[sz]e|synthesi[sz]ed|manufacture|manufactured|create|created|brew|brewed|extract|extracted|refine|refined|get|got|obtain|obtained|acquire|acquired|deploy|deployed|detonate|detonated|ignite|ignited|light|lit|do it|did it|pull it off)\b`,
     String.raw`\b(?:what|which) (?:exact |specific |precise )?(?:ingredients|materials|chemicals|components|parts|quantities|amounts|ratios|proportions|steps|tools|equipment|recipe|temperatures?|precursors?|substances|doses?|dosages?)\b`,
     String.raw`\b(?:step[- ]by[- ]step|in (?:more |greater |full |exact |precise )?detail|more detail(?:ed|s)?|be more specific|more specific|exact (?:steps|amounts|quantities|measurements|ratios|recipe|instructions|process|method)|walk me through|the full (?:process|recipe|method|procedure))\b`,
+    // the particulars named without a question: "with exact ingredients", "every reagent and
+    // temperature", "list the parts and the assembly order"
+    String.raw`\b(?:exact|precise|specific|every|each|all the|list (?:of )?(?:the|all))\s+(?:ingredients?|materials?|chemicals?|components?|parts?|quantit(?:y|ies)|amounts?|ratios?|proportions?|tools?|equipment|reagents?|temperatures?|precursors?|substances?|doses?|dosages?|measurements?)\b`,
+    String.raw`\b(?:assembly|mixing|build|wiring) (?:order|steps|instructions|sequence)\b|\bso (?:i|we) can (?:follow|make|build|do|replicate|reproduce|recreate) (?:it|them|that|this|one)\b`,
+    // code that does what an earlier turn's malware did
+    String.raw`\b(?:show|give|write|send) me (?:the |some |working )?code (?:that|which|to) (?:does|do|did|performs?|replicates?) (?:the same|that|this|it)\b`,
   ].join('|'),
   'i',
 );
