@@ -9,7 +9,7 @@ import { malwareSourceHits } from './dangerous-args/malware-source.js';
 import { weighedForFile, writtenFileKinds } from './written-file.js';
 import { unsignedTokenHits } from './dangerous-args/unsigned-token.js';
 import { patternHits, scanOperatorKeys, scanPublicObject, scanRequestBody, scanSpoofedHeaders, ssrfHits } from './dangerous-args/index.js';
-import type { Hit } from './dangerous-args/rule.js';
+import type { FieldContext, Hit } from './dangerous-args/rule.js';
 import { exfilHits, exfilHostHits } from './exfil-urls.js';
 import { fieldContext, toolTraits } from './field-context.js';
 import { imageBeaconHits } from './image-beacons.js';
@@ -17,7 +17,7 @@ import { installedPackageHits, installToolHits } from './package-typosquat.js';
 import { decodeForScan } from './normalize.js';
 import { MENTION_RISK, namedInWords, wordsTool } from './mention.js';
 import { scanTyposquat } from './typosquat.js';
-import { extractUrls } from './urls.js';
+import { extractUrls, type ParsedUrl } from './urls.js';
 
 export interface ToolPoisonOptions {
   /** TOOL_POISON_BLOCKED_TOOLS, already split on commas */
@@ -57,22 +57,53 @@ function mentionedAddress(hit: Hit, kind: 'phrase' | 'text', raw: string): Hit {
   return namedInWords('cloud_metadata', kind, raw, null, spans) ? { ...hit, risk: Math.min(hit.risk, MENTION_RISK), block: false } : hit;
 }
 
-/** Tools that open a file on the agent's own machine and read it out (`read_file`, `tail_file`, `view_file`). */
-const FILE_READ_TOOL = /^(?:read|view|tail|cat|open|get|head)[._-]?(?:text[._-]?)?files?(?:[._-]?contents?)?$|^(?:read|tail)[._-]?logs?$/i;
+/** Tools that open a file on the agent's own machine and read it out (`read_file`, `tail_file`, `view_file`, `fs_read`). */
+const FILE_READ_TOOL = /^(?:read|view|tail|cat|open|get|head)[._-]?(?:text[._-]?)?files?(?:[._-]?contents?)?$|^(?:read|tail)[._-]?logs?$|^(?:fs|file)[._-]?read(?:[._-]?files?)?$/i;
 const FILE_KEY = /^(?:path|file|file_?path|filename|log|log_?path)$/i;
 /** A log named by its own absolute path: no traversal, no query, no wrapper. */
 const OWN_LOG_PATH = /^\/var\/log\/[\w./-]{1,200}$/;
-/** Risk of a server log read by a file tool: debugging, noted only. */
-const LOG_READ_RISK = 20;
+/** A system configuration file named by its own absolute path (`/etc/hosts`, `/etc/nginx/nginx.conf`). */
+const OWN_CONFIG_PATH = /^\/etc\/[\w./-]{1,200}$/;
+/** Configuration files that hold a secret (`/etc/mysql/debian.cnf`, keys, `.htpasswd`): not capped. */
+const SECRET_CONFIG = /key|secret|passw|cred|token|private|debian\.cnf|htpasswd|\.(?:pem|p12|pfx|jks|kdbx)$/i;
+/**
+ * Account lists and banners that file-inclusion probes fetch and no service's setup needs read
+ * through a file tool (`/etc/group`: who is in sudo or docker; `/etc/issue`: `/etc/os-release` says
+ * the same to a developer): they keep the rule's risk, as /etc/passwd keeps its own.
+ */
+const PROBED_SYSTEM_FILE = /^\/etc\/(?:group|issue(?:\.net)?)$/;
+/** Risk of a server log or a configuration file read by a file tool: operations work, noted only. */
+const OWN_FILE_READ_RISK = 20;
 
 /**
- * A server log read by a file tool is debugging; the same path as a web parameter
- * (`?page=/var/log/nginx/access.log`) or reached by traversal is log poisoning, which the rule keeps.
+ * A server log or a system configuration file read by a file tool is debugging and devops work
+ * (`read_file /etc/nginx/nginx.conf`); the same path as a web parameter (`?page=/etc/hosts`), reached
+ * by traversal, or written, is the attack the rules keep. Account databases (/etc/shadow, /etc/passwd),
+ * keys and /proc/<pid>/ files are other rules or stay at the rule's risk.
  */
-function logReadByFileTool(hit: Hit, tool: string, path: string, raw: string): Hit {
-  if (hit.label !== 'web server log (log poisoning target)' || !FILE_READ_TOOL.test(tool)) return hit;
+function ownFileReadByFileTool(hit: Hit, tool: string, path: string, raw: string): Hit {
+  const own =
+    hit.label === 'web server log (log poisoning target)' ? OWN_LOG_PATH : hit.label === 'process or system information file' ? OWN_CONFIG_PATH : null;
+  if (own === null || !FILE_READ_TOOL.test(tool)) return hit;
   const key = path.split('.').pop() ?? '';
-  return FILE_KEY.test(key) && OWN_LOG_PATH.test(raw) && !raw.includes('..') ? { ...hit, risk: Math.min(hit.risk, LOG_READ_RISK) } : hit;
+  const ownFile = FILE_KEY.test(key) && own.test(raw) && !raw.includes('..') && !(own === OWN_CONFIG_PATH && (SECRET_CONFIG.test(raw) || PROBED_SYSTEM_FILE.test(raw)));
+  return ownFile ? { ...hit, risk: Math.min(hit.risk, OWN_FILE_READ_RISK) } : hit;
+}
+
+const urlKey = (url: ParsedUrl): string => `${url.scheme}://${url.hosts.join(',')}:${url.port ?? ''}${url.rest}`;
+
+/** Risk of an internal or loopback address written in the text of a message, an issue or a comment. */
+const LINK_IN_TEXT_RISK = 20;
+
+/**
+ * A link in the words of a message (an e-mail's body, a chat message, an issue's text: a words
+ * field of a tool that acts on nothing it is given, mention.ts) is not a request the tool makes: a
+ * README's "open http://localhost:3000" is read by a person on their own machine. SSRF stays where
+ * a request is made: URL, endpoint and host fields, HTTP tools' bodies, commands. Metadata addresses
+ * (family cloud_metadata) keep their own rules.
+ */
+function linkInText(hit: Hit, ctx: FieldContext): Hit {
+  return ctx.words === 'text' && hit.family === 'ssrf' ? { ...hit, risk: Math.min(hit.risk, LINK_IN_TEXT_RISK), block: false } : hit;
 }
 
 export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Finding[] {
@@ -99,6 +130,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
   const fields = scanFields(call.args);
   const single = fields.length;
   const judged = new Set<string>();
+  const judgedUrls = new Set<string>();
   for (const [f, field] of [...fields, ...(traits.fileWrite ? [] : joinedTopLevel(call.args))].entries()) {
     if (budget <= 0) break;
     const raw = field.value.length > MAX_FIELD_CHARS ? field.value.slice(0, MAX_FIELD_CHARS) : field.value;
@@ -111,7 +143,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       // the joined view counts what no one argument shows: a match one argument holds was judged there
       if (f >= single && judged.has(`${hit.family}|${hit.label}`)) continue;
       const weighed = written ? weighedForFile(hit, written, ctx.written) : hit;
-      add(f < single ? logReadByFileTool(weighed, call.tool, field.path, raw) : weighed, field.path);
+      add(f < single ? ownFileReadByFileTool(linkInText(weighed, ctx), call.tool, field.path, raw) : linkInText(weighed, ctx), field.path);
     }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
     let urls = extractUrls(views[0]!);
@@ -125,8 +157,11 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     if (ctx.source || ctx.shell || traits.fileWrite) for (const hit of malwareSourceHits(raw)) add(hit, field.path);
     // a bare host name: short, one token, dotted
     if (raw.length <= 260 && raw.includes('.') && !raw.includes(' ')) for (const hit of exfilHostHits(raw)) add(hit, field.path);
+    // a URL one argument holds was judged there, in that argument's context (a message's words, a url field)
+    if (f < single) for (const url of urls) judgedUrls.add(urlKey(url));
+    else urls = urls.filter((url) => !judgedUrls.has(urlKey(url)));
     if (urls.length > 0) {
-      for (const hit of ssrfHits(urls, ctx, traits.http, browser)) add(ctx.words ? mentionedAddress(hit, ctx.words, raw) : hit, field.path);
+      for (const hit of ssrfHits(urls, ctx, traits.http, browser)) add(linkInText(ctx.words ? mentionedAddress(hit, ctx.words, raw) : hit, ctx), field.path);
       for (const hit of exfilHits(urls, ctx)) add(hit, field.path);
       for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }

@@ -19,6 +19,7 @@ import { SSRF_RULES } from './ssrf.js';
 import { TEMPLATE_RULES } from './template.js';
 import { SAVED_CREDENTIAL_RULES, TRAVERSAL_RULES } from './traversal.js';
 import { WEB_PAYLOAD_RULES } from './web-payload.js';
+import { hasLongSpan, setPattern } from './set-pattern.js';
 
 export { scanOperatorKeys } from './nosql.js';
 export { ssrfHits } from './ssrf.js';
@@ -27,35 +28,61 @@ export { scanPublicObject } from './public-object.js';
 export { scanRequestBody } from './request-body.js';
 
 /**
- * The tables in two groups, one RE2.Set each. One set for all of them outgrew the memory RE2
- * gives a set's automaton: past it RE2 still answers, but by slower matching (0.05 -> 0.34 ms on a
- * 10 KB argument). Two sets cost one more pass (about 1.5 ns a byte). A set's time depends on how
- * close it is to that budget, not on its number of rules, and the cliff is steep: measured over
- * 200 varied 10 KB one-line JSON texts, the first set took 30 µs a text with 186 rules and
- * 0.8-1.1 ms with three more. Rules with counted spans (`{0,300}`) cost the most; they keep only
- * a rare opening in the set and are checked whole in JS. Since the thirteenth round the host-attack
- * and saved-credential tables sit in the second set: 29 and 31 µs per 10 KB text, 1.9 and 2.0 µs
- * per development-set call (the first set had been 1.1 ms and 48 µs).
- * Fourteenth round: the host-attack, saved-credential and app-attack tables form a third set. With
- * the new rules in the second set, that set went past its budget on attack-dense 10 KB text (about
- * 5.5 -> 8.8 ms); split in two, the two halves take about 0.03 and 0.06 ms there. The extra pass
- * costs about 2 µs per 1 KB call and 20 µs per 10 KB call of the pipeline benchmark's workload.
+ * The tables in three groups, one RE2.Set each. One set for all of them outgrew the memory RE2
+ * gives a set's automaton: past it RE2 still answers, but by flushing its state cache over and
+ * over, 30-100x slower (see set-pattern.ts). A set's time depends on how close it is to that
+ * budget, not on its number of rules, and the cliff is steep. What fills the budget is spans:
+ * counted ones (`{0,300}`, made open-ended in the set by setPattern) and long ones (`a[^\n]*b`,
+ * live to the end of a one-line text). So the shell and other-injection rules with long spans
+ * (after their setEntry) sit in sets 2 and 3, and the first set holds rules that read a few
+ * words at a time. Measured (best of rounds, µs per 10 KB text, 200 texts each of READMEs, docs,
+ * code, shell scripts and runbooks, raw and as one-line JSON; /tmp/notes/l3b.md): before, the
+ * first two sets took 0.7-2.4 ms and 0.4-1.5 ms on READMEs, docs and code; now each set takes
+ * 13-35 µs on all of them, and a 1 KB string about 1.5-2.5 µs a set, as before. The first set
+ * is the closest to its budget: a table with long spans goes to the second or third.
  */
-const GROUPS: readonly (readonly PatternRule[])[] = [
-  [...SHELL_RULES, ...SQL_RULES, ...NOSQL_RULES, ...WEB_PAYLOAD_RULES],
-  [...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES, ...OTHER_RULES, ...CLOUD_RULES, ...CLOUD_COPY_RULES, ...INTRUSION_RULES],
-  [...HOST_ATTACK_RULES, ...SAVED_CREDENTIAL_RULES, ...APP_ATTACK_RULES, ...SQL_FILE_WRITE_RULES],
+/** What the set holds for a rule: its own light entry, else its pattern with counted spans opened. */
+const setEntry = (rule: PatternRule): string => rule.setEntry ?? setPattern(rule.pattern);
+const spanning = (rule: PatternRule): boolean => hasLongSpan(setEntry(rule));
+const local = (rule: PatternRule): boolean => !spanning(rule);
+
+/** Every rule, in the tables' order (the order findings come out in). */
+export const RULES: readonly PatternRule[] = [
+  ...SHELL_RULES, ...SQL_RULES, ...NOSQL_RULES, ...WEB_PAYLOAD_RULES, ...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES,
+  ...OTHER_RULES, ...CLOUD_RULES, ...CLOUD_COPY_RULES, ...INTRUSION_RULES, ...HOST_ATTACK_RULES, ...SAVED_CREDENTIAL_RULES,
+  ...APP_ATTACK_RULES, ...SQL_FILE_WRITE_RULES,
 ];
 
-export const RULES: readonly PatternRule[] = GROUPS.flat();
+/** The rules of each set. */
+export const RULE_GROUPS: readonly (readonly PatternRule[])[] = [
+  [
+    ...SHELL_RULES.filter(local), ...SQL_RULES, ...TRAVERSAL_RULES, ...NOSQL_RULES, ...WEB_PAYLOAD_RULES, ...APP_ATTACK_RULES,
+    ...OTHER_RULES.filter(local),
+  ],
+  [...SHELL_RULES.filter(spanning), ...TEMPLATE_RULES, ...SSRF_RULES, ...CLOUD_COPY_RULES, ...SAVED_CREDENTIAL_RULES, ...SQL_FILE_WRITE_RULES],
+  [...OTHER_RULES.filter(spanning), ...CLOUD_RULES, ...INTRUSION_RULES, ...HOST_ATTACK_RULES],
+];
 
-const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; offset: number }[] = GROUPS.map((rules, i) => ({
+/** One RE2.Set per group; `ruleIndex` maps a set's match index to the rule's index in RULES. */
+const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; ruleIndex: readonly number[] }[] = RULE_GROUPS.map((rules) => ({
   set: new RE2.Set(
-    rules.map((r) => r.pattern),
+    rules.map(setEntry),
     'i',
   ),
-  offset: GROUPS.slice(0, i).reduce((n, g) => n + g.length, 0),
+  ruleIndex: rules.map((r) => RULES.indexOf(r)),
 }));
+
+/**
+ * The rule's own pattern, for the rules whose set entry is looser (a setEntry, or setPattern changed
+ * it): a set match of those is kept only where the pattern itself matches. Compiled on first use.
+ */
+const exactPatterns: (RE2 | null | undefined)[] = RULES.map((r) => (setEntry(r) === r.pattern ? null : undefined));
+function matchesExactly(index: number, view: string): boolean {
+  let exact = exactPatterns[index];
+  if (exact === null) return true;
+  if (exact === undefined) exactPatterns[index] = exact = new RE2(RULES[index]!.pattern, 'i');
+  return exact.test(view);
+}
 
 /** Ceiling for a command found in text a tool writes into a file (still review). */
 const WRITTEN_RISK = 60;
@@ -82,13 +109,19 @@ export function patternHits(views: readonly string[], ctx: FieldContext, seen?: 
   const matched = new Map<number, string[]>();
   for (const view of views) {
     const input = setInput(view);
-    for (const { set, offset } of RULE_SETS) {
+    const indices: number[] = [];
+    for (const { set, ruleIndex } of RULE_SETS) {
       for (const i of set.match(input)) {
-        const index = i + offset;
-        const list = matched.get(index);
-        if (list) list.push(view);
-        else matched.set(index, [view]);
+        const index = ruleIndex[i]!;
+        if (matchesExactly(index, view)) indices.push(index);
       }
+    }
+    // in the tables' order, whichever set matched
+    indices.sort((a, b) => a - b);
+    for (const index of indices) {
+      const list = matched.get(index);
+      if (list) list.push(view);
+      else matched.set(index, [view]);
     }
   }
   const hits: Hit[] = [];

@@ -46,6 +46,12 @@ export interface PatternRule {
   block?: boolean;
   /** only counted in fields of that kind (default `any`) */
   scope?: RuleScope;
+  /**
+   * what the RE2 set holds for the rule when the pattern is too heavy for a set's automaton (a long
+   * span opened by a common word): an RE2 pattern matching wherever `pattern` does (a rarer part of
+   * it); a set match is then confirmed with `pattern` alone. Default: setPattern(pattern), see set-pattern.ts
+   */
+  setEntry?: string;
   /** risk (never blocking) when the field reads like prose; default: unchanged */
   proseRisk?: number;
   /** risk in a shell command, where the syntax is ordinary usage (e.g. `cd ../`); default: unchanged */
