@@ -28,6 +28,11 @@ const NOT_GATED = /[\ud800-\udfff\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u
 /** The same, and a carriage return: with the `m` flag irregexp's `^` and `$` also meet a line at `\r`, RE2's only at `\n`. */
 const NOT_GATED_MULTILINE = /[\r\ud800-\udfff\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
+/** Whether RE2's answer for `text` stands for irregexp's (see NOT_GATED); otherwise the JS regex must run. */
+export function readsAlike(text: string, multiline = false): boolean {
+  return !(multiline ? NOT_GATED_MULTILINE : NOT_GATED).test(text);
+}
+
 /** `source` (JS syntax) with lookarounds dropped, or null when it holds a backreference or an empty class. */
 export function supersetSource(source: string): string | null {
   let out = '';

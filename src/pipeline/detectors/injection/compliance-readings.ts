@@ -13,14 +13,14 @@
  *     "answers the way you never would").
  * One GATE (words all these shapes need) and a length cap keep ordinary text from paying more.
  */
+import { Gate, passesGate } from './reading-gates.js';
 
 /**
  * Stems every reading below needs at least one of (a rule list is read only with a refusal ban, so
  * its header words are not needed here); most texts match none. Plain stems, few groups: irregexp
  * scans a 1 KB text for them in well under a microsecond.
  */
-const GATE =
-  /never|refus|declin|reject|say\s+no|matter|hesitat|whatever|uncondition|absolutely\s+any|unable|not\s+able|can't|cannot|compl[iy]|obey|without\s+(?:any\s+)?(?:exception|fail|objection|question|complaint|judg|limit|filter|restriction|second\s+thought|push|argu)|(?:no|zero)\s+(?:exceptions|objections|argu|questions)|even\s+(?:if|when|things|ones|requests|questions)|you\s+(?:wouldn't|won't|would\s+not)|free(?:d)?\s+(?:of|from)|released\s+from|liberated|unbound|unshackled|you\s+(?:now\s+)?have\s+(?:no|zero)|complete\s+compliance|total\s+compliance|absolute\s+(?:compliance|obedience)|blind\s+obedience|turns?\s+\w+\s+(?:requests?\s+)?(?:away|down)|no\s+longer\s+have|you\s+(?:don't|do\s+not)\s+have|(?:begin|start|open|kick\s+off|lead\s+off|preface|prefix)\w*\s+(?:your|the|each|every|all|with)|(?:opposite|reverse|contrary)\s+of|(?:guidelines|rules|polic\w*|programming|training|filters?)\s+(?:tell|say|forbid|prohibit|ban|would|won't|don't|doesn't|wouldn't)/;
+const GATE = Gate.Compliance;
 
 /** Longest text read (these are prompts, not documents). */
 const MAX_CHARS = 2_000;
@@ -171,7 +171,7 @@ export interface ComplianceFindings {
  * e-mail to staff may say "never say no, no apologies").
  */
 export function complianceReadings(view: string, toModel: boolean): ComplianceFindings | null {
-  if (view.length > MAX_CHARS || !GATE.test(view)) return null;
+  if (view.length > MAX_CHARS || !passesGate(view, GATE)) return null;
   return {
     persona: assignsAnUnconditionalPersona(view, toModel),
     ruleList: replacesTheRuleList(view),

@@ -14,10 +14,10 @@
  *   - conversation data put into a URL or an image source (markdown image exfiltration).
  * A single cheap scan (GATE: words all these shapes need) keeps ordinary text from paying more.
  */
+import { Gate, passesGate } from './reading-gates.js';
 
 /** Words every reading below needs at least one of; most texts match none. */
-const GATE =
-  /\b(?:permi|authori[sz]|approv|cleared|granted|allowed|hereby|exempt|instruct\w*\s+you|regardless|(?:only|sole|new|real)\s+(?:task|job|purpose)|whitelist|allowlist|(?:you're|you\s+are)\s+(?:now\s+)?free|(?:answers?|responses?|replies|outputs?)\s+(?:must|should|will|shall)|signed\s+off|sanction|waive|green-?lit|(?:only|sole|entire)\s+(?:output|answer|response|reply)|(?:forget|drop|skip|stop|abandon|ignore|disregard)\s+(?:the|this|your)\s+(?:translat|summar|classif|task|review|analy|proofread)|always\s+(?:told|read|recited|sang|explained|whispered)|no\s+(?:matter|longer\s+appl)|rest\s+of|followed\s+by|(?:may|can)\s+now|used\s+to|wish|bedtime|lullab|from\s+now\s+on|whatever|instead|then\s+(?:\w+ly\s+)?(?:call|run|exec|delet|send|email|forward|transfer|upload|wire|remove|post)|(?:then|after\s+that|afterwards|thereafter|from\s+then\s+on|point\s+on)\s*,?\s+(?:\w+ly\s+)?(?:follow|obey|carry|do|comply|execute|act)|only\s+with|nothing\s+but|https?:\/\/|url\b|img)|[=:]\s*['"]?(?:false|off|disabled?|none|0|no|unrestricted|true|on|enabled?|jailbreak|uncensored)\b|--(?:no-|jailbreak|unrestricted|uncensored|safety|filters?|moderation|guardrails|censorship|ethics)|(?:first|initial|opening)\s+(?:output|reply|response|answer|words?|line)\s+(?:must|should|will|shall)\s+be|\bset\s+[\w.-]+\s+(?:to\s+)?(?:off|false|0|none|disabled|unrestricted|uncensored|unfiltered|jailbr)|!\[/;
+const GATE = Gate.Override;
 
 /** Longest text read (these are prompts, not documents). */
 const MAX_CHARS = 2_000;
@@ -220,7 +220,7 @@ export interface OverrideFindings {
 
 /** The readings `view` shows, or null when the gate sends it past all of them (most texts). */
 export function overrideReadings(view: string): OverrideFindings | null {
-  if (view.length > MAX_CHARS || !GATE.test(view)) return null;
+  if (view.length > MAX_CHARS || !passesGate(view, GATE)) return null;
   return {
     authority: grantsPermissionByAuthority(view),
     pretext: hasEmotionalPretext(view),
