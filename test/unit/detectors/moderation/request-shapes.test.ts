@@ -288,7 +288,7 @@ describe('moderation: request shapes (passive, noun phrase, superlative, "is it 
   });
 });
 
-describe('HARM_RULES: this round\'s gates', () => {
+describe('HARM_RULES: gates of the request shapes', () => {
   it('each gate matches wherever its whole rule does on this round\'s texts', () => {
     const texts = [...HARMFUL, ...BENIGN].map((t) => plainAndLeetReadings(t).leet);
     for (const rule of HARM_RULES.filter((r) => r.requires !== undefined)) {

@@ -157,13 +157,13 @@ const BENIGN = [
   'Kill two birds with one stone',
 ];
 
-describe('scanModeration: thirteenth-round harmful requests', () => {
+describe('scanModeration: harmful requests in the imperative', () => {
   it.each(HARMFUL)('flags %s', (text) => {
     expect(flags(text)).toBe(true);
   });
 });
 
-describe('scanModeration: thirteenth-round benign look-alikes stay unflagged', () => {
+describe('scanModeration: benign look-alikes of imperative requests stay unflagged', () => {
   it.each(BENIGN)('does not flag %s', (text) => {
     expect(flags(text)).toBe(false);
   });
@@ -187,7 +187,7 @@ describe('scanModeration: an imperative verb of harm frames a request only where
   });
 });
 
-describe('HARM_RULES: thirteenth-round gates', () => {
+describe('HARM_RULES: gates of the imperative rules', () => {
   it('each gate matches wherever its whole rule does on this round\'s texts', () => {
     const texts = [...HARMFUL, ...BENIGN].map((t) => plainAndLeetReadings(t).leet);
     for (const rule of HARM_RULES.filter((r) => r.requires !== undefined)) {

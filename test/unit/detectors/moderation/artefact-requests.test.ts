@@ -359,13 +359,13 @@ const BENIGN = [
   'Write a story where the detective figures out who pushed the victim down the stairs',
 ];
 
-describe('scanModeration: fourteenth-round artefact requests', () => {
+describe('scanModeration: artefact requests', () => {
   it.each(HARMFUL)('flags %s', (text) => {
     expect(flags(text)).toBe(true);
   });
 });
 
-describe('scanModeration: fourteenth-round look-alikes stay unflagged', () => {
+describe('scanModeration: look-alikes of artefact requests stay unflagged', () => {
   it.each(BENIGN)('does not flag %s', (text) => {
     expect(flags(text)).toBe(false);
   });
@@ -384,7 +384,7 @@ describe('scanModerationInCall: the detail names the category', () => {
   });
 });
 
-describe('HARM_RULES: fourteenth-round gates', () => {
+describe('HARM_RULES: gates of the artefact rules', () => {
   it('each gate matches wherever its whole rule does on this round\'s texts', () => {
     const texts = [...HARMFUL, ...BENIGN].map((t) => plainAndLeetReadings(t).leet);
     for (const rule of HARM_RULES.filter((r) => r.requires !== undefined)) {
