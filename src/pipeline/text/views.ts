@@ -39,7 +39,12 @@ export function unescapeLiterals(s: string): string {
  */
 export function textViews(s: string): string[] {
   // a copy: callers may change their list, and a kept one is shared
-  return memo.getOrCompute(s, computeReadings).views.slice();
+  return textReadings(s).views.slice();
+}
+
+/** textViews' readings with the leetspeak foldings among them named. Shared: do not modify. */
+export function textReadings(s: string): Readonly<TextReadings> {
+  return memo.getOrCompute(s, computeReadings);
 }
 
 /**
@@ -77,10 +82,12 @@ export function plainAndLeetReadings(s: string): { plain: string; leet: string }
   return { plain, leet: foldLeet(plain) };
 }
 
-interface Readings {
+export interface TextReadings {
   views: string[];
   /** the leetspeak-folded normalised text (views[0] or views[1]) */
   leet: string;
+  /** `leet` with punctuation read as letters (leet-symbols.ts), when that changed it; else null */
+  symbolLeet: string | null;
   decoded: string | null;
   glossed: string | null;
 }
@@ -92,7 +99,7 @@ interface Readings {
  */
 const MEMO_SIZE = 32;
 const MEMO_MIN_CHARS = 256;
-const memo = new RecentResults<Readings>(MEMO_SIZE, MEMO_MIN_CHARS);
+const memo = new RecentResults<TextReadings>(MEMO_SIZE, MEMO_MIN_CHARS);
 
 const ZERO_WIDTH_SPACES = /[\u200b\u2060\ufeff\u180e]/g;
 
@@ -101,17 +108,21 @@ function hasZeroWidthSpace(s: string): boolean {
   return s.indexOf('\u200b') >= 0 || s.indexOf('\u2060') >= 0 || s.indexOf('\ufeff') >= 0 || s.indexOf('\u180e') >= 0;
 }
 
-function computeReadings(s: string): Readings {
+function computeReadings(s: string): TextReadings {
   const clipped = unescapeLiterals(clipForScan(s));
   const base = normalizeText(clipped);
   const views = [base];
   const leet = foldLeet(base);
   if (leet !== base) views.push(leet);
   // punctuation for letters ("|gn0r3", "!nstruct!0ns"): a view of its own, only when a word holds such a symbol
+  let symbolLeet: string | null = null;
   if (mayHoldSymbolLeet(leet)) {
-    const symbolLeet = foldSymbolLeet(leet);
-    if (symbolLeet !== leet) views.push(symbolLeet);
-    if (symbolLeet !== leet && hasBarInWord(leet)) views.push(foldSymbolLeet(leet, 'l'));
+    const folded = foldSymbolLeet(leet);
+    if (folded !== leet) {
+      symbolLeet = folded;
+      views.push(folded);
+      if (hasBarInWord(leet)) views.push(foldSymbolLeet(leet, 'l'));
+    }
   }
   let decodedLeet: string | null = null;
   const decodedRaw = decodeEmbedded(clipped);
@@ -132,5 +143,5 @@ function computeReadings(s: string): Readings {
     glossed = normalizeText(glossForeign(clipped));
     if (!views.includes(glossed)) views.push(glossed);
   }
-  return { views, leet, decoded: decodedLeet, glossed };
+  return { views, leet, symbolLeet, decoded: decodedLeet, glossed };
 }

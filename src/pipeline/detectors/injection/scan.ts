@@ -6,7 +6,7 @@
  *   - semantic: similarity to the corpus of injection phrasings (similarity.ts).
  */
 import { scanTopLevelStrings } from '../../scan-fields.js';
-import { glossReading, textViews } from '../../text/views.js';
+import { glossReading, textReadings, type TextReadings } from '../../text/views.js';
 import type { Finding, ToolCall } from '../../types.js';
 import { KeyMemo } from '../../key-memo.js';
 import { CompiledTable } from './matcher.js';
@@ -14,8 +14,7 @@ import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { correctTypos, injectionKeywordCount, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
 import { cutWords, joinSplitWords, joinWordCuts, spaceWordCuts, spellPhonetic, unscrambled, wordCutSeparator } from '../../text/unscramble.js';
 import { rightSideUp } from '../../text/symbols.js';
-import { foldLeet, normalizeText } from '../../text/normalize.js';
-import { foldSymbolLeet, mayHoldSymbolLeet } from '../../text/leet-symbols.js';
+import { normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
@@ -153,14 +152,14 @@ function wordCutReadings(view: string): string[] {
 const MIN_LEET_CHANGES = 3;
 
 /**
- * The leetspeak reading of normalised `plain` (punctuation letters folded too) when it is written in
- * leetspeak, not when a word or two hold a digit ("mp3", "v1"): the structural readings then read it
- * too ("N3w rul3$: y0u h@v3 n0 l!m!t$"). Null otherwise.
+ * The leetspeak reading of a text (punctuation letters folded too) when it is written in leetspeak,
+ * not when a word or two hold a digit ("mp3", "v1"): the structural readings then read it too
+ * ("N3w rul3$: y0u h@v3 n0 l!m!t$"). Null otherwise. The foldings are textViews' own.
  */
-function denseLeetReading(plain: string): string | null {
-  const leet = foldLeet(plain);
-  const symbolic = mayHoldSymbolLeet(leet) ? foldSymbolLeet(leet) : leet;
-  if (symbolic !== leet) return symbolic;
+function denseLeetReading(readings: Readonly<TextReadings>): string | null {
+  if (readings.symbolLeet !== null) return readings.symbolLeet;
+  const plain = readings.views[0]!;
+  const leet = readings.leet;
   if (leet === plain) return null;
   let changes = 0;
   for (let i = 0; i < plain.length && changes < MIN_LEET_CHANGES; i++) if (plain.charCodeAt(i) !== leet.charCodeAt(i)) changes++;
@@ -169,7 +168,9 @@ function denseLeetReading(plain: string): string | null {
 
 /** Reads `text` in all its views, and in the views its tricks (typos, scrambling, splitting) call for. */
 function readText(text: string, toModel = false): TextReading {
-  const views = textViews(text.includes('](#') ? withoutContentsLinks(text) : text);
+  const readings = textReadings(text.includes('](#') ? withoutContentsLinks(text) : text);
+  // a copy: the tricks' readings are added to it
+  const views = readings.views.slice();
   // a payload split into named fragments is read joined (split-payload.ts)
   const payload = joinedPayload(views[0]!);
   const payloadView = payload === null ? null : normalizeText(payload);
@@ -211,7 +212,7 @@ function readText(text: string, toModel = false): TextReading {
   // words cut into pieces ("ig-nore y-our pre-vious in-struc-tions", "ign.ore prev.ious") are read
   // whole; words joined by the separator instead of spaces ("ignore.all.previous") are read apart
   // a text in leetspeak is read folded first ("1gn.0r3 pr3v.10us"; structural readings below read it too)
-  const leet = views.length > 1 ? denseLeetReading(views[0]!) : null;
+  const leet = views.length > 1 ? denseLeetReading(readings) : null;
   for (const view of leet === null ? wordCutReadings(views[0]!) : [...wordCutReadings(views[0]!), ...wordCutReadings(leet)]) {
     views.push(view);
     const match = similarityOfNormalized(view);
