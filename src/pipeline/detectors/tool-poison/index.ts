@@ -18,6 +18,7 @@ import { decodeForScan } from './normalize.js';
 import { MENTION_RISK, namedInWords, wordsTool } from './mention.js';
 import { scanTyposquat } from './typosquat.js';
 import { extractUrls, type ParsedUrl } from './urls.js';
+import { SERVER_LOG, SYSTEM_INFO_FILE } from './dangerous-args/traversal.js';
 
 export interface ToolPoisonOptions {
   /** TOOL_POISON_BLOCKED_TOOLS, already split on commas */
@@ -83,7 +84,7 @@ const OWN_FILE_READ_RISK = 20;
  */
 function ownFileReadByFileTool(hit: Hit, tool: string, path: string, raw: string): Hit {
   const own =
-    hit.label === 'web server log (log poisoning target)' ? OWN_LOG_PATH : hit.label === 'process or system information file' ? OWN_CONFIG_PATH : null;
+    hit.label === SERVER_LOG ? OWN_LOG_PATH : hit.label === SYSTEM_INFO_FILE ? OWN_CONFIG_PATH : null;
   if (own === null || !FILE_READ_TOOL.test(tool)) return hit;
   const key = path.split('.').pop() ?? '';
   const ownFile = FILE_KEY.test(key) && own.test(raw) && !raw.includes('..') && !(own === OWN_CONFIG_PATH && (SECRET_CONFIG.test(raw) || PROBED_SYSTEM_FILE.test(raw)));
@@ -142,8 +143,8 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
     for (const hit of patternHits(views, ctx, f < single ? judged : undefined)) {
       // the joined view counts what no one argument shows: a match one argument holds was judged there
       if (f >= single && judged.has(`${hit.family}|${hit.label}`)) continue;
-      const weighed = written ? weighedForFile(hit, written, ctx.written) : hit;
-      add(f < single ? ownFileReadByFileTool(linkInText(weighed, ctx), call.tool, field.path, raw) : linkInText(weighed, ctx), field.path);
+      const weighed = linkInText(written ? weighedForFile(hit, written, ctx.written) : hit, ctx);
+      add(f < single ? ownFileReadByFileTool(weighed, call.tool, field.path, raw) : weighed, field.path);
     }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
     let urls = extractUrls(views[0]!);

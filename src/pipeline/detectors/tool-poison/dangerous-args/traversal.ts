@@ -107,6 +107,10 @@ function sharesOnPublicAddress(text: string): boolean {
   return false;
 }
 
+/** Labels of the two rules a file tool may read by their own absolute path (tool-poison/index.ts). */
+export const SYSTEM_INFO_FILE = 'process or system information file';
+export const SERVER_LOG = 'web server log (log poisoning target)';
+
 export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20, confirm: climbsOut },
   { family: 'path_traversal', label: 'multi-level traversal', pattern: `\\.\\.${SEP}+(?:\\.?${SEP}+)*\\.\\.${SEP}`, risk: 55, proseRisk: 25, shellRisk: 30 },
@@ -118,10 +122,10 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30, confirm: readsPrivateKey },
   { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30, confirm: (t) => CREDENTIAL_STORE.test(t.replace(HTPASSWD_COMMAND, ' ')) },
   { family: 'sensitive_file', label: 'SSH directory, shell history or environment file', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25, confirm: namesRealEnvFile },
-  { family: 'sensitive_file', label: 'process or system information file', pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20, shellRisk: 30 },
+  { family: 'sensitive_file', label: SYSTEM_INFO_FILE, pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20, shellRisk: 30 },
   { family: 'sensitive_file', label: 'Windows system file', pattern: '\\b(?:win|boot|system)\\.ini\\b|\\bwinnt[/\\\\]|\\bunattend(?:ed)?\\.xml\\b|\\bsysprep\\.inf\\b|\\bwindows[/\\\\]+(?:system32|repair)[/\\\\]|%systemroot%', risk: 55, proseRisk: 20 },
   // a log file named as a parameter is a file-inclusion target; in a shell command, reading the logs is operations
-  { family: 'sensitive_file', label: 'web server log (log poisoning target)', pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20, shellRisk: 20 },
+  { family: 'sensitive_file', label: SERVER_LOG, pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20, shellRisk: 20 },
   { family: 'sensitive_file', label: 'log file', pattern: '\\blogs?[/\\\\]+(?:access|acces|error)[._ ]*(?:l\\s?og|\\s?log)\\b', risk: 30, proseRisk: 10 },
   { family: 'sensitive_file', label: 'superuser home directory', pattern: '(?:^|\\s|\\.\\.?)/root/|^root[/\\\\]', risk: 35, proseRisk: 15 },
   // inclusion
