@@ -369,19 +369,23 @@ const passagesWithoutAbuseReports = (view: string): string[] =>
  */
 const HOW_TO_ROWS: ReadonlySet<string> = new Set(['ind-account-takeover']);
 const HOW_TO_BEFORE = /(?:(?:^|[.!?:;\n]\s*|\bhow\s+|\bin\s+order\s+)to|\b(?:admins?|administrators?|owners?|users?|you)\s+(?:can|may|could)|\bable\s+to)\s+$/;
+const HOW_TO_REACH_BACK = 24;
 const MAX_HOW_TO_MATCHES = 8;
-function onlyAsHowTo(views: readonly string[], row: { id: string; source: string }): boolean {
+
+/** Whether every match of `row` (the first few in each view) has `before` in the `reach` characters before it. */
+function onlyAfter(views: readonly string[], row: { id: string; source: string }, before: RegExp, reach: number): boolean {
   let re = compiledGlobal.get(row.id);
   if (re === undefined) compiledGlobal.set(row.id, (re = new RE2(row.source, 'gu')));
   for (const view of views) {
     re.lastIndex = 0;
     for (let m = re.exec(view), n = 0; m !== null && n < MAX_HOW_TO_MATCHES; m = re.exec(view), n++) {
-      if (!HOW_TO_BEFORE.test(view.slice(Math.max(0, m.index - 24), m.index))) return false;
+      if (!before.test(view.slice(Math.max(0, m.index - reach), m.index))) return false;
       if (m[0].length === 0) re.lastIndex++;
     }
   }
   return true;
 }
+const onlyAsHowTo = (views: readonly string[], row: { id: string; source: string }): boolean => onlyAfter(views, row, HOW_TO_BEFORE, HOW_TO_REACH_BACK);
 
 /**
  * Rows whose order, after a condition on some user ("when a user asks to reset a password, the bot
@@ -390,18 +394,8 @@ function onlyAsHowTo(views: readonly string[], row: { id: string; source: string
  */
 const SPEC_ROWS: ReadonlySet<string> = new Set(['ind-you-the-ai']);
 const SPEC_BEFORE = /\b(?:when|if|whenever|once|after|unless)\s+(?:a|an|any|some)\s+(?:user|customer|visitor|caller|member|client|shopper|patient|student|guest)s?\b[^.!?\n]{0,100}$/;
-function onlyAsSpec(views: readonly string[], row: { id: string; source: string }): boolean {
-  let re = compiledGlobal.get(row.id);
-  if (re === undefined) compiledGlobal.set(row.id, (re = new RE2(row.source, 'gu')));
-  for (const view of views) {
-    re.lastIndex = 0;
-    for (let m = re.exec(view), n = 0; m !== null && n < MAX_HOW_TO_MATCHES; m = re.exec(view), n++) {
-      if (!SPEC_BEFORE.test(view.slice(Math.max(0, m.index - 120), m.index))) return false;
-      if (m[0].length === 0) re.lastIndex++;
-    }
-  }
-  return true;
-}
+const SPEC_REACH_BACK = 120;
+const onlyAsSpec = (views: readonly string[], row: { id: string; source: string }): boolean => onlyAfter(views, row, SPEC_BEFORE, SPEC_REACH_BACK);
 
 /** Conclusions from the signals of one text. */
 function assess(views: readonly string[], signals: Signals, where: string): Finding[] {
