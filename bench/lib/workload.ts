@@ -1,5 +1,5 @@
 /** A realistic mix of evaluation requests: benign calls, attacks, 1 KB and 10 KB arguments. */
-import { loadCategory } from './dataset.js';
+import { categories, loadCategory } from './dataset.js';
 
 export interface WorkloadRequest {
   tool: string;
@@ -33,6 +33,19 @@ export function workload(): { small: WorkloadRequest[]; kb1: WorkloadRequest[]; 
   // fits in 10 KB. Larger originals (long jailbreak prompts) stay in the "as sent" class.
   const fits1k = mix.filter((r) => JSON.stringify(r.args).length <= 1024);
   return { small: mix, kb1: fits1k.map((r) => sized(r, 1024)), kb10: mix.map((r) => sized(r, 10 * 1024)) };
+}
+
+/**
+ * Every request of the development set as sent, by argument size. Cycled, each text is new to the
+ * detectors' RE2 DFA caches when it comes round again, as every text is in service; the padded
+ * classes above repeat one paragraph, whose DFA states stay cached.
+ */
+export function devSetAsSent(): { upTo1k: WorkloadRequest[]; over1k: WorkloadRequest[] } {
+  const all = categories().flatMap((category) =>
+    loadCategory(category).map((c) => ({ tool: c.request.tool, args: c.request.args ?? {}, context: { agent_id: 'bench-agent', session_id: `s-${category}` } })),
+  );
+  const fits = (r: WorkloadRequest): boolean => JSON.stringify(r.args).length <= 1024;
+  return { upTo1k: all.filter(fits), over1k: all.filter((r) => !fits(r)) };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -104,53 +104,68 @@ add(Cue.Generalize, GENERALIZE_PATTERN);
 add(Cue.ThirdParty, THIRD_PARTY_PATTERN);
 add(Cue.Ask, ASK_PATTERN);
 
-type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number };
-
-function compiled(patterns: readonly string[]): InstanceType<typeof RE2.Set> | null {
-  try {
-    return new RE2.Set(patterns);
-  } catch {
-    return null;
-  }
-}
+type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number; patterns: readonly string[] };
 
 /**
- * Share of its patterns a set must be able to take on again and still compile. RE2 bounds the
- * memory of one set: its program and its DFA state cache share the budget, so a set that barely
- * compiles can leave the DFA too little room, and on long texts it keeps flushing its cache and
- * falls back to a search many times slower. Measured on the bench's 10 KB texts: the lexicon's
- * last rules (many word gaps) in a set 1-3% short of its limit took 150-350 us a text, ~10 us
- * with 7% to spare; its first rules still ~9 us at the limit. Compiling with room to spare is
- * only a proxy for DFA room: in the thirteenth round, two sets that each compiled with 10% to
- * spare still thrashed (one took 420 us per 10 KB text, the other 40); with 25% every set of
- * whole rules took about 20-40 us. Re-measure when the lexicon grows.
+ * Parts the targets and the cues are matched in. A set's DFA state is the set of its rules'
+ * partial matches at a point of the text, and the lexicon's rules (word gaps, long lists) make
+ * many of them: on text the DFA has not read before (in service, every text) a large set builds
+ * states afresh all along it, and one near RE2's memory budget keeps filling its state cache and
+ * starting over. Measured on the development set's texts, cycled so each is new to the caches:
+ * its 3,368 texts of 8 to 1,000 characters cost the target passes 136 us a text in three parts
+ * (the fewest that compiled with 25% to spare, as before), 93 in five, 49 in eight, 43 in ten or
+ * twelve; its texts over 300 characters 345, 104, 100 and 100 ns a character. Each part is one
+ * more pass over a text whose states are cached (the bench's padded classes repeat one paragraph),
+ * about 1 ns a character: eight parts cost those classes about a tenth more than three. The cues,
+ * one set: 10 ns a character new. Each part must compile with its patterns twice over
+ * (test/unit/detectors/moderation/lexicon-sets.test.ts): re-measure when the lexicon grows.
  */
-const SET_HEADROOM = 0.25;
-
-function compilesWithHeadroom(patterns: readonly string[]): boolean {
-  return compiled([...patterns, ...patterns.slice(0, Math.ceil(patterns.length * SET_HEADROOM))]) !== null;
-}
+export const TARGET_PARTS = 8;
+export const CUE_PARTS = 1;
 
 /**
- * `patterns` (entries from `offset` on) in as few RE2 sets as work well: one if it fits with room
- * to spare (see SET_HEADROOM); else the fewest parts of equal size that each fit with room to
- * spare. Every set is one more pass over the text, so the fewer the better, but not at the price
- * of a starved DFA: a first part cut as long as compiles (the former split) left that part at its
- * limit, and which of two parts thrashed then depended on where the cut fell (measured on the
- * bench's 10 KB texts: 90-380 us for one part, against about 30 us for each of three with room).
+ * What a pattern adds to its set's DFA states, roughly: each repetition (`*`, `+`, `{m,n}`) keeps
+ * partial matches open across the text. Parts are cut to equal weight, not equal count: the
+ * lexicon's later rules hold more gaps than its first ones.
  */
-function automata(patterns: readonly string[], offset: number): Automaton[] {
-  if (compilesWithHeadroom(patterns)) return [{ set: new RE2.Set(patterns), offset }];
-  for (let parts = 2; parts < patterns.length; parts++) {
-    const size = Math.ceil(patterns.length / parts);
-    const chunks: string[][] = [];
-    for (let at = 0; at < patterns.length; at += size) chunks.push(patterns.slice(at, at + size));
-    if (chunks.every(compilesWithHeadroom)) {
-      return chunks.map((chunk, k) => ({ set: new RE2.Set(chunk), offset: offset + k * size }));
+const REPETITION = /\{\d*,\d+\}|\*|\+/g;
+const patternWeight = (pattern: string): number => 1 + (pattern.match(REPETITION)?.length ?? 0);
+
+/** `patterns` cut in order into `parts` runs of about equal weight (see patternWeight). */
+function cutByWeight(patterns: readonly string[], parts: number): string[][] {
+  const weights = patterns.map(patternWeight);
+  const share = weights.reduce((a, b) => a + b, 0) / parts;
+  const out: string[][] = [];
+  let from = 0;
+  let weight = 0;
+  for (let i = 0; i < patterns.length; i++) {
+    weight += weights[i]!;
+    if (weight >= share && out.length < parts - 1) {
+      out.push(patterns.slice(from, i + 1));
+      from = i + 1;
+      weight = 0;
     }
   }
-  // one pattern a set: throws RE2's error for a pattern that does not compile at all
-  return patterns.map((pattern, k) => ({ set: new RE2.Set([pattern]), offset: offset + k }));
+  if (from < patterns.length) out.push(patterns.slice(from));
+  return out;
+}
+
+/** `patterns` (entries from `offset` on) in `parts` RE2 sets (see cutByWeight), or more if one does not compile. */
+function automata(patterns: readonly string[], offset: number, parts: number): Automaton[] {
+  for (let n = parts; n <= patterns.length; n++) {
+    try {
+      const out: Automaton[] = [];
+      let at = offset;
+      for (const chunk of cutByWeight(patterns, n)) {
+        out.push({ set: new RE2.Set(chunk), offset: at, patterns: chunk });
+        at += chunk.length;
+      }
+      return out;
+    } catch {
+      // a part past RE2's memory budget: cut smaller (a pattern that never compiles throws below)
+    }
+  }
+  return patterns.map((pattern, k) => ({ set: new RE2.Set([pattern]), offset: offset + k, patterns: [pattern] }));
 }
 
 /**
@@ -158,13 +173,17 @@ function automata(patterns: readonly string[], offset: number): Automaton[] {
  * scanned for, and the cues (framing, modifiers, groups), which only a text with a target needs:
  * most text has none and costs only the target passes.
  */
-const TARGETS = automata(PATTERNS.slice(0, TARGET_COUNT), 0);
-const CUES = automata(PATTERNS.slice(TARGET_COUNT), TARGET_COUNT);
+const TARGETS = automata(PATTERNS.slice(0, TARGET_COUNT), 0, TARGET_PARTS);
+const CUES = automata(PATTERNS.slice(TARGET_COUNT), TARGET_COUNT, CUE_PARTS);
+
+/** The patterns of each RE2 set of the lexicon (for tests of their room). */
+export const LEXICON_SET_PATTERNS: readonly (readonly string[])[] = [...TARGETS, ...CUES].map((a) => a.patterns);
 
 interface Matches {
   indices: number[];
-  /** the automata that matched: a long text's chunks need only these */
-  targets: Automaton[];
+  /** the live target entries (indices into ENTRIES): a long text's chunks need only these */
+  targets: number[];
+  /** the cue automata that matched: a long text's chunks need only these */
   cues: Automaton[];
 }
 
@@ -183,21 +202,35 @@ function isLiveTarget(text: string): (index: number) => boolean {
   };
 }
 
+/** A target entry's own pattern, compiled on first use (a chunk of a long text is tested for the few its text held). */
+const TARGET_REGEXES: (InstanceType<typeof RE2> | undefined)[] = [];
+function targetRegex(index: number): InstanceType<typeof RE2> {
+  return (TARGET_REGEXES[index] ??= new RE2(PATTERNS[index]!));
+}
+
 /**
  * Indices (into ENTRIES) of the lexicon entries that occur in `text`; no cue when there is no
- * target. Only the automata given are run: a chunk of a long text is matched against the
- * automata that matched the whole text (a set that found nothing in the text finds nothing in its parts).
+ * target. A chunk of a long text (`within` given) is tested only for the target entries live in
+ * the whole text, one by one, and only against the cue automata that matched the whole text:
+ * what the whole text lacks, its parts lack. One by one, because the target sets are many small
+ * ones (see TARGET_PARTS) and a chunk holds a few targets at most: a pass of every set over every
+ * chunk cost more than the whole text's passes.
  */
-function lexiconMatches(text: string, targets: readonly Automaton[] = TARGETS, cues: readonly Automaton[] = CUES): Matches {
+function lexiconMatches(text: string, within?: Matches): Matches {
   const input = setInput(text);
   const out: Matches = { indices: [], targets: [], cues: [] };
-  for (const a of targets) if (matchInto(a, input, out.indices)) out.targets.push(a);
+  if (within === undefined) {
+    for (const a of TARGETS) matchInto(a, input, out.indices);
+  } else {
+    for (const index of within.targets) if (targetRegex(index).test(input as unknown as string)) out.indices.push(index);
+  }
   // a gate whose whole rule is nowhere in the text is no target: common gate words (a ban, a pin)
-  // would otherwise cost the text its cue passes and, when long, a pass per chunk
+  // would otherwise cost the text its cue passes and, when long, its chunks' tests
   out.indices = out.indices.filter(isLiveTarget(text));
   if (out.indices.length === 0) return out;
+  out.targets = out.indices.slice();
   // a trait scores only with a group or a person, a harm rule with its framing: both are cues
-  for (const a of cues) if (matchInto(a, input, out.indices)) out.cues.push(a);
+  for (const a of within?.cues ?? CUES) if (matchInto(a, input, out.indices)) out.cues.push(a);
   return out;
 }
 
@@ -597,7 +630,7 @@ function scoreNormalized(norm: string, scores: Scores, topics: Set<ModerationCat
   }
   // Long text: score chunk by chunk so that cues far apart in a document are not combined.
   for (const chunk of chunks(norm)) {
-    const c = cuesOf(lexiconMatches(chunk, matches.targets, matches.cues).indices);
+    const c = cuesOf(lexiconMatches(chunk, matches).indices);
     if (anyTarget(c)) scoreSegment(chunk, c, scores, topics);
   }
 }
