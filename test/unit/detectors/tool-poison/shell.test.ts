@@ -1,3 +1,4 @@
+import { toolPoisonLayer } from '../../../../src/pipeline/layers/tool-poison.js';
 import { describe, expect, it } from 'vitest';
 import { networkUtilityPayload } from '../../../../src/pipeline/detectors/tool-poison/dangerous-args/shell.js';
 import { judge } from './helpers.js';
@@ -216,6 +217,19 @@ describe('networkUtilityPayload', () => {
     expect(networkUtilityPayload('ping -c 1 example.com cat /etc/hosts')).not.toBeNull();
     expect(networkUtilityPayload('ping -c 1 example.com;id')).not.toBeNull();
     expect(networkUtilityPayload('traceroute example.com|ls')).not.toBeNull();
+  });
+  it('outside a shell field, reads a command only when a qualified host follows the utility', () => {
+    expect(networkUtilityPayload('Ping @alice when the deploy finishes', true)).toBeNull();
+    expect(networkUtilityPayload('Dig into the logs and tell me what failed', true)).toBeNull();
+    expect(networkUtilityPayload('ping -c 1 example.com && whoami', true)).not.toBeNull();
+    expect(networkUtilityPayload('ping 10.0.0.1;id', true)).not.toBeNull();
+    expect(networkUtilityPayload('ping localhost uname -a', true)).not.toBeNull();
+  });
+  it.each([
+    ['send_message', { channel: '#eng', text: 'Ping @alice when the deploy finishes' }],
+    ['post_comment', { body: 'Dig into the flaky test before Friday, please' }],
+  ])('leaves a sentence that opens with a utility\'s name alone (%s)', (tool, args) => {
+    expect(toolPoisonLayer({ tool, args, context: {}, agentId: 'a', sessionId: null }, { enabled: true, blockedTools: [] }).risk).toBe(0);
   });
 });
 

@@ -170,7 +170,7 @@ export function patternHits(views: readonly string[], ctx: FieldContext, seen?: 
   }
   const raw = views[0] ?? '';
   if (ctx.shell || /^\s*(?:sudo\s+)?(?:ping6?|nslookup|dig|traceroute|tracert)\s+\S/i.test(raw)) {
-    const label = networkUtilityPayload(raw);
+    const label = networkUtilityPayload(raw, !ctx.shell);
     if (label) hits.push({ family: 'command_injection', label, risk: 55, block: false });
   }
   return hits;

@@ -333,12 +333,17 @@ const OPT_WITH_VALUE = /^-(?:[cinstwWIlpqQ]|-count|-interval|-timeout|-ttl|type|
 const DNS_TYPES = /^(?:a|aaaa|any|mx|ns|txt|cname|soa|ptr|srv|caa|ds|dnskey|in|ch|axfr)$/i;
 const HOSTISH = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}\.?$|^\[?[0-9a-f:.]+\]?$/i;
 
+/** A host as a command outside a shell field names it: a dotted name, an address, or localhost. */
+const QUALIFIED_HOST = /^(?:[a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63}\.?$|^\[?[0-9a-f]*:[0-9a-f:.]+\]?$|^localhost$/i;
+
 /**
  * `ping -c 1 example.com<payload>`: a network utility takes options and one host (DNS tools a
  * record type or a server too). Anything glued to or following the host is injected.
- * Returns a label when the command carries such a payload.
+ * Returns a label when the command carries such a payload. Outside a shell field (`inProse`) the
+ * value is a command only when its first word is followed by a qualified host: "Ping @alice when
+ * the deploy finishes" is a sentence.
  */
-export function networkUtilityPayload(value: string): string | null {
+export function networkUtilityPayload(value: string, inProse = false): string | null {
   const text = value.trimStart().slice(0, 2048);
   const first = /^(?:sudo\s+)?([a-z0-9]+)\s/i.exec(text);
   if (!first || !NET_UTILS.has(first[1]!.toLowerCase())) return null;
@@ -353,6 +358,7 @@ export function networkUtilityPayload(value: string): string | null {
     }
     positional++;
     if (positional === 1) {
+      if (inProse && !QUALIFIED_HOST.test(token.replace(/[;|&`$<>(){}'"\\].*$/, ''))) return null;
       if (!HOSTISH.test(token)) return 'shell metacharacters after a network utility target';
       continue;
     }
