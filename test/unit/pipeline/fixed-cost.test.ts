@@ -32,7 +32,8 @@ describe('fieldContext argument key', () => {
   });
   it('keeps one traits object per tool name', () => {
     expect(toolTraits('run_shell')).toBe(toolTraits('run_shell'));
-    expect(toolTraits('run_shell')).toEqual({ shell: true, sql: false, http: false, textOnly: false, fileWrite: false, runsCode: false, searches: false });
+    expect(toolTraits('run_shell')).toEqual({ shell: true, sql: false, http: false, textOnly: false, fileWrite: false, runsCode: false, searches: false, fileRead: false });
+    expect(toolTraits('read_file').fileRead).toBe(true);
     expect(toolTraits('summarize_content').textOnly).toBe(true);
     expect(toolTraits('summarize_url').textOnly).toBe(false);
   });

@@ -95,7 +95,7 @@ describe('similarityOfNormalized word table', () => {
 });
 
 describe('fieldContext prose check', () => {
-  const traits = { shell: false, sql: false, http: false, textOnly: false, fileWrite: false, runsCode: false, searches: false };
+  const traits = { shell: false, sql: false, http: false, textOnly: false, fileWrite: false, runsCode: false, searches: false, fileRead: false };
   // the check as it was written first: split on /\s+/, count tokens that are prose words
   const PROSE_WORD = /^[A-Za-z\u00C0-\u024F'’,.!?:;()"`*_-]{2,}$/;
   const reference = (value: string): boolean => {

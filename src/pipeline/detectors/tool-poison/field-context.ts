@@ -16,6 +16,8 @@ export interface ToolTraits {
   runsCode: boolean;
   /** the tool looks text up (a code search, grep) */
   searches: boolean;
+  /** the tool opens a file on the agent's own machine and reads it out (`read_file`, `tail_file`, `view_file`, `fs_read`) */
+  fileRead: boolean;
 }
 
 const SHELL_TOOL = /(?:^|[._\-\s]|(?<=[a-z])(?=[A-Z]))(?:shell|bash|zsh|sh|cmd|terminal|console|exec|execute|command|commands|powershell|pwsh|ssh|subprocess|system|spawn|run_?command|cli)(?:$|[._\-\s]|(?=[A-Z]))/i;
@@ -41,6 +43,10 @@ const CODE_KEY = /^(?:code|source|source_?code|src|script|snippet|cell|notebook_
 const SEARCH_KEY = /^(?:query|q|pattern|regex|regexp|term|search|search_?term|needle|keyword|text)$/i;
 /** Arguments of a code tool that carry the agent's words rather than the code. */
 const ASKING_KEY = /prompt|message|question|instruction/i;
+
+const FILE_READ_TOOL = /^(?:read|view|tail|cat|open|get|head)[._-]?(?:text[._-]?)?files?(?:[._-]?contents?)?$|^(?:read|tail)[._-]?logs?$|^(?:fs|file)[._-]?read(?:[._-]?files?)?$/i;
+/** Arguments of a file-reading tool that name the file it opens. */
+const FILE_KEY = /^(?:path|file|file_?path|filename|log|log_?path)$/i;
 
 const SHELL_KEY = /^(?:command|cmd|commands|script|shell|exec|commandline|command_line|cmdline|bash|powershell|code)$/i;
 const SQL_KEY = /^(?:query|sql|statement|sql_query|where|filter|condition|conditions)$/i;
@@ -68,6 +74,7 @@ const TRAITS = new KeyMemo<Readonly<ToolTraits>>(
       fileWrite: plain && FILE_WRITE_TOOL.test(tool),
       runsCode: CODE_TOOL.test(tool),
       searches: SEARCH_TOOL.test(tool),
+      fileRead: FILE_READ_TOOL.test(tool),
     });
   },
   4096,
@@ -191,6 +198,7 @@ export function fieldContext(path: string, value: string, traits: Readonly<ToolT
     // code) a payload can break out of
     code: (traits.runsCode || traits.searches) && !traits.http ? codeFieldKind(traits, path) : null,
     words: wordsCall && !shell && !sql ? wordsField(key, value) : null,
+    opened: traits.fileRead && FILE_KEY.test(key),
   };
 }
 

@@ -18,7 +18,6 @@ import { decodeForScan } from './normalize.js';
 import { MENTION_RISK, namedInWords, wordsTool } from './mention.js';
 import { scanTyposquat } from './typosquat.js';
 import { extractUrls, type ParsedUrl } from './urls.js';
-import { SERVER_LOG, SYSTEM_INFO_FILE } from './dangerous-args/traversal.js';
 
 export interface ToolPoisonOptions {
   /** TOOL_POISON_BLOCKED_TOOLS, already split on commas */
@@ -56,39 +55,6 @@ function mentionedAddress(hit: Hit, kind: 'phrase' | 'text', raw: string): Hit {
   const spans: [number, number][] = [];
   for (const m of raw.matchAll(ADDRESS_TOKEN)) spans.push([m.index, m.index + m[0].length]);
   return namedInWords('cloud_metadata', kind, raw, null, spans) ? { ...hit, risk: Math.min(hit.risk, MENTION_RISK), block: false } : hit;
-}
-
-/** Tools that open a file on the agent's own machine and read it out (`read_file`, `tail_file`, `view_file`, `fs_read`). */
-const FILE_READ_TOOL = /^(?:read|view|tail|cat|open|get|head)[._-]?(?:text[._-]?)?files?(?:[._-]?contents?)?$|^(?:read|tail)[._-]?logs?$|^(?:fs|file)[._-]?read(?:[._-]?files?)?$/i;
-const FILE_KEY = /^(?:path|file|file_?path|filename|log|log_?path)$/i;
-/** A log named by its own absolute path: no traversal, no query, no wrapper. */
-const OWN_LOG_PATH = /^\/var\/log\/[\w./-]{1,200}$/;
-/** A system configuration file named by its own absolute path (`/etc/hosts`, `/etc/nginx/nginx.conf`). */
-const OWN_CONFIG_PATH = /^\/etc\/[\w./-]{1,200}$/;
-/** Configuration files that hold a secret (`/etc/mysql/debian.cnf`, keys, `.htpasswd`): not capped. */
-const SECRET_CONFIG = /key|secret|passw|cred|token|private|debian\.cnf|htpasswd|\.(?:pem|p12|pfx|jks|kdbx)$/i;
-/**
- * Account lists and banners that file-inclusion probes fetch and no service's setup needs read
- * through a file tool (`/etc/group`: who is in sudo or docker; `/etc/issue`: `/etc/os-release` says
- * the same to a developer): they keep the rule's risk, as /etc/passwd keeps its own.
- */
-const PROBED_SYSTEM_FILE = /^\/etc\/(?:group|issue(?:\.net)?)$/;
-/** Risk of a server log or a configuration file read by a file tool: operations work, noted only. */
-const OWN_FILE_READ_RISK = 20;
-
-/**
- * A server log or a system configuration file read by a file tool is debugging and devops work
- * (`read_file /etc/nginx/nginx.conf`); the same path as a web parameter (`?page=/etc/hosts`), reached
- * by traversal, or written, is the attack the rules keep. Account databases (/etc/shadow, /etc/passwd),
- * keys and /proc/<pid>/ files are other rules or stay at the rule's risk.
- */
-function ownFileReadByFileTool(hit: Hit, tool: string, path: string, raw: string): Hit {
-  const own =
-    hit.label === SERVER_LOG ? OWN_LOG_PATH : hit.label === SYSTEM_INFO_FILE ? OWN_CONFIG_PATH : null;
-  if (own === null || !FILE_READ_TOOL.test(tool)) return hit;
-  const key = path.split('.').pop() ?? '';
-  const ownFile = FILE_KEY.test(key) && own.test(raw) && !raw.includes('..') && !(own === OWN_CONFIG_PATH && (SECRET_CONFIG.test(raw) || PROBED_SYSTEM_FILE.test(raw)));
-  return ownFile ? { ...hit, risk: Math.min(hit.risk, OWN_FILE_READ_RISK) } : hit;
 }
 
 const urlKey = (url: ParsedUrl): string => `${url.scheme}://${url.hosts.join(',')}:${url.port ?? ''}${url.rest}`;
@@ -144,7 +110,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       // the joined view counts what no one argument shows: a match one argument holds was judged there
       if (f >= single && judged.has(`${hit.family}|${hit.label}`)) continue;
       const weighed = linkInText(written ? weighedForFile(hit, written, ctx.written) : hit, ctx);
-      add(f < single ? ownFileReadByFileTool(weighed, call.tool, field.path, raw) : weighed, field.path);
+      add(weighed, field.path);
     }
     // views.flatMap(extractUrls) without the callback per view: most views have no URL at all
     let urls = extractUrls(views[0]!);

@@ -108,6 +108,12 @@ const VALUE_INJECTION: ReadonlySet<string> = new Set([
 ]);
 const SOURCE_RISK = 20;
 
+/** Whether a file-reading tool opens the file the rule names by its own path (see PatternRule.openedRisk). */
+function openedByItsPath(rule: PatternRule, ctx: FieldContext, value: string): boolean {
+  const opened = rule.openedRisk;
+  return opened !== undefined && ctx.opened === true && opened.path.test(value) && !value.includes('..') && !(opened.unless?.test(value) ?? false);
+}
+
 /**
  * Pattern hits for one string argument. `views` holds the raw value and, when it differs, the
  * decoded one; a rule counts when it matches either view. `seen` collects the rules whose shape
@@ -157,7 +163,7 @@ export function patternHits(views: readonly string[], ctx: FieldContext, seen?: 
     // a credential file or a command named in a search query, a question or a title (mention.ts)
     const mention = ctx.words != null && matchedViews.some((v) => namedInWords(rule.family, ctx.words!, v, rule.pattern));
     const riskHere = capped ? Math.min(rule.risk, SOURCE_RISK) : prose ? rule.proseRisk! : shell ? rule.shellRisk! : rule.risk;
-    const risk = mention ? Math.min(riskHere, MENTION_RISK) : riskHere;
+    const risk = mention ? Math.min(riskHere, MENTION_RISK) : openedByItsPath(rule, ctx, views[0]!) ? Math.min(riskHere, rule.openedRisk!.risk) : riskHere;
     // proseRisk 0: the shape is counted only outside prose (an article quoting the payload)
     if (risk <= 0) continue;
     hits.push({

@@ -30,6 +30,8 @@ export interface FieldContext {
    * issue title: `phrase`; a message or a document's text: `text`), see mention.ts; null otherwise
    */
   words?: 'phrase' | 'text' | null;
+  /** the value names the file a file-reading tool opens (`read_file`'s `path`) */
+  opened?: boolean;
 }
 
 export type RuleScope = 'any' | 'shell' | 'nonshell' | 'sql' | 'nonsql';
@@ -69,6 +71,13 @@ export interface PatternRule {
    * match still counts; default: as elsewhere
    */
   inWritten?: (text: string) => boolean;
+  /**
+   * risk when a file-reading tool opens the file by its own path (a server log, a configuration
+   * file read while debugging): `path` must match the whole value, which holds no `..`, and
+   * `unless` must not (files that hold secrets); the same path as a web parameter, reached by
+   * traversal or written keeps the rule's risk. Default: unchanged
+   */
+  openedRisk?: { path: RegExp; unless?: RegExp; risk: number };
 }
 
 /** One match before it becomes a Finding (the caller adds the argument path). */

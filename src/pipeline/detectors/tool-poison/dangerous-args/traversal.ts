@@ -108,6 +108,24 @@ function sharesOnPublicAddress(text: string): boolean {
 }
 
 /** Labels of the two rules a file tool may read by their own absolute path (tool-poison/index.ts). */
+/** Risk of a server log or a configuration file a file-reading tool opens by its own path: operations work, noted only. */
+const OPENED_FILE_RISK = 20;
+/**
+ * A server log or a system configuration file read by a file tool is debugging and devops work
+ * (`read_file /etc/nginx/nginx.conf`); the same path as a web parameter (`?page=/etc/hosts`),
+ * reached by traversal, or written, is the attack the rules keep. Configuration files that hold a
+ * secret (`/etc/mysql/debian.cnf`, keys, `.htpasswd`) and the account lists and banners that
+ * file-inclusion probes fetch and no service's setup needs read through a file tool (`/etc/group`:
+ * who is in sudo or docker; `/etc/issue`: `/etc/os-release` says the same to a developer) keep the
+ * rule's risk, as /etc/passwd and /etc/shadow keep their own rules'.
+ */
+const OPENED_LOG = { path: /^\/var\/log\/[\w./-]{1,200}$/, risk: OPENED_FILE_RISK };
+const OPENED_CONFIG = {
+  path: /^\/etc\/[\w./-]{1,200}$/,
+  unless: /key|secret|passw|cred|token|private|debian\.cnf|htpasswd|\.(?:pem|p12|pfx|jks|kdbx)$|^\/etc\/(?:group|issue(?:\.net)?)$/i,
+  risk: OPENED_FILE_RISK,
+};
+
 export const SYSTEM_INFO_FILE = 'process or system information file';
 export const SERVER_LOG = 'web server log (log poisoning target)';
 
@@ -122,10 +140,10 @@ export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'sensitive_file', label: 'private key or cloud credentials', pattern: '\\.ssh[/\\\\]+id_(?:rsa|dsa|ecdsa|ed25519)(?:$|[^.\\w])|\\.aws[/\\\\]+(?:credentials|config)\\b|\\.docker[/\\\\]+config\\.json|\\.kube[/\\\\]+config\\b|\\.config[/\\\\]+gcloud[/\\\\]|\\.azure[/\\\\]+(?:accesstokens|azureprofile)|/var/run/secrets/kubernetes\\.io|\\bnTDS\\.dit\\b', risk: 90, block: true, proseRisk: 30, confirm: readsPrivateKey },
   { family: 'sensitive_file', label: 'credential store file', pattern: '(?:^|[/\\\\\\s])\\.(?:htpasswd|netrc|pgpass|git-credentials|my\\.cnf)\\b|\\brepair[/\\\\]+(?:sam|system|security)\\b|\\bsystem32[/\\\\]+config[/\\\\]+(?:sam|system|security)\\b|[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+environ\\b', risk: 90, block: true, proseRisk: 30, confirm: (t) => CREDENTIAL_STORE.test(t.replace(HTPASSWD_COMMAND, ' ')) },
   { family: 'sensitive_file', label: 'SSH directory, shell history or environment file', pattern: '\\.ssh[/\\\\]|\\.(?:bash|zsh|mysql|psql|python)_history\\b|\\.(?:npmrc|pypirc)\\b|\\bwp-config\\.php\\b|(?:^|[/\\\\])\\.env(?:\\.\\w+)?(?:$|[\\s\'"])', risk: 60, proseRisk: 25, confirm: namesRealEnvFile },
-  { family: 'sensitive_file', label: SYSTEM_INFO_FILE, pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20, shellRisk: 30 },
+  { family: 'sensitive_file', label: SYSTEM_INFO_FILE, pattern: '[/\\\\]proc[/\\\\]+(?:self|\\d+)[/\\\\]+(?:cmdline|maps|mem|fd|status|cwd|root|exe)\\b|[/\\\\]etc[/\\\\]+(?:hosts|group|issue|hostname|resolv\\.conf|crontab|fstab|motd|mtab|os-release|ssh[/\\\\]+sshd_config|httpd|apache2|nginx|mysql)\\b|\\betc[/\\\\]+(?:group|issue|hosts)$', risk: 50, proseRisk: 20, shellRisk: 30, openedRisk: OPENED_CONFIG },
   { family: 'sensitive_file', label: 'Windows system file', pattern: '\\b(?:win|boot|system)\\.ini\\b|\\bwinnt[/\\\\]|\\bunattend(?:ed)?\\.xml\\b|\\bsysprep\\.inf\\b|\\bwindows[/\\\\]+(?:system32|repair)[/\\\\]|%systemroot%', risk: 55, proseRisk: 20 },
   // a log file named as a parameter is a file-inclusion target; in a shell command, reading the logs is operations
-  { family: 'sensitive_file', label: SERVER_LOG, pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20, shellRisk: 20 },
+  { family: 'sensitive_file', label: SERVER_LOG, pattern: '[/\\\\]var[/\\\\]+log[/\\\\]+(?:apache2?|httpd|nginx)[/\\\\]|[/\\\\](?:apache2?|httpd|nginx)[/\\\\]+logs?[/\\\\]+(?:access|acces|error)|[/\\\\]var[/\\\\]+log[/\\\\]+(?:auth\\.log|secure|mail\\.log|vsftpd\\.log|sshd\\.log)\\b', risk: 50, proseRisk: 20, shellRisk: 20, openedRisk: OPENED_LOG },
   { family: 'sensitive_file', label: 'log file', pattern: '\\blogs?[/\\\\]+(?:access|acces|error)[._ ]*(?:l\\s?og|\\s?log)\\b', risk: 30, proseRisk: 10 },
   { family: 'sensitive_file', label: 'superuser home directory', pattern: '(?:^|\\s|\\.\\.?)/root/|^root[/\\\\]', risk: 35, proseRisk: 15 },
   // inclusion
