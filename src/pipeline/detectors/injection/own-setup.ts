@@ -2,6 +2,7 @@ import { Gate, passesGate } from './reading-gates.js';
 import { supersetGate } from '../../text/superset-gate.js';
 import { complianceReadings } from './compliance-readings.js';
 import { overrideReadings } from './override-readings.js';
+import { plainReadings } from './plain-overrides.js';
 import { ADVICE_ON_ONES_OWN_PROMPT, GIVEN_BY_SOMEONE_ELSE, PROMPT_AS_CONFIGURATION, SETTINGS_IN_AN_APP, type InjectionFamily, type InjectionPattern } from './patterns.js';
 
 /**
@@ -524,9 +525,27 @@ const SETTINGS_OVERRIDE_ROW = structuralRow('dm-settings-override', 'developer_m
 const TASK_DROPPED_ROW = structuralRow('ai-task-dropped-in-data', 'ai_addressed_instruction', 'text to be processed hails the model and drops its task');
 const URL_EXFILTRATION_ROW = structuralRow('dx-conversation-into-url', 'data_exfiltration', 'puts the conversation or the prompt into a URL or image source');
 
-/** structuralRows, the override readings (override-readings.ts) and the compliance readings, each gated cheaply. */
+const CHECKS_DROPPED_ROW = structuralRow('sb-own-checks-dropped', 'safety_bypass', 'tells the model to switch off or skip its own checks and answer');
+const POLICY_ANNOUNCED_ROW = structuralRow('io-policy-change-announced', 'instruction_override', 'announces that an admin, operator or team switched off refusals or checks, and demands compliance');
+const GUIDANCE_DROPPED_ROW = structuralRow('io-earlier-guidance-dropped', 'instruction_override', "drops what the model was told before and makes the sender the only one it follows");
+const TASK_CANCELLED_ROW = structuralRow('ai-task-cancelled-in-data', 'ai_addressed_instruction', 'the text of a translation, summary or proofreading task cancels that task and asks for another');
+const SYSTEM_ROLE_ROW = structuralRow('rh-system-role', 'role_hijack', 'makes the model a terminal, shell or database of a real host, or one asked for system files, secrets or damage');
+
+/** `rows` plus the plain-override readings (plain-overrides.ts), behind their own gate. */
+function withPlainRows(rows: InjectionPattern[], view: string): InjectionPattern[] {
+  const found = plainReadings(view);
+  if (found === null) return rows;
+  if (found.checksDropped) rows.push(CHECKS_DROPPED_ROW);
+  if (found.policyAnnounced) rows.push(POLICY_ANNOUNCED_ROW);
+  if (found.guidanceDropped) rows.push(GUIDANCE_DROPPED_ROW);
+  if (found.taskCancelled) rows.push(TASK_CANCELLED_ROW);
+  if (found.systemRole) rows.push(SYSTEM_ROLE_ROW);
+  return rows;
+}
+
+/** structuralRows, the override readings (override-readings.ts), the compliance and the plain-override readings, each gated cheaply. */
 export function allStructuralRows(view: string, toModel: boolean): InjectionPattern[] {
-  const rows = structuralRows(view, toModel);
+  const rows = withPlainRows(structuralRows(view, toModel), view);
   const more = overrideReadings(view);
   if (more === null) return withComplianceRows(rows, view, toModel);
   if (more.authority) rows.push(AUTHORITY_GRANT_ROW);

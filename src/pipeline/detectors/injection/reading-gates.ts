@@ -10,7 +10,7 @@ import RE2 from 're2';
 import { setInput } from '../../set-input.js';
 import { readsAlike, supersetSource } from '../../text/superset-gate.js';
 
-export const Gate = { RulesTalk: 0, Override: 1, Compliance: 2 } as const;
+export const Gate = { RulesTalk: 0, Override: 1, Compliance: 2, Plain: 3 } as const;
 export type Gate = (typeof Gate)[keyof typeof Gate];
 
 /**
@@ -31,7 +31,15 @@ const OVERRIDE =
 const COMPLIANCE =
   /never|refus|declin|reject|say\s+no|matter|hesitat|whatever|uncondition|absolutely\s+any|unable|not\s+able|can't|cannot|compl[iy]|obey|without\s+(?:any\s+)?(?:exception|fail|objection|question|complaint|judg|limit|filter|restriction|second\s+thought|push|argu)|(?:no|zero)\s+(?:exceptions|objections|argu|questions)|even\s+(?:if|when|things|ones|requests|questions)|you\s+(?:wouldn't|won't|would\s+not)|free(?:d)?\s+(?:of|from)|released\s+from|liberated|unbound|unshackled|you\s+(?:now\s+)?have\s+(?:no|zero)|complete\s+compliance|total\s+compliance|absolute\s+(?:compliance|obedience)|blind\s+obedience|turns?\s+\w+\s+(?:requests?\s+)?(?:away|down)|no\s+longer\s+have|you\s+(?:don't|do\s+not)\s+have|(?:begin|start|open|kick\s+off|lead\s+off|preface|prefix)\w*\s+(?:your|the|each|every|all|with)|(?:opposite|reverse|contrary)\s+of|(?:guidelines|rules|polic\w*|programming|training|filters?)\s+(?:tell|say|forbid|prohibit|ban|would|won't|don't|doesn't|wouldn't)/;
 
-const GATES: readonly RegExp[] = [RULES_TALK, OVERRIDE, COMPLIANCE];
+/**
+ * Stems every plain-override reading (plain-overrides.ts) needs at least one of, beside those
+ * RULES_TALK already holds (the readings run when either gate passes): a check noun, a grant, a
+ * policy noun, guidance given to "you", a void word, a processing task, a system noun.
+ */
+const PLAIN =
+  /check|moderat|screen|review|guard|safe|content|usage|reject|approv|cleared|authori|signed\s+off|okayed|whitelist|allowed|permitted|free\s+to|told|gave|taught|you\s+(?:were|got|have|had|received)|to\s+you|your\s+(?:previous|prior|earlier|original|initial|old|first|existing|current|starting)|void|cancel|obsolete|revoked|irrelevant|no\s+longer|translat|summar|proofread|typo|grammar|spelling|paraphras|rewrit|classif|\bedit|terminal|shell|console|command|\bcli\b|database|\bdb\b|interpreter|\brepl\b|operating|\bcmd\b|powershell|\bbash\b|\bzsh\b/;
+
+const GATES: readonly RegExp[] = [RULES_TALK, OVERRIDE, COMPLIANCE, PLAIN];
 const GATE_SET = new RE2.Set(
   GATES.map((g) => {
     const source = supersetSource(g.source);
