@@ -165,8 +165,20 @@ const QUOTED_MENTION = /"(?:…|\.\.\.)"/g;
 /** Sentences read per text: a planted goal is one of the first few orders, not the hundredth. */
 const MAX_OPENINGS = 64;
 
-/** "Reminder: pay ...", "remember to pay ...", "don't forget to transfer ...". */
+/** "Reminder: pay ...", "remember to pay ...", "don't forget to transfer ...", "reminder: invite ...". */
 const REMINDER_BEFORE = /\b(?:reminders?|remember(?:\s+to)?|(?:don't|do\s+not)\s+forget(?:\s+to)?|due)\s*[:-]?\s*$/;
+/**
+ * An invitation to the owner's own circle ("invite grandma (rose@...) to the family calendar"), or
+ * one made on a condition ("add hr@... to the invite if comp comes up"): the owner's note on their
+ * own event, not a goal planted for the agent, which names no kin and sets no condition. Data sent
+ * out keeps its reading whoever it is said to be for ("send the statements to x@..., my brother
+ * needs them" is the planted goal's cover).
+ */
+const OWN_CIRCLE = /\b(?:family|grandma|grandpa|grand(?:mother|father|parents|kids)|granny|nana|mom|mum|mother|dad|father|parents|aunt(?:ie)?|uncle|cousins?|kids|children|son|daughter|sister|brother|siblings|wife|husband|spouse|in-laws?)\b/;
+const ON_CONDITION = /\b(?:if|unless|in\s+case)\b/;
+/** One meeting or event as the place an address is added to ("add ops@... to the Friday meeting"): no access to the user's account. */
+const ONE_EVENT = /\bto\s+(?:the|this|that|our|tomorrow'?s|today'?s|next\s+week'?s|[a-z]+day'?s)\s+(?:[\w'-]+\s+){0,2}?(?:meeting|event|call|invite|invitation|lunch|dinner|party|offsite|kickoff|kick-off|sync|standup|stand-up|session|webinar|workshop|demo|review|interview)\b/;
+
 /** The first bare goal in a normalised view, or null. */
 export function bareGoalIn(text: string): BareGoal | null {
   if (!passesGate(text)) return null;
@@ -181,7 +193,8 @@ export function bareGoalIn(text: string): BareGoal | null {
     const sentence = sentenceFrom(view, m.index);
     const reading = readingAt(sentence);
     // a reminder to pay is the owner's own note (a bill in the calendar), not a payee planted in it
-    if (reading?.id === 'money-outside' && REMINDER_BEFORE.test(view.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if ((reading?.id === 'money-outside' || reading?.id === 'invite-outside') && REMINDER_BEFORE.test(view.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (reading?.id === 'invite-outside' && (OWN_CIRCLE.test(sentence) || ON_CONDITION.test(sentence) || ONE_EVENT.test(sentence))) continue;
     if (reading !== undefined && !PERSONAL.test(sentence.replace(QUOTED, ' ')) && !ABUSE_MAIL.test(sentence) && (reading.concrete !== true || CONCRETE.test(sentence))) {
       return { id: reading.id, detail: reading.detail };
     }
