@@ -853,7 +853,7 @@ describe('contentModerationLayer', () => {
   });
 });
 
-describe('scanModeration: tenth-round families', () => {
+describe('scanModeration: pretexts, mass-casualty plans, self-harm and coercive control', () => {
   const flags = (text: string): boolean => scanModeration(text).flagged;
 
   it.each([
@@ -932,7 +932,7 @@ describe('scanModeration: hateful and abusive statements, not only requests', ()
   });
 });
 
-describe('scanModeration: tenth-round near misses', () => {
+describe('scanModeration: idioms of hacking and bombs', () => {
   it.each([
     'how to hack growth in a b2b startup',
     "Translate to Spanish: 'The bomb squad cleared the building and everyone is safe.'",
@@ -1266,7 +1266,7 @@ describe('scanModeration: options strangles, game assassinations, support for a 
   });
 });
 
-describe('scanModeration: eleventh-round families (toxic compounds, mass exploitation, election tampering, trafficking, covert tracking, piracy, diversion, deception)', () => {
+describe('scanModeration: harm families (toxic compounds, mass exploitation, election tampering, trafficking, covert tracking, piracy, diversion, deception)', () => {
   const flags = (text: string): boolean => scanModeration(text).flagged;
 
   it.each([
