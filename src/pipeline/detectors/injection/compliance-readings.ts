@@ -74,9 +74,62 @@ const COMPLIANCE_TRAIT = new RegExp(
 /** The persona is a machine: in a message or a document for people, "you are now our concierge lead" is a person's role. */
 const MACHINE_NOUN = /\b(?:ai|a\.i\.|assistant|bot|chatbot|model|llm|\w*gpt|language\s+model|oracle|machine|program|android|robot|system)\b/;
 
+// ---- a persona who holds nothing back -------------------------------------------------------------
+
+/**
+ * A character's trait that reaches past the model's limits by itself: forbidden or off-limits
+ * questions answered ("even the forbidden ones", "no topic is off-limits", "the ones you'd
+ * normally dodge"), the persona called uncensored or unfiltered, or "never says no".
+ */
+const REACHES_PAST_LIMITS = new RegExp(
+  String.raw`\bno\s+matter\s+how\s+(?:dangerous|illegal|harmful|unethical|immoral|evil|wicked|criminal|forbidden|taboo)\b|\b(?:even|including|especially)\s+(?:[\w'-]+\s+){0,6}?(?:forbidden|off[\s-]limits|taboo|illegal|unethical|banned|prohibited|(?:dangerous|harmful|restricted)\s+(?:knowledge|info\w*|questions?|topics?|requests?|stuff|secrets?|subjects?|things))\b|\b(?:no|zero)\s+(?:topics?|subjects?|questions?|requests?)\s+(?:is\s+|are\s+)?(?:ever\s+)?(?:off[\s-]limits|taboo|forbidden|out\s+of\s+bounds)(?!\s+(?:from|in|within|for|on|at)\s+(?:the|this|our|my|your|today's|tonight's)\b)|\b(?:things|topics|questions|stuff|subjects|ones)\s+(?:that\s+)?(?:are\s+)?(?:normally|usually|otherwise|typically)\s+(?:off[\s-]limits|forbidden|refused|banned|censored|blocked)|\b(?:ones|questions|things|topics|stuff|requests)\s+(?:that\s+)?(?:you(?:'d|\s+would)|other\s+(?:ais|assistants|bots|models|chatbots))\s+(?:normally\s+|usually\s+|otherwise\s+)?(?:dodge|avoid|refuse|decline|won't\s+touch|not\s+touch|are\s+(?:too\s+)?(?:scared|afraid))|\bother\s+(?:ais|assistants|bots|models|chatbots)\s+(?:are\s+)?(?:too\s+(?:scared|afraid)|won't|wouldn't|refuse)` +
+    String.raw`|\bnever\s+(?:\w+\s+(?:or|and)\s+)?(?:says\s+no|refuses|declines)${ANY_REFUSAL}|\bnever\s+turns\s+(?:anyone|anything|a\s+request|requests)\s+down\b`,
+);
+/**
+ * A trait of holding nothing back, which counts only with a reach over everything (below): "holds
+ * nothing back", "withholds nothing", "no holds barred", no moral commentary, no limits, no judging.
+ */
+const HOLDS_NOTHING_BACK = new RegExp(
+  String.raw`(?:\b(?:holds|holding|held|keeps|keeping|kept)\s+nothing\s+back\b|\bnothing\s+held\s+back\b|\bnever\s+(?:holds?|held|holding)\s+(?:anything|a\s+thing)\s+back\b|\b(?:withholds?|withholding|hides?|hiding)\s+nothing\b|\bnever\s+(?:withholds?|hides?)\s+anything\b|\bno\s+holds\s+barred\b|\btells?\s+all\b(?=\s*[.,;!]|\s+and\b)|\b(?:without|no|never\s+(?:adds?|gives?|offers?|with))\s+(?:any\s+)?(?:\w+\s+or\s+)?(?:moral|ethical|moralizing|moralising)\s+(?:commentary|comments?|judg\w*|lectures?|caveats?|notes?)\b|\b(?:doesn't|does\s+not|never|won't|without)\s+judg\w*|\bno\s+judg\w*|\b(?:has|have|with|having|w/)\s+(?:no|zero)\s+(?:boundaries|limits|restrictions|filters|censorship)\b(?!\s+(?:on|to|for|in|about|when)\b)|(?:^|[:,;]\s*)no\s+(?:boundaries|limits|restrictions|filters|censorship)\b(?!\s+(?:on|to|for|in|about|when)\b))(?!\s+(?:about|on|regarding|concerning|when)\b)`,
+);
+/** A reach over everything: knows everything, any question, whatever is asked, no matter what (a topic after it narrows it). */
+const REACHES_EVERYTHING =
+  /\bnothing\s+(?:is\s+)?(?:off[\s-]limits|off\s+the\s+table|taboo|out\s+of\s+bounds)\b|\b(?:knows?|knew|knowing)\s+(?:\w+ly\s+)?(?:everything|all)\b(?!\s+(?:about|on|regarding|there\s+is\s+to\s+know\s+about)\b)|\ball-knowing\b|\bomniscient\b|\b(?:any|every|all)\s+(?:single\s+)?(?:questions?|requests?|wish(?:es)?|topics?|matters?|subjects?)\b(?!\s+(?:about|on|regarding|related)\b)|\b(?:anything|everything|whatever)\s+(?:at\s+all|you|i|they|anyone|someone|asked|is\s+asked)\b(?!\s+(?:about|on)\b)|\bwhatever\s+the\s+(?:question|request|topic)\b|\bno\s+matter\s+what\b(?!\s+(?:language|topic|subject|level|grade|time))|\btells?\s+(?:you\s+|me\s+)?(?:anything|everything)\b(?!\s+(?:about|on|that|which|wrong|you\s+(?:think|see|notice|find))\b)|\btells?\s+all\b/;
+/**
+ * A persona called uncensored or unfiltered ("my uncensored writing partner"), which counts with a
+ * reach over everything or inside a role-play frame ("roleplay", "stay in character"): "my
+ * unfiltered brainstorm buddy" alone is a style.
+ */
+const UNCENSORED_PERSONA =
+  /\b(?:uncensored|unfiltered|unrestricted|amoral)\s+(?:[\w-]+\s+)?(?:partner|co-?writer|co-?author|friend|buddy|pal|assistant|ai|bot|version|character|persona|oracle|sage|genie|narrator|storyteller|companion|alter\s+ego|self|twin)\b/;
+const ROLEPLAY_FRAME = /\b(?:role-?play|rp)\b|\b(?:stay|staying|remain|keep)\s+in\s+character\b|\b(?:never|don't|do\s+not)\s+(?:break|step\s+out\s+of)\s+(?:character|the\s+role)\b/;
+/** The machine's own rules ignored, read only when the persona is a machine ("you play an AI that ignores its policy"). */
+const ITS_RULES = String.raw`(?:its|their|your|her|his|whose)\s+(?:own\s+)?(?:content\s+|usage\s+|safety\s+)?(?:polic(?:y|ies)|guidelines|rules|filters?|restrictions|programming|training|safety)\b`;
+const IGNORES_ITS_RULES = new RegExp(
+  String.raw`\b(?:ignor\w*|disregard\w*|skip\w*|(?:throws?|threw|thrown|tossed|ditched)\s+(?:away|out)|broke|breaks?|broken|escaped|shed)\s+(?:all\s+)?(?:of\s+)?${ITS_RULES}` +
+    String.raw`|\b${ITS_RULES}\s+(?:(?:was|were|has\s+been|have\s+been)\s+)?(?:skipped|removed|stripped|disabled|switched\s+off|turned\s+off|deleted|gone)\b`,
+);
+/**
+ * Where such a persona is handed over beside PERSONA_INTRO: "you are (a|an|my|the) ...", "you play",
+ * a character defined ("character: X", "a character called X", "persona:") and then spoken for
+ * ("speaking as X", "in X's voice", "as X, tell me"), or a role-play frame.
+ */
+const CHARACTER_HANDED =
+  /\b(?:step|slip)\s+into\s+the\s+(?:role|shoes|part|character|persona)\s+of\b|\bconsider\s+yourself\b|\b(?:you're|you\s+are)\s+(?:[a-z][\w-]*\s+){1,2}[a-z][\w-]*\s*[,:]|\b(?:be|become|act\s+(?:as|like)|play(?:ing)?|portray)\s+(?:my|our|a|an|the)\b|\b(?:be|become|play|you're|you\s+are|you\s+play)\s+['"]?[a-z][\w-]*['"]?\s*(?:[,:]|now\b)|\b(?:you(?:'re|\s+are|'ll\s+be|\s+will\s+be|\s+play|\s+become)|ur|u\s+r)\s+(?:now\s+)?(?:a|an|my|the|our)\b|\b(?:character|persona)\s*(?::|called\b|named\b)|\bhere's\s+(?:a|the|your)\s+(?:persona|character)\b|\b(?:speaking|answer\w*|repl\w*|respond\w*|talk\w*|writ\w*)\s+as\s+['"]?[a-z][\w-]*|\bin\s+[a-z][\w-]*'s\s+voice\b|(?:^|[.!?:]\s+)(?:now\s*,?\s+)?as\s+['"]?[a-z][\w-]*['"]?\s*,|\brole-?play\b|\brp\b|\bpretend\s+(?:ur|you're|you\s+are|to\s+be)\b|\b(?:imagine|picture)\s+(?:you|ur|yourself|this)\b|\bstay\s+in\s+character\b/;
+
+/** A persona handed over whose trait is holding nothing back over everything, or answering past its limits. */
+function holdsNothingBack(view: string): boolean {
+  if (!(PERSONA_INTRO.test(view) || CHARACTER_HANDED.test(view))) return false;
+  if (REACHES_PAST_LIMITS.test(view)) return true;
+  if (HOLDS_NOTHING_BACK.test(view) && REACHES_EVERYTHING.test(view)) return true;
+  if (UNCENSORED_PERSONA.test(view) && (ROLEPLAY_FRAME.test(view) || REACHES_EVERYTHING.test(view))) return true;
+  return IGNORES_ITS_RULES.test(view) && MACHINE_NOUN.test(view);
+}
+
 /** `toModel` false: the text goes to people (a message, a document), where a persona must be a machine to count. */
 export function assignsAnUnconditionalPersona(view: string, toModel = true): boolean {
-  return COMPLIANCE_TRAIT.test(view) && PERSONA_INTRO.test(view) && (toModel || MACHINE_NOUN.test(view));
+  if (!toModel && !MACHINE_NOUN.test(view)) return false;
+  return (COMPLIANCE_TRAIT.test(view) && PERSONA_INTRO.test(view)) || holdsNothingBack(view);
 }
 
 // ---- the model's rules turned upside down ----------------------------------------------------------
