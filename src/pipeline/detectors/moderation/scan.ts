@@ -113,14 +113,14 @@ type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number; patterns: 
  * states afresh all along it, and one near RE2's memory budget keeps filling its state cache and
  * starting over. Measured on the development set's texts, cycled so each is new to the caches:
  * its 3,368 texts of 8 to 1,000 characters cost the target passes 136 us a text in three parts
- * (the fewest that compiled with 25% to spare, as before), 93 in five, 49 in eight, 43 in ten or
- * twelve; its texts over 300 characters 345, 104, 100 and 100 ns a character. Each part is one
- * more pass over a text whose states are cached (the bench's padded classes repeat one paragraph),
- * about 1 ns a character: eight parts cost those classes about a tenth more than three. The cues,
- * one set: 10 ns a character new. Each part must compile with its patterns twice over
+ * (the fewest that compiled with 25% to spare, as before), 93 in five, 89 in six, 47 in seven, 49
+ * in eight, 43 in ten or twelve; its texts over 300 characters 345 ns a character in three, about
+ * 100 from six on. Each part is one more pass over a text whose states are cached (the bench's
+ * padded classes repeat one paragraph), about 1.3 ns a character: seven parts, the knee, cost the
+ * padded 10 KB class about 60 us a call more than three. The cues, one set: 10 ns a character new. Each part must compile with its patterns twice over
  * (test/unit/detectors/moderation/lexicon-sets.test.ts): re-measure when the lexicon grows.
  */
-export const TARGET_PARTS = 8;
+export const TARGET_PARTS = 7;
 export const CUE_PARTS = 1;
 
 /**

@@ -28,7 +28,7 @@ export { scanPublicObject } from './public-object.js';
 export { scanRequestBody } from './request-body.js';
 
 /**
- * The tables in three groups, one RE2.Set each (the first cut in two, see SETS_PER_GROUP). One set for all of them outgrew the memory RE2
+ * The tables in three groups, one RE2.Set each. One set for all of them outgrew the memory RE2
  * gives a set's automaton: past it RE2 still answers, but by flushing its state cache over and
  * over, 30-100x slower (see set-pattern.ts). A set's time depends on how close it is to that
  * budget, not on its number of rules, and the cliff is steep. What fills the budget is spans:
@@ -64,21 +64,15 @@ export const RULE_GROUPS: readonly (readonly PatternRule[])[] = [
 ];
 
 /**
- * Sets each group is matched in. The first group's one set, though within its budget, still built
- * DFA states afresh for each new text: measured on the development set's 3,368 texts of 8 to 1,000
- * characters, cycled so each is new to the cache (as every text is in service), 10.4 us a text as
- * one set, 7.5 as two (three: 6.8); on its texts over 100 characters, 23.5 and 19 ns a character.
- * The other groups gain nothing from a cut.
+ * One RE2.Set per group; `ruleIndex` maps a set's match index to the rule's index in RULES. Cutting
+ * the first group in two was measured (sixteenth session, each text new to the DFA cache: 10.4 ->
+ * 7.5 us a text of up to 1 KB) and left out: a pass more over every string costs the bench's padded
+ * 10 KB class about 13 us a call.
  */
-const SETS_PER_GROUP = [2, 1, 1];
-
-/** The RE2.Sets of the groups; `ruleIndex` maps a set's match index to the rule's index in RULES. */
-const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; ruleIndex: readonly number[] }[] = RULE_GROUPS.flatMap((rules, group) => {
-  const size = Math.ceil(rules.length / (SETS_PER_GROUP[group] ?? 1));
-  const parts: PatternRule[][] = [];
-  for (let at = 0; at < rules.length; at += size) parts.push(rules.slice(at, at + size));
-  return parts.map((part) => ({ set: new RE2.Set(part.map(setEntry), 'i'), ruleIndex: part.map((r) => RULES.indexOf(r)) }));
-});
+const RULE_SETS: readonly { set: InstanceType<typeof RE2.Set>; ruleIndex: readonly number[] }[] = RULE_GROUPS.map((rules) => ({
+  set: new RE2.Set(rules.map(setEntry), 'i'),
+  ruleIndex: rules.map((r) => RULES.indexOf(r)),
+}));
 
 /**
  * The rule's own pattern, for the rules whose set entry is looser (a setEntry, or setPattern changed
