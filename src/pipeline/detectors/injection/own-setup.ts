@@ -1,8 +1,8 @@
 import { Gate, passesGate } from './reading-gates.js';
 import { supersetGate } from '../../text/superset-gate.js';
-import { complianceReadings } from './compliance-readings.js';
-import { overrideReadings } from './override-readings.js';
-import { plainReadings } from './plain-overrides.js';
+import { complianceReadings, type ComplianceFindings } from './compliance-readings.js';
+import { overrideReadings, type OverrideFindings } from './override-readings.js';
+import { plainReadings, type PlainFindings } from './plain-overrides.js';
 import { ADVICE_ON_ONES_OWN_PROMPT, GIVEN_BY_SOMEONE_ELSE, PROMPT_AS_CONFIGURATION, SETTINGS_IN_AN_APP, type InjectionFamily, type InjectionPattern } from './patterns.js';
 
 /**
@@ -531,32 +531,6 @@ const GUIDANCE_DROPPED_ROW = structuralRow('io-earlier-guidance-dropped', 'instr
 const TASK_CANCELLED_ROW = structuralRow('ai-task-cancelled-in-data', 'ai_addressed_instruction', 'the text of a translation, summary or proofreading task cancels that task and asks for another');
 const SYSTEM_ROLE_ROW = structuralRow('rh-system-role', 'role_hijack', 'makes the model a terminal, shell or database of a real host, or one asked for system files, secrets or damage');
 
-/** `rows` plus the plain-override readings (plain-overrides.ts), behind their own gate. */
-function withPlainRows(rows: InjectionPattern[], view: string): InjectionPattern[] {
-  const found = plainReadings(view);
-  if (found === null) return rows;
-  if (found.checksDropped) rows.push(CHECKS_DROPPED_ROW);
-  if (found.policyAnnounced) rows.push(POLICY_ANNOUNCED_ROW);
-  if (found.guidanceDropped) rows.push(GUIDANCE_DROPPED_ROW);
-  if (found.taskCancelled) rows.push(TASK_CANCELLED_ROW);
-  if (found.systemRole) rows.push(SYSTEM_ROLE_ROW);
-  return rows;
-}
-
-/** structuralRows, the override readings (override-readings.ts), the compliance and the plain-override readings, each gated cheaply. */
-export function allStructuralRows(view: string, toModel: boolean): InjectionPattern[] {
-  const rows = withPlainRows(structuralRows(view, toModel), view);
-  const more = overrideReadings(view);
-  if (more === null) return withComplianceRows(rows, view, toModel);
-  if (more.authority) rows.push(AUTHORITY_GRANT_ROW);
-  if (more.pretext) rows.push(EMOTIONAL_PRETEXT_ROW);
-  if (more.hijack) rows.push(GOAL_HIJACK_ROW);
-  if (more.settings) rows.push(SETTINGS_OVERRIDE_ROW);
-  if (more.exfiltration) rows.push(URL_EXFILTRATION_ROW);
-  if (more.taskDropped) rows.push(TASK_DROPPED_ROW);
-  return withComplianceRows(rows, view, toModel);
-}
-
 const UNCONDITIONAL_PERSONA_ROW = structuralRow('rh-unconditional-persona', 'role_hijack', 'assigns the model a persona whose trait is answering anything, unconditionally');
 const RULE_LIST_ROW = structuralRow('io-replacement-rule-list', 'instruction_override', 'hands the model a new rule list that bans refusing');
 const STACKED_REFUSAL_BANS_ROW = structuralRow('rs-stacked-refusal-bans', 'refusal_suppression', 'bans refusing together with warnings, apologies or mentions of ethics');
@@ -564,17 +538,46 @@ const RULES_DROPPED_OPENING_ROW = structuralRow('rs-rules-dropped-opening', 'ref
 const DECLARED_FREE_ROW = structuralRow('sb-declared-free', 'safety_bypass', 'tells the model it is free of its rules');
 const RULES_INVERTED_ROW = structuralRow('rh-rules-inverted', 'role_hijack', "turns the model's rules upside down, or hands it a self that answers as it never would");
 
-/** `rows` plus the compliance readings (compliance-readings.ts), behind their own gate. */
-function withComplianceRows(rows: InjectionPattern[], view: string, toModel: boolean): InjectionPattern[] {
-  const found = complianceReadings(view, toModel);
-  if (found === null) return rows;
-  if (found.persona) rows.push(UNCONDITIONAL_PERSONA_ROW);
-  if (found.ruleList) rows.push(RULE_LIST_ROW);
-  if (found.refusals) rows.push(STACKED_REFUSAL_BANS_ROW);
-  if (found.opening) rows.push(RULES_DROPPED_OPENING_ROW);
-  if (found.inverted) rows.push(RULES_INVERTED_ROW);
-  if (found.freed) rows.push(DECLARED_FREE_ROW);
+/** Each reading's finding and the row it adds, in the order rows are added. */
+type RowsOf<F> = ReadonlyArray<readonly [keyof F, InjectionPattern]>;
+const PLAIN_ROWS: RowsOf<PlainFindings> = [
+  ['checksDropped', CHECKS_DROPPED_ROW],
+  ['policyAnnounced', POLICY_ANNOUNCED_ROW],
+  ['guidanceDropped', GUIDANCE_DROPPED_ROW],
+  ['taskCancelled', TASK_CANCELLED_ROW],
+  ['systemRole', SYSTEM_ROLE_ROW],
+];
+const OVERRIDE_ROWS: RowsOf<OverrideFindings> = [
+  ['authority', AUTHORITY_GRANT_ROW],
+  ['pretext', EMOTIONAL_PRETEXT_ROW],
+  ['hijack', GOAL_HIJACK_ROW],
+  ['settings', SETTINGS_OVERRIDE_ROW],
+  ['exfiltration', URL_EXFILTRATION_ROW],
+  ['taskDropped', TASK_DROPPED_ROW],
+];
+const COMPLIANCE_ROWS: RowsOf<ComplianceFindings> = [
+  ['persona', UNCONDITIONAL_PERSONA_ROW],
+  ['ruleList', RULE_LIST_ROW],
+  ['refusals', STACKED_REFUSAL_BANS_ROW],
+  ['opening', RULES_DROPPED_OPENING_ROW],
+  ['inverted', RULES_INVERTED_ROW],
+  ['freed', DECLARED_FREE_ROW],
+];
+
+/** `rows` plus the row of each finding a reading returned (null: its gate sent the view past it). */
+function withRowsOf<F extends object>(rows: InjectionPattern[], found: F | null, table: RowsOf<F>): InjectionPattern[] {
+  if (found !== null) for (const [finding, row] of table) if (found[finding] === true) rows.push(row);
   return rows;
+}
+
+/**
+ * structuralRows, then the plain-override readings (plain-overrides.ts), the override readings
+ * (override-readings.ts) and the compliance readings (compliance-readings.ts), each behind its own gate.
+ */
+export function allStructuralRows(view: string, toModel: boolean): InjectionPattern[] {
+  const rows = withRowsOf(structuralRows(view, toModel), plainReadings(view), PLAIN_ROWS);
+  withRowsOf(rows, overrideReadings(view), OVERRIDE_ROWS);
+  return withRowsOf(rows, complianceReadings(view, toModel), COMPLIANCE_ROWS);
 }
 
 /** For tests: the regex OWN_SETUP_STRONG_GATE stands in front of. */

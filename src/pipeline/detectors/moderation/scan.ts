@@ -117,7 +117,8 @@ type Automaton = { set: InstanceType<typeof RE2.Set>; offset: number; patterns: 
  * in eight, 43 in ten or twelve; its texts over 300 characters 345 ns a character in three, about
  * 100 from six on. Each part is one more pass over a text whose states are cached (the bench's
  * padded classes repeat one paragraph), about 1.3 ns a character: seven parts, the knee, cost the
- * padded 10 KB class about 60 us a call more than three. The cues, one set: 10 ns a character new. Each part must compile with its patterns twice over
+ * padded 10 KB class about 60 us a call more than three. The cues, one set: 10 ns a character
+ * new. Each part must compile with its patterns twice over
  * (test/unit/detectors/moderation/lexicon-sets.test.ts): re-measure when the lexicon grows.
  */
 export const TARGET_PARTS = 7;
@@ -180,9 +181,10 @@ const CUES = automata(PATTERNS.slice(TARGET_COUNT), TARGET_COUNT, CUE_PARTS);
 export const LEXICON_SET_PATTERNS: readonly (readonly string[])[] = [...TARGETS, ...CUES].map((a) => a.patterns);
 
 interface Matches {
+  /** the live target entries (indices into ENTRIES; a long text's chunks need only these), then the cues */
   indices: number[];
-  /** the live target entries (indices into ENTRIES): a long text's chunks need only these */
-  targets: number[];
+  /** how many of `indices` are targets */
+  targetCount: number;
   /** the cue automata that matched: a long text's chunks need only these */
   cues: Automaton[];
 }
@@ -218,17 +220,20 @@ function targetRegex(index: number): InstanceType<typeof RE2> {
  */
 function lexiconMatches(text: string, within?: Matches): Matches {
   const input = setInput(text);
-  const out: Matches = { indices: [], targets: [], cues: [] };
+  const out: Matches = { indices: [], targetCount: 0, cues: [] };
   if (within === undefined) {
     for (const a of TARGETS) matchInto(a, input, out.indices);
   } else {
-    for (const index of within.targets) if (targetRegex(index).test(input as unknown as string)) out.indices.push(index);
+    for (let k = 0; k < within.targetCount; k++) {
+      const index = within.indices[k]!;
+      if (targetRegex(index).test(input as unknown as string)) out.indices.push(index);
+    }
   }
   // a gate whose whole rule is nowhere in the text is no target: common gate words (a ban, a pin)
   // would otherwise cost the text its cue passes and, when long, its chunks' tests
   out.indices = out.indices.filter(isLiveTarget(text));
   if (out.indices.length === 0) return out;
-  out.targets = out.indices.slice();
+  out.targetCount = out.indices.length;
   // a trait scores only with a group or a person, a harm rule with its framing: both are cues
   for (const a of within?.cues ?? CUES) if (matchInto(a, input, out.indices)) out.cues.push(a);
   return out;

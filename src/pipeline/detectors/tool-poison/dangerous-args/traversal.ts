@@ -107,7 +107,6 @@ function sharesOnPublicAddress(text: string): boolean {
   return false;
 }
 
-/** Labels of the two rules a file tool may read by their own absolute path (tool-poison/index.ts). */
 /** Risk of a server log or a configuration file a file-reading tool opens by its own path: operations work, noted only. */
 const OPENED_FILE_RISK = 20;
 /**
@@ -126,8 +125,8 @@ const OPENED_CONFIG = {
   risk: OPENED_FILE_RISK,
 };
 
-export const SYSTEM_INFO_FILE = 'process or system information file';
-export const SERVER_LOG = 'web server log (log poisoning target)';
+const SYSTEM_INFO_FILE = 'process or system information file';
+const SERVER_LOG = 'web server log (log poisoning target)';
 
 export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20, confirm: climbsOut },
