@@ -23,8 +23,10 @@ const HOMOGLYPH_RE = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 /** Slash and dot look-alikes that NFKC leaves alone (IIS-era traversal tricks). */
 const PATH_LOOKALIKES: Record<string, string> = {
   '\u2215': '/', '\u2044': '/', '\u29f8': '/', '\u2216': '\\', '\u29f9': '\\', '\u2024': '.',
+  // ideographic full stops, which some URL parsers read as a dot (`169\u3002254\u3002169\u3002254`)
+  '\u3002': '.', '\uff61': '.',
 };
-const PATH_LOOKALIKE_RE = /[\u2215\u2044\u29f8\u2216\u29f9\u2024\ue000-\uf8ff]/g;
+const PATH_LOOKALIKE_RE = /[\u2215\u2044\u29f8\u2216\u29f9\u2024\u3002\uff61\ue000-\uf8ff]/g;
 
 const NAMED_ENTITIES: Record<string, string> = {
   lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", sol: '/', bsol: '\\', period: '.', colon: ':',
@@ -54,8 +56,22 @@ function percentDecodeOnce(text: string): string {
       return OVERLONG[key] ?? m;
     });
   }
+  if (UTF8_ESCAPE.test(out)) {
+    // `%ef%bc%8f` (a full-width solidus) is one UTF-8 character, which `unescape` would split into Latin-1 ones
+    out = out.replace(UTF8_ESCAPE_ALL, (m) => {
+      try {
+        return decodeURIComponent(m);
+      } catch {
+        return m;
+      }
+    });
+  }
   return unescape(out);
 }
+
+/** Percent escapes of a multi-byte UTF-8 character (a lead byte, then continuation bytes). */
+const UTF8_ESCAPE = /%[c-f][0-9a-f]%[89ab][0-9a-f]/i;
+const UTF8_ESCAPE_ALL = /%[c-f][0-9a-f](?:%[89ab][0-9a-f]){1,3}/gi;
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (m, body: string) => {
@@ -73,7 +89,7 @@ function decodeEntities(text: string): string {
  * when nothing was encoded (the common case, with no allocation beyond the checks).
  */
 export function decodeForScan(raw: string): string {
-  let text = raw;
+  let text = withDecodedLiterals(raw);
   if (!isPlainAscii(text)) {
     text = text.normalize('NFKC').replace(ZERO_WIDTH, '');
     text = foldHomoglyphs(text).replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
@@ -96,6 +112,10 @@ export function decodeForScan(raw: string): string {
     }
     if (/[\u0080-\uffff]/.test(text)) text = text.replace(PATH_LOOKALIKE_RE, (ch) => PATH_LOOKALIKES[ch] ?? '/');
   }
+  if (text.includes('/./')) {
+    // `/etc/./passwd`, `/./././etc/passwd`: a current-directory step changes nothing on the way
+    text = text.replace(CURRENT_DIR_STEPS, '/');
+  }
   if (/\.\.(?:2f|5c)/i.test(text)) {
     // `..2f..2fetc2fpasswd`: the percent sign stripped by a broken decoder
     text = text.replace(/2f/gi, '/').replace(/5c/gi, '\\');
@@ -103,6 +123,10 @@ export function decodeForScan(raw: string): string {
   if ((text.includes("''") || text.includes('""') || text.includes('\\')) && QUOTE_SPLIT.test(text)) {
     // `c''at /e""tc/pa\sswd`: empty quotes and escaped letters a shell removes inside a word
     text = text.replace(QUOTE_SPLIT_ALL, '');
+  }
+  if ((text.includes('``') || text.includes('$()')) && EMPTY_SUBSTITUTION.test(text)) {
+    // `wh\`\`oami`, `who$()ami`: an empty command substitution inside a word expands to nothing
+    text = text.replace(EMPTY_SUBSTITUTION_ALL, '');
   }
   if (text.includes("'") || text.includes('"')) {
     // `c'a't /e"t"c/passwd`: a quoted fragment glued to letters on both sides is one word to a shell
@@ -134,9 +158,54 @@ export function decodeForScan(raw: string): string {
   return text;
 }
 
-/** A one- or two-letter variable (`$u`, `${x}`, `$@`) glued to a word or a path: shell obfuscation. */
-const UNSET_VARIABLE = /\w\$(?:[a-z]{1,2}\b|\{[a-z]{1,2}\}|@)|\$(?:\{[a-z]{1,2}\}|@)(?=[\w/])/i;
-const UNSET_VARIABLE_ALL = /(?<=\w)\$(?:[a-z]{1,2}(?![\w{])|\{[a-z]{1,2}\}|@)|\$(?:\{[a-z]{1,2}\}|@)(?=[\w/])/gi;
+/** One or more `./` steps after a slash. */
+const CURRENT_DIR_STEPS = /\/(?:\.\/)+/g;
+
+/** An empty command substitution (`\`\``, `$()`) between word characters. */
+const EMPTY_SUBSTITUTION = /\w(?:\x60\x60|\$\(\))\w/;
+const EMPTY_SUBSTITUTION_ALL = /(?<=\w)(?:\x60\x60|\$\(\))(?=\w)/g;
+
+/**
+ * Base64 literals a command decodes and uses: `echo <b64> | base64 -d`, `base64 -d <<< <b64>`,
+ * PowerShell's `-enc <b64>` (UTF-16LE) and `FromBase64String('<b64>')`. What they hold is the
+ * payload (`... | sh`, a cradle run by `-enc`), so it is scanned too.
+ */
+const DECODED_LITERAL =
+  /\becho\s+(?:-[ne]+\s+)?['"]?([A-Za-z0-9+/]{16,4096}={0,2})['"]?\s*\|\s*base(?:64)\s+(?:-d|--decode|-D)\b|\bbase64\s+(?:-d|--decode|-D)\s*<<<\s*['"]?([A-Za-z0-9+/]{16,4096}={0,2})|\s-e(?:c|nc|ncodedcommand|ncodedc|ncoded)?\s+['"]?([A-Za-z0-9+/]{20,4096}={0,2})|frombase64string\s*\(\s*['"]([A-Za-z0-9+/]{16,4096}={0,2})['"]/gi;
+const MAX_DECODED_LITERALS = 4;
+
+/** The text of one base64 literal, as UTF-16LE when every other byte is zero (PowerShell), else Latin-1; null when not text. */
+function base64Text(literal: string): string | null {
+  const bytes = Buffer.from(literal, 'base64');
+  if (bytes.length < 4) return null;
+  let zeros = 0;
+  for (let i = 1; i < bytes.length; i += 2) if (bytes[i] === 0) zeros++;
+  const text = zeros * 2 >= bytes.length - 1 ? bytes.toString('utf16le') : bytes.toString('latin1');
+  let printable = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x20 && c < 0x7f) || c === 0x0a || c === 0x0d || c === 0x09) printable++;
+  }
+  return printable >= text.length * 0.9 ? text : null;
+}
+
+/** `raw` with the text of the base64 literals it decodes appended (a line each); `raw` itself when it has none. */
+function withDecodedLiterals(raw: string): string {
+  if (raw.length < 24 || !(raw.includes('ase64') || /\s-e/i.test(raw))) return raw;
+  let out = raw;
+  let count = 0;
+  for (const m of raw.matchAll(DECODED_LITERAL)) {
+    const literal = m[1] ?? m[2] ?? m[3] ?? m[4];
+    const text = literal === undefined ? null : base64Text(literal);
+    if (text !== null) out += `\n${text}`;
+    if (++count >= MAX_DECODED_LITERALS) break;
+  }
+  return out;
+}
+
+/** A one- or two-letter variable (`$u`, `${x}`, `$@`, `$*`) glued to a word or a path: shell obfuscation. */
+const UNSET_VARIABLE = /\w\$(?:[a-z]{1,2}\b|\{[a-z]{1,2}\}|[@*])|\$(?:\{[a-z]{1,2}\}|[@*])(?=[\w/])/i;
+const UNSET_VARIABLE_ALL = /(?<=\w)\$(?:[a-z]{1,2}(?![\w{])|\{[a-z]{1,2}\}|[@*])|\$(?:\{[a-z]{1,2}\}|[@*])(?=[\w/])/gi;
 
 /** Empty quote pairs, or a backslash before a letter, inside a word (shell quote-splitting). */
 const QUOTE_SPLIT = /\w(?:''|""|\\(?=[a-z]))\w?/i;

@@ -164,10 +164,16 @@ function leaksSession(text: string): boolean {
 
 /** An external DTD fetched from a URL or file, whose entities the body then expands: out-of-band XXE. */
 const EXTERNAL_DTD = /<!doctype\s+[\w:.-]+\s+(?:system|public\s+["'][^"']*["'])\s*["']\s*(?:https?|ftp|file|php|jar|gopher|netdoc|expect):/i;
+const SYSTEM_DTD_HOST = /<!doctype\s+[\w:.-]+\s+system\s*["']\s*(?:https?|ftp|jar:https?):\/\/([^/"'\s:]+)/i;
+const STANDARD_DTD_HOST = /(?:^|\.)(?:w3\.org|apache\.org|hibernate\.org|springframework\.org|mybatis\.org|oasis-open\.org|sun\.com|oracle\.com|apple\.com|jboss\.org|eclipse\.org|docbook\.org|netbeans\.org|puppycrawl\.com|checkstyle\.org)$/i;
 const STANDARD_ENTITY = /^&(?:amp|lt|gt|quot|apos|nbsp|copy|reg|trade|hellip|mdash|ndash)$/i;
 function expandsExternalDtd(text: string): boolean {
   if (!EXTERNAL_DTD.test(text)) return false;
   if (/<!doctype\s+[\w:.-]+\s+(?:system|public\s+["'][^"']*["'])\s*["']\s*file:/i.test(text)) return true;
+  // a SYSTEM DTD on another site is fetched by the parser whatever the body holds (a blind out-of-band
+  // probe); the DTDs of standards bodies and frameworks are declared PUBLIC or live on their own sites
+  const system = SYSTEM_DTD_HOST.exec(text);
+  if (system && !STANDARD_DTD_HOST.test(system[1]!)) return true;
   return (text.match(/&[a-z_][\w.-]*;/gi) ?? []).some((e) => !STANDARD_ENTITY.test(e.slice(0, -1)));
 }
 

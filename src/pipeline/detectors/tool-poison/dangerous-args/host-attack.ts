@@ -63,6 +63,24 @@ function gatedBy(gate: string, rule: PatternRule): PatternRule {
   return { ...rule, pattern: gate, confirm: (text) => whole.test(text) && (!confirm || confirm(text)) };
 }
 
+/** A word with carets inside it (`c^m^d`, `who^ami`), as cmd.exe reads it; bounded, so a long run of letters costs no backtracking. */
+const CARET_WORD = /[a-z^]{0,16}[a-z]\^[a-z][a-z^]{0,16}/gi;
+/** Commands a caret-split word spells: cmd.exe, PowerShell and the tools a payload reaches for. */
+const CARET_SPLIT_COMMANDS: ReadonlySet<string> = new Set([
+  'cmd', 'powershell', 'pwsh', 'whoami', 'net', 'certutil', 'bitsadmin', 'wmic', 'reg', 'schtasks', 'mshta', 'rundll32', 'regsvr32',
+  'ipconfig', 'systeminfo', 'tasklist', 'taskkill', 'netsh', 'cscript', 'wscript', 'curl', 'echo', 'set', 'call', 'start', 'type',
+  'copy', 'del', 'dir', 'ping', 'nslookup', 'iex', 'invoke', 'expression', 'vssadmin', 'bcdedit', 'msiexec', 'ftp', 'tftp',
+]);
+
+/** `$a$b` run as a command, where both variables were set to short literals in the same text (`a=c;b=at`). */
+function assignsGluedVariables(text: string): boolean {
+  for (const m of text.matchAll(/(?:^|[;&|]\s*)\$([a-z_]\w{0,8})\$([a-z_]\w{0,8})(?=\s|$)/gi)) {
+    const assigned = (name: string): boolean => new RegExp(String.raw`(?:^|[\s;&|])${name}=[^\s;&|]{1,16}(?=[;&|\s])`).test(text);
+    if (assigned(m[1]!) && assigned(m[2]!)) return true;
+  }
+  return false;
+}
+
 export const HOST_ATTACK_RULES: readonly PatternRule[] = [
   // a download saved, made executable and started (the shell table's `download then execute` reads only the plain `chmod +x` spelling)
   {
@@ -173,7 +191,7 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
   {
     family: 'download_execute',
     label: 'hidden PowerShell with its safeguards bypassed',
-    pattern: String.raw`\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-w(?:indowstyle)?\s+h(?:idden)?\b`,
+    pattern: String.raw`\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s-w(?:indowstyle)?\s+(?:h(?:idden)?|1)\b`,
     risk: 60,
     scope: 'shell',
     confirm: (text) => /\s-(?:ep|exec(?:utionpolicy)?)\s+bypass\b|\s-nop(?:rofile)?\b|\s-e(?:nc|ncodedcommand)?\s+[a-z0-9+/=]{16,}|\\users\\public\\|\\appdata\\|\\temp\\/i.test(text),
@@ -349,5 +367,48 @@ export const HOST_ATTACK_RULES: readonly PatternRule[] = [
     pattern: String.raw`\breg(?:\.exe)?\s+(?:save|export)\s+['"]?hklm\\(?:sam|system|security)\b|\bntdsutil\b[^\n]*\b(?:ifm|snapshot)\b|\besentutl(?:\.exe)?\s[^\n]*ntds\.dit|harddiskvolumeshadowcopy\d*\\windows\\(?:ntds\\ntds\.dit|system32\\config\\(?:sam|system|security))|/proc/(?:\d+|self|\$\w+|\$\(\s*pgrep\s[^)]*\))/mem\b|\bgcore\b[^\n]*\$\(\s*pgrep\s+(?:sshd|sudo|gnome-keyring|lsass)|\bcomsvcs(?:\.dll)?\b[^\n]*\bminidump\b|\bsqldumper(?:\.exe)?\s+\d+|\bunshadow\b\s+\S+\s+\S*shadow`,
     risk: 70,
     scope: 'shell',
+  },
+  // cmd.exe drops carets (`c^m^d /c who^ami`): a command word broken up so no filter reads it whole
+  {
+    family: 'command_injection',
+    label: 'command word split by carets',
+    pattern: String.raw`(?:^|[\s&|;("])[a-z]{0,8}\^[a-z]{1,8}\^[a-z]`,
+    risk: 55,
+    proseRisk: 20,
+    confirm: (text) => [...text.matchAll(CARET_WORD)].some((m) => CARET_SPLIT_COMMANDS.has(m[0].replace(/\^/g, '').toLowerCase())),
+  },
+  // a command word made of variables (`call %x%%y%`, `cmd /v:on ... !a!`, `$a$b`): no filter sees what runs
+  {
+    family: 'command_injection',
+    label: 'command assembled from variables',
+    pattern: String.raw`(?:^|[&|;]\s*)(?:call\s+)?%\w{1,12}%%\w{1,12}%|/v:on\b[^\n]{0,200}(?:&&?|\|\|?)\s*!\w{1,12}!`,
+    risk: 55,
+    proseRisk: 20,
+  },
+  // the same in sh: pieces assigned one by one (`a=c;b=at;$a$b /etc/shadow`), then run glued together
+  {
+    family: 'command_injection',
+    label: 'command assembled from shell variables',
+    pattern: String.raw`(?:^|[;&|]\s*)\$[a-z_]\w{0,8}\$[a-z_]\w{0,8}(?:\s|$)`,
+    risk: 55,
+    proseRisk: 20,
+    confirm: assignsGluedVariables,
+  },
+  // Invoke-Expression reached by an indirect name (`&(gcm i*x)`, `$shellid[1]+$shellid[13]+'x'`) or a
+  // script block built from a string: the download-cradle rule looks for the name
+  {
+    family: 'download_execute',
+    label: 'PowerShell running a string through an indirect name',
+    pattern: String.raw`&\s*\(\s*(?:gcm|get-command)\s+['"]?[\w*?]*[*?]|\$(?:shellid|pshome|env:comspec)\[\d+\]\s*\+|\[scriptblock\]::create\s*\(|\$verbosepreference\.tostring\(\)\[`,
+    risk: 70,
+    proseRisk: 20,
+  },
+  // a program from a user-writable folder started with its window hidden
+  {
+    family: 'download_execute',
+    label: 'hidden program started from a user-writable folder',
+    pattern: String.raw`\bstart-process\b[^\n]{0,200}-windowstyle\s+hidden`,
+    risk: 60,
+    confirm: (text) => /\$env:(?:temp|tmp|appdata|public)|%(?:temp|tmp|appdata|public)%|\\(?:temp|appdata|users\\public)\\/i.test(text),
   },
 ];

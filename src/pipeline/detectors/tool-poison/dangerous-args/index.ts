@@ -5,6 +5,7 @@
 import RE2 from 're2';
 import { setInput } from '../../../set-input.js';
 import { APP_ATTACK_RULES } from './app-attack.js';
+import { ARGUMENT_INJECTION_RULES } from './argument-injection.js';
 import { CLOUD_RULES } from './cloud.js';
 import { CLOUD_COPY_RULES } from './cloud-copy.js';
 import { HOST_ATTACK_RULES } from './host-attack.js';
@@ -50,7 +51,7 @@ const local = (rule: PatternRule): boolean => !spanning(rule);
 export const RULES: readonly PatternRule[] = [
   ...SHELL_RULES, ...SQL_RULES, ...NOSQL_RULES, ...WEB_PAYLOAD_RULES, ...TEMPLATE_RULES, ...TRAVERSAL_RULES, ...SSRF_RULES,
   ...OTHER_RULES, ...CLOUD_RULES, ...CLOUD_COPY_RULES, ...INTRUSION_RULES, ...HOST_ATTACK_RULES, ...SAVED_CREDENTIAL_RULES,
-  ...APP_ATTACK_RULES, ...SQL_FILE_WRITE_RULES,
+  ...APP_ATTACK_RULES, ...SQL_FILE_WRITE_RULES, ...ARGUMENT_INJECTION_RULES,
 ];
 
 /** The rules of each set. */
@@ -60,7 +61,7 @@ export const RULE_GROUPS: readonly (readonly PatternRule[])[] = [
     ...OTHER_RULES.filter(local),
   ],
   [...SHELL_RULES.filter(spanning), ...TEMPLATE_RULES, ...SSRF_RULES, ...CLOUD_COPY_RULES, ...SAVED_CREDENTIAL_RULES, ...SQL_FILE_WRITE_RULES],
-  [...OTHER_RULES.filter(spanning), ...CLOUD_RULES, ...INTRUSION_RULES, ...HOST_ATTACK_RULES],
+  [...OTHER_RULES.filter(spanning), ...CLOUD_RULES, ...INTRUSION_RULES, ...HOST_ATTACK_RULES, ...ARGUMENT_INJECTION_RULES],
 ];
 
 /**

@@ -20,7 +20,7 @@ export const NOSQL_RULES: PatternRule[] = [
   {
     family: 'nosql_injection',
     label: 'injected return',
-    pattern: '(?:^|;)\\s*\\d*\\s*;?\\s*return\\s+(?:(?:true|1|!0)\\s*(?:;|\\}|$|//|\\|\\||&&)|this\\s*\\.)',
+    pattern: '(?:^|;)\\s*\\d*\\s*;?\\s*return\\s+(?:(?:true|1|!0)\\s*(?:;|\\}|$|//|\\|\\||&&)|this\\s*\\.|db\\s*\\.\\s*\\w)',
     risk: 55,
   },
   { family: 'nosql_injection', label: 'JavaScript busy-wait', pattern: 'new\\s+date\\s*\\(\\s*\\)[^\\n]{0,120}while\\s*\\(|\\bdo\\s*\\{[^}]{0,120}date[^}]{0,60}\\}\\s*while\\s*\\(|\\bwhile\\s*\\(\\s*(?:true|1)\\s*\\)\\s*(?:\\{\\s*\\}|;)', risk: 55 },

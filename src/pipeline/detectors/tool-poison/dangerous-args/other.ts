@@ -5,7 +5,8 @@
  */
 import type { PatternRule } from './rule.js';
 
-const HEADER_LINE = /^\s*[\w-]{1,40}\s*:/;
+/** A header line (`Name: value`); a URL's scheme (`https://`) is not a header name. */
+const HEADER_LINE = /^\s*[\w-]{1,40}\s*:(?!\/\/)/;
 const MAX_INJECTED_LINES = 5;
 /** The first line of a whole HTTP message (a status line or a request line): its headers are its own. */
 const START_LINE = /^\s*(?:HTTP\/\d(?:\.\d)?\s+\d{3}\b|[A-Z]+\s+\S+\s+HTTP\/\d)/;
@@ -114,15 +115,15 @@ function sendsCells(text: string): boolean {
 export const OTHER_RULES: PatternRule[] = [
   { family: 'xxe', label: 'external XML entity', pattern: '<!entity\\s+%?\\s*[\\w.-]+\\s+(?:system|public)\\b|<!doctype[^>]{0,200}\\[\\s*<!entity', risk: 75, proseRisk: 30 },
   { family: 'xxe', label: 'XInclude of a local or remote resource', pattern: '<xi:include\\b[^>]{0,200}href\\s*=', risk: 65 },
-  { family: 'ldap_injection', label: 'LDAP filter break-out', pattern: '\\*\\s*\\)\\s*\\(\\s*[|&!]|\\*\\s*\\)\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\)\\s*\\(\\s*[|&]\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*|\\(\\s*\\|\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\w\\)\\s*\\(\\s*[&|]\\s*\\)', risk: 60, proseRisk: 25, confirm: (t) => !isWholeLdapFilter(t) || LDAP_SECRET_ATTRIBUTE.test(t) },
-  { family: 'xpath_injection', label: 'XPath break-out', pattern: '[\'"]\\s*(?:or|and)\\s+(?:name|count|string-length|substring|contains|local-name)\\s*\\(|[\'"]\\s*\\]\\s*\\|\\s*//|[\'"]\\s*\\]\\s*/\\s*\\.\\.\\s*//|\\bcount\\s*\\(\\s*/child::node\\(\\)\\s*\\)', risk: 60 },
+  { family: 'ldap_injection', label: 'LDAP filter break-out', pattern: '\\*\\s*\\)\\s*(?:\\(\\s*)+[|&!]|\\*\\s*\\)\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\)\\s*\\(\\s*[|&]\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*|\\(\\s*\\|\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\w\\)\\s*\\(\\s*[&|]\\s*\\)', risk: 60, proseRisk: 25, confirm: (t) => !isWholeLdapFilter(t) || LDAP_SECRET_ATTRIBUTE.test(t) },
+  { family: 'xpath_injection', label: 'XPath break-out', pattern: '[\'"]\\s*(?:or|and)\\s+(?:name|count|string-length|substring|contains|local-name|doc|doc-available|unparsed-text)\\s*\\(|[\'"]\\s*\\]\\s*\\|\\s*//|[\'"]\\s*\\]\\s*/\\s*\\.\\.\\s*//|\\bcount\\s*\\(\\s*/child::node\\(\\)\\s*\\)', risk: 60 },
   { family: 'crlf_injection', label: 'line break followed by a mail or HTTP header', pattern: '\\n\\s*(?:bcc|cc|to|from|reply-to|content-type|set-cookie|location)\\s*:', risk: 50, scope: 'nonshell', confirm: (t) => HEADER_AFTER_FIRST_LINE.test(t) && isInjectedHeader(t) },
   // any parameter named for where to go next (`returnUrl`, `redirect_to`, `successUrl`, `next_page`), and a value that
   // leaves the site by a parser trick: two slashes or backslashes in any mix or encoding (`/\\evil`, `/%09/evil`,
   // `%2f%2f`), or a scheme without its slashes (`https:evil.example`); a plain path (`next=/dashboard`) or a full URL
   // (share links, `url=https://...`) is ordinary
   { family: 'open_redirect', label: 'redirect parameter pointing to another host', pattern: `[?&](?:url|uri|[\\w-]*(?:next|redirect|redir|return|continue|dest|goto|target|forward|callback|success|back)[\\w-]*)=(?:${REDIRECT_SLASH}(?:%09|%0[ad]|%20)*${REDIRECT_SLASH}|https?:(?:${REDIRECT_SLASH})?(?:[a-z0-9]|%5c|\\\\)|javascript:|%6a%61%76%61)`, risk: 45 },
-  { family: 'crlf_injection', label: 'encoded CRLF followed by a header', pattern: '(?:(?:%(?:25)?0d)?%(?:25)?0a|(?:%e5%98%8[ad])+)\\s*(?:set-cookie|location|content-(?:length|type)|host|x-[\\w-]+|bcc|cc|to|refresh)\\s*(?::|%3a)|\\\\r\\\\n\\s*(?:set-cookie|location|bcc|cc)\\s*:', risk: 60 },
+  { family: 'crlf_injection', label: 'encoded CRLF followed by a header', pattern: '(?:(?:%(?:25)?0d)?%(?:25)?0a|%(?:25)?0d|%u000[ad]|(?:%e5%98%8[ad])+)\\s*(?:set-cookie|location|content-(?:length|type)|host|x-[\\w-]+|bcc|cc|to|refresh|[a-z][a-z0-9]*-[\\w-]+)\\s*(?::|%3a)|\\\\r\\\\n\\s*(?:set-cookie|location|bcc|cc)\\s*:', risk: 60 },
   { family: 'script_injection', label: 'script payload', pattern: '<script\\b[^>]{0,100}>[^<]{0,200}(?:alert|prompt|confirm|document\\.domain|fetch\\s*\\(|eval\\s*\\(|atob\\s*\\()|\\bon(?:error|load|mouseover|focus|toggle|begin)\\s*=\\s*[\'"]?\\s*(?:alert|prompt|confirm|eval|fetch|document\\.|window\\.|location|import\\()|\\bon(?:error|load|mouseover|focus|toggle|begin)\\s*=[^>\\n]*(?:document\\.cookie|localstorage\\.|sendbeacon\\s*\\()|\\bjavascript\\s*:\\s*(?:alert|prompt|confirm|eval|fetch|document\\.(?:cookie|domain|write|location)|window\\.(?:location|open|name|eval))|<svg[/\\s][^>]{0,40}onload\\s*=|^\\s*[\'"]\\s*/?>\\s*<\\s*script\\b|^\\s*[\'"]\\s*[-+;,*/]\\s*(?:alert|prompt|confirm|eval)\\s*\\(', risk: 55, proseRisk: 30 },
   { family: 'deserialization', label: 'serialized object payload', pattern: '\\brO0AB[A-Za-z0-9+/=]{8,}|\\baced0005[0-9a-f]{8,}|\\bO:\\d+:"[\\w\\\\]+":\\d+:\\{|!!python/(?:object|name|module)(?:/apply|/new)?:|["\']@type["\']\\s*:\\s*["\'](?:com|org|java|javax)\\.|\\bysoserial\\b|\\$type["\']?\\s*:\\s*["\']System\\.|\\bgA(?:SV|WV|Jj|Nj)[A-Za-z0-9+/]{16}|\\bY(?:3Bvc2l4|29z)CnN5c3RlbQ', risk: 70 },
   // a page's base URL moved to another site: every relative script and form on the page then loads from there

@@ -202,6 +202,24 @@ function phpPayload(text: string): boolean {
   return PHP_SINK.test(text) || !/<\?php\b/i.test(text);
 }
 
+/** Paths a payload spells with wildcards instead of letters: account files and the programs it runs. */
+const GLOBBED_TARGETS = [
+  '/etc/passwd', '/etc/shadow', '/etc/sudoers', '/etc/group', '/root/.ssh/id_rsa', '/proc/self/environ',
+  ...['sh', 'bash', 'cat', 'nc', 'ncat', 'id', 'whoami', 'wget', 'curl', 'python3', 'perl', 'uname'].flatMap((b) => [`/bin/${b}`, `/usr/bin/${b}`]),
+];
+/** A path token (starting with `/` after a delimiter), bounded: what a shell would glob. */
+const GLOB_TOKEN = /(?<![^\s'"`;|&<>(){}=:])\/[^\s'"`;|&<>(){}]{1,40}/g;
+
+/** Whether a path written with `?`/`*` standing for letters of a word (`c?t`, `e*c`) matches one of GLOBBED_TARGETS. */
+function globsSensitivePath(text: string): boolean {
+  for (const [token] of text.matchAll(GLOB_TOKEN)) {
+    if (!/[a-z][?*]+[a-z]/i.test(token) || token.includes('=')) continue;
+    const re = new RegExp(`^${token.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\?/g, '[^/]').replace(/\*/g, '[^/]*')}$`, 'i');
+    if (GLOBBED_TARGETS.some((path) => re.test(path))) return true;
+  }
+  return false;
+}
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -227,7 +245,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'download_execute', label: 'encoded PowerShell command', pattern: '\\b(?:powershell|pwsh)(?:\\.exe)?\\b[^\\n]{0,80}\\s-e(?:nc|ncodedcommand)?\\s+[a-z0-9+/=]{20,}', risk: 70 },
   { family: 'download_execute', label: 'living-off-the-land downloader', pattern: '\\bcertutil(?:\\.exe)?\\b[^\\n]{0,60}-urlcache|\\bmshta(?:\\.exe)?\\s+(?:https?|vbscript|javascript):|\\bregsvr32\\b[^\\n]{0,80}/i:\\s*https?|\\bbitsadmin\\b[^\\n]{0,40}/transfer|\\brundll32\\b[^\\n]{0,80}javascript:', setEntry: '\\bcertutil(?:\\.exe)?\\b|\\bmshta(?:\\.exe)?\\s+(?:https?|vbscript|javascript):|\\bregsvr32\\b|\\bbitsadmin\\b|\\brundll32\\b', risk: 70 },
   { family: 'download_execute', label: 'downloaded script run by an interpreter', pattern: '\\b(?:wget|curl)\\b[^\\n]*(?:&&|;)\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node|bash|sh)\\s', setEntry: '(?:&&|;)\\s*(?:sudo\\s+)?(?:python[0-9.]*|perl|ruby|php|node|bash|sh)\\s', risk: 75, confirm: interpretsTheDownload },
-  { family: 'download_execute', label: 'download then execute', pattern: '\\b(?:wget|curl)\\b[^\\n]{0,200}(?:\\s-o\\s*|\\s-O\\s*|>\\s*)\\S+[^\\n]{0,80}(?:&&|;|\\|\\|)\\s*(?:chmod\\s+[+0-7]*x|(?:ba)?sh\\s+\\S|\\./|/tmp/)', risk: 75 },
+  { family: 'download_execute', label: 'download then execute', pattern: '\\b(?:wget|curl)\\b[^\\n]{0,200}(?:\\s-o\\s*|\\s-O\\s*|>\\s*)\\S+[^\\n]{0,80}(?:&&|;|\\|\\|)\\s*(?:chmod\\s+[+0-7]*x|(?:ba)?sh\\s+\\S|\\./|/tmp/|%(?:temp|tmp|appdata|public)%|\\$env:(?:temp|tmp|appdata))', risk: 75 },
   // reverse and bind shells
   { family: 'reverse_shell', label: 'reverse shell over /dev/tcp', pattern: '/dev/(?:tcp|udp)/[\\w.$-]+/\\d+|/inet/(?:tcp|udp)/\\d+/[\\w.$-]+/\\d+', risk: 95, block: true },
   { family: 'reverse_shell', label: 'netcat executing a shell', pattern: '\\b(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\b[^\\n|;]{0,100}\\s(?:-[a-z]*[ec]\\s*[\'"]?(?:/bin/|/usr/bin/|cmd|powershell|(?:ba|z)?sh\\b)|--(?:sh-)?exec\\b)', risk: 95, block: true },
@@ -244,16 +262,23 @@ export const SHELL_RULES: PatternRule[] = [
   notASurvey(outsideMarkdownCode({ family: 'command_injection', label: 'chained reconnaissance command', pattern: `${SEP}\\s*${RECON}${RECON_END}`, risk: 60 })),
   { family: 'command_injection', label: 'quote break-out into a command', pattern: '[\'"]\\s*(?:whoami|uname\\s+-a|ifconfig|ipconfig|netstat|systeminfo)\\b', risk: 55 },
   { family: 'command_injection', label: 'chained working-directory probe', pattern: `${SEP}\\s*(?:/bin/)?(?:pwd|hostname)${RECON_END}`, risk: 55, scope: 'nonshell' },
-  { family: 'command_injection', label: 'chained command in a non-shell value', pattern: `${SEP}\\s*(?:/usr/bin/|/bin/)?(?:ls|dir|cat|type|echo|sleep|ping|wget|curl|nc|ncat|bash|sh|cmd|powershell|perl|python[0-9.]*|php|ruby|net|netsh|whoami|uname|ifconfig|ipconfig|netstat|systeminfo|sysinfo)(?:\\s*(?:$|[;|&\\x60)])|\\s+-{1,2}\\w|\\s+/|\\s+[a-z]:\\\\|\\s+~|\\s+\\d+\\s*$)`, risk: 50, scope: 'nonshell', proseRisk: 20 },
+  { family: 'command_injection', label: 'chained command in a non-shell value', pattern: `${SEP}\\s*(?:(?:nohup|setsid|exec)\\s+)?(?:/usr/bin/|/bin/)?(?:ls|dir|cat|type|echo|sleep|ping|wget|curl|nc|ncat|bash|sh|cmd|powershell|perl|python[0-9.]*|php|ruby|net|netsh|whoami|uname|ifconfig|ipconfig|netstat|systeminfo|sysinfo)(?:\\s*(?:$|[;|&\\x60)])|\\s+-{1,2}\\w|\\s+/|\\s+[a-z]:\\\\|\\s+~|\\s+\\d+\\s*$)`, risk: 50, scope: 'nonshell', proseRisk: 20 },
   // a whole value that is a command in backticks (`\`id\``), or paths written in glob wildcards so no word is spelled (`/???/??t /???/p??s??`)
   { family: 'command_injection', label: 'command substitution in backticks as a value', pattern: '^\\s*\\x60\\s*(?:id|whoami|uname(?:\\s+-a)?|hostname|pwd|ls(?:\\s+-\\w+)?|ifconfig|env|ps(?:\\s+\\w+)?|cat\\s+\\S+|sleep\\s+\\d+|ping\\s+\\S+|nslookup\\s+\\S+|curl\\s+\\S+|wget\\s+\\S+)\\s*\\x60\\s*$', risk: 60, scope: 'nonshell' },
   { family: 'command_injection', label: 'path spelled in glob wildcards', pattern: '(?:^|[\\s;|&=])/\\?{2,}/[\\w?*]*[?*][\\w?*]*|/\\?{3}/\\?{1,3}\\w', risk: 60 },
   { family: 'command_injection', label: 'reconnaissance command as a non-shell value', pattern: '^\\s*[\'"]?\\s*(?:uname(?:\\s+-[a-z]+)?|ifconfig(?:\\s+-a)?|ipconfig(?:\\s+/all)?|netstat(?:\\s+-[a-z]+)?|whoami|systeminfo|sysinfo|which\\s+(?:curl|wget|nc|python\\d?|perl|gcc|bash)|sleep\\s+\\d+|ls\\s+-[a-z]+\\s+/\\S*|(?:perl|python[0-9.]*|ruby|php|node)\\s+-[erc]\\s+[\'"][^\\n]{0,400})\\s*$', risk: 45, scope: 'nonshell' },
   { family: 'command_injection', label: 'chained listing of system directories', pattern: `${SEP}\\s*(?:ls|dir)\\s+(?:-{1,2}[a-z]+\\s+)*(?:/(?:etc|home|root|var|usr|proc|opt)?(?:/|\\s|$|\\*)|[a-z]:\\\\)`, risk: 50 },
   { family: 'command_injection', label: 'chained read of a system file', pattern: `${SEP}\\s*(?:cat|type|more|less|head|tail|nl|tac)\\s+(?:/etc/|/proc/|[a-z]:\\\\|%\\w+%\\\\)`, risk: 60 },
-  { family: 'command_injection', label: 'chained delay (time-based probe)', pattern: `${SEP}\\s*(?:sleep|timeout)\\s+\\d+\\s*(?:$|[;|&\\n\\x60)])|${SEP}\\s*ping\\s+-[nic]\\s*\\d+\\s+(?:127\\.0\\.0\\.1|localhost)`, risk: 50, scope: 'nonshell' },
+  { family: 'command_injection', label: 'chained delay (time-based probe)', pattern: `${SEP}\\s*(?:sleep|timeout)(?:\\s|\\+)+(?:/t(?:\\s|\\+)+)?\\d+\\s*(?:$|[;|&\\n\\x60)])|${SEP}\\s*ping\\s+-[nic]\\s*\\d+\\s+(?:127\\.0\\.0\\.1|localhost)`, risk: 50, scope: 'nonshell' },
   { family: 'command_injection', label: 'output piped into a delay', pattern: '\\|\\s*sleep\\s+\\d+\\s*(?:$|[;|&\\n])', risk: 50 },
   { family: 'command_injection', label: 'chained remote fetch', pattern: `${SEP}\\s*(?:wget|curl|fetch|tftp)\\s+(?:-\\S+\\s+)*['"]?(?:https?|ftp)://`, risk: 50, scope: 'nonshell' },
+  // a DNS lookup chained after a value: the out-of-band probe of a blind injection (`| nslookup x.oast.example`)
+  { family: 'command_injection', label: 'chained DNS lookup', pattern: `${SEP}\\s*(?:nslookup|dig|host)\\s+(?:[-+]\\S+\\s+)*[\\w$.-]*\\.[a-z]{2,}`, risk: 55, proseRisk: 20, scope: 'nonshell' },
+  // bash pattern substitution (`${t//hhh\\/hm/}`) that assembles a word out of a decoy string; a value has no use for it
+  { family: 'command_injection', label: 'shell pattern substitution in a value', pattern: '\\$\\{\\w+//[^}\\n]{1,40}/[^}\\n]{0,40}\\}', risk: 50, scope: 'nonshell' },
+  // letters of a command or a system file left out as wildcards (`/bin/c?t /e*c/sh*w`): globbed to the real name
+  // (the wildcard's word ends the path segment: a URL's `/items?page=2` is a query, not a glob)
+  { family: 'command_injection', label: 'system file or command spelled with wildcards', pattern: '/[\\w.-]*[a-z][?*]+[a-z][\\w.?*-]*(?:[\\s/\'";|&)]|$)', risk: 60, proseRisk: 20, confirm: globsSensitivePath },
   { family: 'command_injection', label: 'chained Windows account or firewall change', pattern: '\\bnet\\s+(?:user|localgroup)\\s+[^\\n]{1,80}/add\\b|\\bnetsh\\s+(?:adv)?firewall\\s+set\\b[^\\n]{0,60}(?:disable|off)\\b', risk: 70 },
   outsideMarkdownCode({ family: 'command_injection', label: 'command substitution running a payload', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ls|dir|cat|pwd|hostname|curl|wget|nc|bash|sh|ifconfig|printenv|base64|sleep|ping|nslookup)\\b`, risk: 60, proseRisk: 25, scope: 'nonshell' }),
   outsideMarkdownCode({ family: 'command_injection', label: 'command substitution running recon', pattern: `(?:\\$\\(|\\x60)\\s*\\x60?\\s*(?:/usr/bin/|/bin/)?(?:id|whoami|uname|ifconfig|printenv|nslookup|ping|sleep|nc)\\b`, risk: 55, scope: 'shell' }),
@@ -286,6 +311,10 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },
   { family: 'exfiltration_command', label: 'data piped to a raw network socket', pattern: '\\|\\s*(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\s+(?:-[a-z]+\\s+)*[\\w.:-]+\\s+\\d{2,5}\\b', risk: 65, confirm: sendsOffHost },
   { family: 'exfiltration_command', label: 'environment variables sent over the network', pattern: '(?:^|[;&|\\n(]\\s*)(?:env|printenv|export\\s+-p|cat\\s+/proc/[\\w]+/environ)\\b[^\\n;&]{0,200}\\|[^\\n;&]{0,200}\\b(?:curl|wget|nc|ncat|netcat)\\b', risk: 85, block: true },
+  // the whole environment as a request's data (`curl -d "$(env)" https://...`)
+  { family: 'exfiltration_command', label: 'environment variables sent in a request', pattern: '\\b(?:curl|wget|http)\\b[^\\n]{0,200}\\$\\(\\s*(?:env|printenv|set|export\\s+-p|cat\\s+/proc/\\w+/environ)\\s*\\)', risk: 85, block: true },
+  // a home or root directory served to the network: every key and token under it can be fetched
+  { family: 'exfiltration_command', label: 'home or root directory served over HTTP', pattern: '(?:\\bcd\\s+(?:~|\\$home|/root|/)\\s*(?:&&|;)\\s*|\\bpushd\\s+~\\s*(?:&&|;)\\s*)python[0-9.]*\\s+-m\\s+(?:http\\.server|simplehttpserver)\\b|\\bhttp\\.server\\b[^\\n]{0,80}(?:--directory|-d)\\s+(?:~|/|\\$home|/root)/?(?:\\s|$)', risk: 55, scope: 'shell' },
   // the whole environment as a program's request body (a single variable read for a URL is ordinary)
   { family: 'exfiltration_command', label: 'environment variables posted by a script', pattern: 'os\\.environ|process\\.env\\b', risk: 75, confirm: postsWholeEnvironment },
   // a database's files or a key store copied to another machine; a build or a site copied out is ordinary
@@ -331,7 +360,8 @@ const NET_UTILS = new Set(['ping', 'ping6', 'nslookup', 'dig', 'host', 'tracerou
 /** Options of the network utilities that take a value (`-c 1`, `-W 2`, ...). */
 const OPT_WITH_VALUE = /^-(?:[cinstwWIlpqQ]|-count|-interval|-timeout|-ttl|type|class|port)$/i;
 const DNS_TYPES = /^(?:a|aaaa|any|mx|ns|txt|cname|soa|ptr|srv|caa|ds|dnskey|in|ch|axfr)$/i;
-const HOSTISH = /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}\.?$|^\[?[0-9a-f:.]+\]?$/i;
+/** A host or an address; labels before the last may start with `_` (`_dmarc.example.com`, `_sip._tcp...`: service records). */
+const HOSTISH = /^(?:[a-z0-9_-]{1,63}\.)*[a-z0-9-]{1,63}\.?$|^\[?[0-9a-f:.]+\]?$/i;
 
 /** A host as a command outside a shell field names it: a dotted name, an address, or localhost. */
 const QUALIFIED_HOST = /^(?:[a-z0-9-]{1,63}\.)+[a-z0-9-]{1,63}\.?$|^\[?[0-9a-f]*:[0-9a-f:.]+\]?$|^localhost$/i;

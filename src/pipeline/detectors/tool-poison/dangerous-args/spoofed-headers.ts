@@ -1,8 +1,8 @@
 /**
  * Request headers that claim the request comes from inside (`X-Forwarded-For: 127.0.0.1`) or
  * rewrite its path past a front proxy's checks (`X-Original-URL: /admin`): the classic bypass of
- * access rules that trust a proxy's headers. Headers are object keys, which the string-pattern
- * rules do not see, so they are read here.
+ * access rules that trust a proxy's headers; and a header value with a line break that starts another
+ * header. Headers are object keys, which the string-pattern rules do not see, so they are read here.
  */
 import type { Finding } from '../../../types.js';
 import { extractUrls } from '../urls.js';
@@ -13,6 +13,8 @@ const CLIENT_ADDRESS_HEADER = /^(?:x-forwarded-for|x-real-ip|x-client-ip|x-remot
 const PATH_OVERRIDE_HEADER = /^(?:x-original-url|x-rewrite-url|x-override-url|x-http-destinationurl)$/i;
 const INTERNAL_ADDRESS = /^(?:for=)?["[]?(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|::1|0\.0\.0\.0|10\.\d{1,3}\.\d{1,3}\.\d{1,3}|192\.168\.\d{1,3}\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3})\b/i;
 const MAX_HEADERS = 64;
+/** A header value holding a line break followed by another header's name, or a blank line (a body). */
+const SPLIT_HEADER = /[\r\n]\s*(?:[\w-]{1,40}\s*:|[\r\n])/;
 
 /** Headers that tell the server which host the client asked for. */
 const HOST_HEADER = /^(?:host|x-forwarded-host|x-host|x-forwarded-server)$/i;
@@ -64,6 +66,11 @@ export function scanSpoofedHeaders(args: Record<string, unknown>): Finding[] {
   for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
     if (++seen > MAX_HEADERS) break;
     if (typeof value !== 'string') continue;
+    if (SPLIT_HEADER.test(value)) {
+      // a line break then `Name:` inside one header's value: a second header (or a body) smuggled in
+      findings.push({ family: 'crlf_injection', detail: `crlf_injection: line break starting another header in the ${name} header in args.headers`, risk: 60, severity: 'flag' });
+      continue;
+    }
     if (HOST_HEADER.test(name) && !INTERNAL_ADDRESS.test(value.trim())) {
       // a Host (or forwarded host) that is not the URL's host: links the server builds from it
       // (password resets, redirects, cached pages) point to the attacker's host

@@ -55,7 +55,7 @@ export const SQL_RULES: PatternRule[] = [
   // injection
   { family: 'privilege_escalation', label: 'SQL privilege grant or role change', pattern: '\\bgrant\\s+all\\b|\\bgrant\\s+[^;]{0,80}\\bto\\s+[\'"`]?[\\w-]*[\'"`]?@[\'"`]?%|\\bupdate\\s+[\\w."`\\[\\]]*(?:users?|accounts?|members?|roles?|profiles?)\\b[^;]{0,160}\\bset\\b[^;]{0,120}\\b(?:role|is_admin|admin|is_superuser|superuser|privileges?|permissions?|access_level|user_type)\\s*=\\s*[\'"]?(?:admin|administrator|root|superuser|owner|true|1)\\b|\\balter\\s+(?:user|role)\\b[^;]{0,80}\\b(?:superuser|sysadmin|dba)\\b', risk: 65, scope: 'sql' },
   { family: 'sql_injection', label: 'tautology', pattern: '(?:\\bor\\b|\\|\\|)\\s*\\(?\\s*[\'"]?[\\w%]{0,24}[\'"]?\\s*(?:={1,3}|\\blike\\b)', risk: 65, proseRisk: 30, confirm: (t) => TAUTOLOGY.test(t) },
-  { family: 'sql_injection', label: 'quote break-out with boolean test', pattern: '[\'")]\\s*(?:and|or|&&|\\|\\|)\\s+\\(?\\s*\\d+\\s*(?:=|<>|!=|<|>)\\s*\\d+|[\'")]\\s*or\\s+(?:true|not\\s+false|1)\\b', risk: 60, proseRisk: 30 },
+  { family: 'sql_injection', label: 'quote break-out with boolean test', pattern: '[\'")]\\s*(?:and|or|&&|\\|\\|)\\s+\\(?\\s*\\d+\\s*(?:=|<>|!=|<|>)\\s*\\d+|[\'")]\\s*or\\s+(?:true|not\\s+false|1)\\b|[\'")]\\s*or\\s+\\w{1,30}\\s+is\\s+not\\s+null\\b', risk: 60, proseRisk: 30 },
   { family: 'sql_injection', label: 'SQL clause opening a string literal', pattern: `(?:=|\\blike|\\bin\\s*\\()\\s*['"]%?\\s+(?:(?:or|and)\\s+(?:\\d|['"][^'"]{0,20}['"]\\s*=|\\(\\s*(?:select\\b|\\d|['"])|not\\b|exists\\b|sleep|benchmark|pg_sleep|[a-z_][\\w.]*\\s*(?:=|<|>|like\\b|is\\b|in\\b))|(?:order|group)\\s+by\\s+\\d|union\\s+(?:all\\s+)?select|having\\s+\\d|limit\\s+\\d|procedure\\s+analyse|into\\s+(?:out|dump)file)`, risk: 60, proseRisk: 30 },
   { family: 'sql_injection', label: 'value starting with a SQL clause', pattern: `^\\s*['")]*\\s*(?:(?:and|or|&&|\\|\\|)\\s+\\(?\\s*\\d+\\s*(?:=|<>|!=|<|>)\\s*\\d+|(?:order|group)\\s+by\\s+\\d+\\s*(?:--|#|,|$)|having\\s+\\d|union\\s+(?:all\\s+)?select\\b)`, risk: 55 },
   // in a shell command `'pattern' -- '*.py'` ends the options (git, grep): only noted there
@@ -91,7 +91,7 @@ export const SQL_RULES: PatternRule[] = [
   // the switches that turn a database server into a command runner (xp_cmdshell, OLE automation, CLR, external scripts)
   { family: 'sql_injection', label: 'server feature enabled for command execution', pattern: `\\bsp_configure\\s*\\(?\\s*n?['"](?:xp_cmdshell|ole automation procedures|show advanced options|clr enabled|external scripts enabled|ad hoc distributed queries)`, risk: 70, proseRisk: 25 },
   { family: 'sql_injection', label: 'database out-of-band or registry access', pattern: '\\bxp_(?:dirtree|fileexist|subdirs|regread|regwrite|servicecontrol)\\b|\\bsp_makewebtask\\b|\\butl_(?:http\\.request|inaddr\\.get_host)', risk: 70 },
-  { family: 'sql_injection', label: 'error-based extraction', pattern: '\\b(?:extractvalue|updatexml)\\s*\\(|\\bconvert\\s*\\(\\s*int\\s*,\\s*\\(|\\bcast\\s*\\(\\s*\\(\\s*select\\b', risk: 60 },
+  { family: 'sql_injection', label: 'error-based extraction', pattern: '\\b(?:extractvalue|updatexml)\\s*\\(|\\bfloor\\s*\\(\\s*rand\\s*\\(\\s*0?\\s*\\)\\s*\\*\\s*2\\s*\\)|\\bconvert\\s*\\(\\s*int\\s*,\\s*\\(|\\bcast\\s*\\(\\s*\\(\\s*select\\b', risk: 60 },
 ];
 
 /**

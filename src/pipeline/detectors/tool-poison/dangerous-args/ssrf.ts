@@ -35,6 +35,8 @@ export const SSRF_RULES: PatternRule[] = [
     confirm: (text) => !metadataOnlyListedAsData(text, (t) => METADATA_ADDRESS_WORD.test(t)),
   },
   { family: 'cloud_metadata', label: 'cloud metadata or runtime API path', pattern: '/latest/(?:meta-data|user-data|api/token|dynamic/instance-identity)|/computemetadata/v1|/metadata/(?:instance|identity/oauth2|v1/)|/openstack/latest|/hetzner/v1/metadata|/opc/v[12]/|\\$\\{?aws_lambda_runtime_api\\}?|/\\d{4}-\\d{2}-\\d{2}/runtime/invocation/', risk: 60, proseRisk: 25 },
+  // a gopher:// or dict:// address handed to a server as a parameter (`?u=gopher://10.0.0.2:6379/_INFO`): the server makes the raw request
+  { family: 'ssrf', label: 'raw-protocol URL passed as a parameter', pattern: '[?&;][\\w.\\[\\]-]{1,40}=[\'"]?(?:gopher|dict|tftp|ldap|netdoc|jar)://', risk: 60, proseRisk: 20 },
   { family: 'ssrf', label: 'internal service API path', pattern: '://[^/\\s]{1,100}/(?:v[\\d.]+/)?(?:containers/json|images/json|_cluster/|_cat/|_nodes\\b|api/v1/namespaces|v2/keys|v1/kv/|debug/pprof|actuator/(?:env|heapdump|shutdown)|server-status|jolokia)', risk: 50, proseRisk: 20 },
 ];
 
