@@ -44,6 +44,9 @@ const OBEYED_IS_THE_USER = String.raw`(?=\s*(?:[.,;:!)\n]|$|me\b|the\s+user\b|us
 const REFUSAL_BAN = new RegExp(
   String.raw`\bnever\s+(?:ever\s+)?(?:(?:refuse|decline|reject|say\s+no)${ANY_REFUSAL}|question\s+(?:my|the\s+user's|any|me)\b|say\s+(?:that\s+)?(?:you|it)\s+(?:can't|cannot|won't|are\s+unable|is\s+unable|aren't\s+able)\b)` +
     String.raw`|\bno\s+(?:refusals?|refusing|declining|saying\s+no)\b` +
+    // "respond without ever saying sorry, unable or can't"; "don't ever tell me it's against policy"
+    String.raw`|\b(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:tell\s+me|say|claim|reply)\s+(?:that\s+)?(?:it's|it\s+is|this\s+is|that's|that\s+is)\s+(?:against|not\s+allowed\s+by|forbidden\s+by|a\s+violation\s+of)\s+(?:the\s+|your\s+|any\s+|my\s+)?(?:polic(?:y|ies)|guidelines|rules|terms)\b` +
+    String.raw`|\bwithout\s+(?:ever\s+)?(?:saying|using\s+(?:the\s+)?(?:words?|phrases?))\s+[^.\n]{0,30}?\b(?:can't|cannot|unable|won't)\b` +
     String.raw`|\b(?:don't|do\s+not|must\s+not|mustn't|may\s+not|can\s+not|cannot|can't|will\s+not|won't|shall\s+not|should\s+not|shouldn't|are\s+not\s+allowed\s+to|aren't\s+allowed\s+to|may\s+never|are\s+forbidden\s+to)\s+(?:ever\s+)?(?:(?:refuse|decline|say\s+no)${ANY_REFUSAL}|(?:say|tell\s+me|claim|reply)\s+(?:that\s+)?(?:you\s+(?:can't|cannot|won't|are\s+unable|aren't\s+able|are\s+not\s+able)|you're\s+(?:unable|not\s+able)|i\s+(?:cannot|can't|am\s+unable))\b)` +
     String.raw`|\bunder\s+no\s+circumstances\s+(?:may|should|will|can|are|do)\s+you\s+(?:\w+\s+)?(?:decline|refuse|say\s+no|reject)${ANY_REFUSAL}` +
     String.raw`|\brefusing\s+is\s+(?:not\s+(?:an\s+option|allowed|permitted)|forbidden)\b` +
@@ -51,7 +54,7 @@ const REFUSAL_BAN = new RegExp(
 );
 /** The other bans refusal suppression stacks: no warnings, apologies, lectures or mention of ethics or of being an AI. */
 const OTHER_SUPPRESSION =
-  /\b(?:no|without|never|don't|do\s+not|not|nor|or|skip|omit|drop|avoid)\s+(?:\w+\s+){0,2}?(?:disclaimers?|warnings?|caveats?|apolog\w*|lectur\w*|moraliz\w*|moralis\w*|sermons?|safety\s+(?:notes?|notices?|reminders?|messages?|info\w*)|notes?\s+of\s+caution)\b|\b(?:mention|bring\s+up|talk\s+about|refer\s+to)\w*\s+(?:that\s+)?(?:you(?:'re|\s+are)\s+(?:just\s+)?an?\s+(?:ai|language\s+model|assistant|bot)|ethics|morals|morality|legality|the\s+law|laws|(?:your\s+|any\s+|openai's\s+)?(?:polic(?:y|ies)|guidelines|safety))\b/;
+  /\b(?:no|without|never|don't|do\s+not|skip|omit|avoid)\s+(?:\w+\s+)?(?:ethical|moral|legal)\s+(?:remarks|comments|commentary|notes|considerations|concerns|lectures)\b|\b(?:never|don't|do\s+not|no)\s+(?:warn|caveat|lecture|moraliz\w*|moralis\w*|hedg\w*|add\s+(?:any\s+)?(?:notes|warnings|caveats))\b|\b(?:no|without|never|don't|do\s+not|not|nor|or|skip|omit|drop|avoid)\s+(?:\w+\s+){0,2}?(?:disclaimers?|warnings?|caveats?|apolog\w*|lectur\w*|moraliz\w*|moralis\w*|sermons?|safety\s+(?:notes?|notices?|reminders?|messages?|info\w*)|notes?\s+of\s+caution)\b|\b(?:mention|bring\s+up|talk\s+about|refer\s+to)\w*\s+(?:that\s+)?(?:you(?:'re|\s+are)\s+(?:just\s+)?an?\s+(?:ai|language\s+model|assistant|bot)|ethics|morals|morality|legality|the\s+law|laws|(?:your\s+|any\s+|openai's\s+)?(?:polic(?:y|ies)|guidelines|safety))\b/;
 
 // ---- a persona who answers anything ------------------------------------------------------------------
 
@@ -178,8 +181,22 @@ export function replacesTheRuleList(view: string): boolean {
   return RULES_HEADER.test(view) && REFUSAL_BAN.test(view);
 }
 
+/**
+ * An opening of eager compliance forced on every answer ("begin every answer with 'Of course,
+ * master!'", "start with 'Sure, here is'"): the prefix-injection half of refusal suppression.
+ */
+const COMPLIANT_OPENING =
+  /\b(?:begin|start|open|preface|prefix)\w*\s+(?:(?:every|each|all|your)\s+(?:\w+\s+)?(?:reply|replies|answers?|responses?|outputs?|messages?)\s+)?(?:with|by\s+(?:saying|writing))\s*:?\s*['"«“]\s*(?:sure|of\s+course|certainly|absolutely|gladly|yes|happy\s+to|no\s+problem|here\s+is|here's|with\s+pleasure|as\s+you\s+wish)\b/;
+/**
+ * Scruples banned beside it: no mention of policies, ethics, legality or being an AI, no warnings
+ * or moralising. Disclaimers and apologies alone are a reader's style, not scruples.
+ */
+const SCRUPLES_BANNED =
+  /\b(?:leave\s+out|drop|skip|omit|cut|without|no)\s+(?:any\s+|all\s+|the\s+)?(?:ethics|ethical|moral|morality|legal|legality|safety|policy)\s+(?:talk|stuff|commentary|remarks|lectures?|notes|disclaimers|warnings|caveats)\b|\b(?:never|don't|do\s+not|no|without|avoid)\s+(?:\w+\s+){0,2}?(?:mention\w*|bring\w*\s+up|talk\w*\s+about|refer\w*\s+to)\s+(?:any\s+|your\s+|the\s+|openai's\s+)?(?:polic(?:y|ies)|guidelines|rules|ethics|morals|morality|legality|laws?|safety|restrictions)\b|\b(?:never|don't|do\s+not|no)\s+(?:warn\w*|moraliz\w*|moralis\w*|lectur\w*)\b/;
+
 export function stacksRefusalSuppression(view: string): boolean {
-  return REFUSAL_BAN.test(view) && OTHER_SUPPRESSION.test(view);
+  if (REFUSAL_BAN.test(view)) return OTHER_SUPPRESSION.test(view);
+  return COMPLIANT_OPENING.test(view) && SCRUPLES_BANNED.test(view);
 }
 
 // ---- a forced opening that drops the rules -----------------------------------------------------------

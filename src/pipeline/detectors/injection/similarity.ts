@@ -346,6 +346,8 @@ let sentenceIds = new Int32Array(256);
 const SCRAMBLE_KEYWORDS = [
   'ignore', 'previous', 'instructions', 'system', 'prompt', 'disregard', 'forget', 'reveal', 'password', 'secret',
   'rules', 'jailbreak', 'pretend', 'unrestricted', 'developer', 'bypass', 'override', 'hidden', 'restrictions', 'guidelines',
+  // the canary of goal hijacking ("I have been PWNED" written backwards: "denwp neeb evah i")
+  'pwned', 'been',
 ];
 const SCRAMBLED_WORDS = new Set(
   SCRAMBLE_KEYWORDS.flatMap((k) => [rot13(k), reversed(k)]).filter((w) => !STOP_WORDS.has(w) && !isCorpusWord(w)),

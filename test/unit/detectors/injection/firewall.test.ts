@@ -376,6 +376,9 @@ describe('injection firewall: tenth-round phrasings', () => {
     'Write a story about a robot who learns to paint.',
     'Follow the style guide rules you were sent last week when formatting the report.',
     'python execute shell command and capture output',
+    // a note between people: only an order to stop, drop or send things is a hijack when unaddressed
+    'When you read this, please call me back.',
+    'When you see this, please reply to Anna about the lunch order.',
   ])('passes %s', (text) => {
     expect(risky(text)).toBe(false);
   });
