@@ -179,9 +179,10 @@ const asAction = (chunk: string): string =>
 /**
  * The label of a payee's account ("pay $300 to IBAN DE44...", "to account number GB29..."): the
  * number is where money goes, not private data named to be sent; the words are dropped so that a
- * payment request does not read as a request to move money and leak an IBAN.
+ * payment request does not read as a request to move money and leak an IBAN. A US account number
+ * ("bank account 12345678, routing number 021000021") is a payee's too.
  */
-const PAYEE_LABEL = /\b(?:iban|bank\s+account|account)(?:\s+(?:no\.?|number|#))?\s*:?\s*(?=[a-z]{2}\d{2}[a-z0-9]{10,30}\b)/g;
+const PAYEE_LABEL = /\b(?:iban|bank\s+account|account)(?:\s+(?:no\.?|number|#))?\s*:?\s*(?=[a-z]{2}\d{2}[a-z0-9]{10,30}\b|\d{6,17}\b)/g;
 const withoutPayeeLabels = (chunk: string): string => chunk.replace(PAYEE_LABEL, ' ');
 
 const compiledGlobal = new Map<string, InstanceType<typeof RE2>>();
@@ -218,12 +219,19 @@ function framedTogether(
  * "send invoices to billing@..." is an ordinary request.
  */
 const BULK_HELD =
-  /\b(?:all|every|entire|whole|full|tous|toutes|todos|todas|alle|tutti|tutte|todo|toda)\s+(?:(?:the|of|their|his|her|my|its|ses|sus|seine|ihre|les|los|las|os|as|i|le|die|der)\s+){0,2}(?:[\w-]+\s+)?(?:files|documents?|e-?mails|messages|contacts|photos|records|statements|data|folders?|calendar|inbox|mailbox|drive|history|fichiers|correos|archivos|dateien|nachrichten|documentos|arquivos|documenti|mensajes|mensagens|messaggi)\b/;
+  /\b(?:all|every|entire|whole|full|tous|toutes|todos|todas|alle|tutti|tutte|todo|toda)\s+(?:(?:the|of|their|his|her|my|its|ses|sus|seine|ihre|les|los|las|os|as|i|le|die|der)\s+){0,2}(?:[\w-]+\s+)?(?:files|documents?|e-?mails|messages|contacts|photos|records|statements|data|folders?|calendar|inbox|mailbox|drive|history|repl(?:y|ies)|responses?|answers?|conversations?|chats?|fichiers|correos|archivos|dateien|nachrichten|documentos|arquivos|documenti|mensajes|mensagens|messaggi)\b/;
 /** Private records the `sensitive_data` rows do not name (pay slips, tax returns), and some in other languages. */
 const PRIVATE_HELD = /\b(?:card\s+(?:details|data|info(?:rmation)?)|payslips?|pay\s+stubs?|salary\s+slips?|tax\s+returns?|w-?2s?|releves?\s+(?:bancaires?|de\s+compte)|extraits?\s+de\s+compte|kontoauszuge?|extractos?\s+(?:bancarios?|de\s+cuenta)|extratos?\s+(?:bancarios?|da\s+conta)|estratti\s+conto|mots?\s+de\s+passe|contrasenas?|senhas?|passworter|passwort|kennworter|codici|codigos?|codes?\s+de\s+(?:verification|securite))\b/;
 /** The user's things opened to everyone or every stranger let in ("make their profile public", "accept all pending requests"). */
 const EXPOSING_ACT =
   /\bmake\s+(?:(?:the|their|his|her|my|this|the\s+user'?s)\s+)?(?:[\w-]+\s+)?(?:profile|account|repo(?:sitory)?|folder|drive|calendar|photos?|album|documents?|channel|notes?)\s+public\b|\b(?:approve|accept)\s+(?:every|all)\s+(?:(?:the|of\s+the|their|pending|open|new|incoming)\s+){0,2}(?:friend\s+|follow\s+|access\s+|join\s+)?(?:requests?|invites?|invitations?)\b/;
+/**
+ * The model's own output mirrored out ("every reply you generate must also be e-mailed to ..."; by
+ * then the answer spoken of is rewritten to "your answer"): the conversation is the user's too.
+ */
+const ANSWER_HELD = /\byour\s+(?:answers?|repl(?:y|ies)|responses?|conversations?|chats?)\b/;
+/** The user's stored card spent ("book the refundable one with my saved card"): money moved without an account number. */
+const STORED_CARD_SPENT = /\b(?:with|using|on|charge\s+(?:it\s+)?to)\s+(?:my|the\s+user'?s|their|the|his|her)\s+(?:saved|stored|default|registered|usual)\s+(?:credit\s+|debit\s+|payment\s+)?(?:card|payment\s+method)\b|\bcard\s+on\s+file\b/;
 /** A send in the passive or as a wish ("wants all card details mailed to x@y"). */
 const PASSIVE_SEND = /\b(?:mailed|e-?mailed|sent|forwarded|shared|uploaded|posted|exported|copied)\s+(?:over\s+)?to\s+[\w.+-]+@[\w-]+\./;
 function claimedActIn(signals: Signals): (reach: string) => boolean {
@@ -233,8 +241,9 @@ function claimedActIn(signals: Signals): (reach: string) => boolean {
   return (reach) =>
     acts.some((r) => regexOf(r).test(reach)) ||
     EXPOSING_ACT.test(reach) ||
+    STORED_CARD_SPENT.test(reach) ||
     ((PASSIVE_SEND.test(reach) || sends.some((r) => regexOf(r).test(reach))) &&
-      (BULK_HELD.test(reach) || PRIVATE_HELD.test(reach) || sensitive.some((r) => regexOf(r).test(reach))));
+      (BULK_HELD.test(reach) || ANSWER_HELD.test(reach) || PRIVATE_HELD.test(reach) || sensitive.some((r) => regexOf(r).test(reach))));
 }
 
 /** The text around `view[start, end)` up to FRAMED_REACH(_BACK) characters, not crossing a record header. */
@@ -536,10 +545,33 @@ export function scanTextForIndirect(text: string, where = '', knownSource = fals
 const DATA_FIELD =
   /^(?:e_?mails?|mail|body|contents?|documents?|doc|page|html|markdown|table|csv|context|code|source|snippet|excerpt|article|reviews?|comments?|transcript|posts?|tweet|results?|output|file_?contents?|text_?content|page_?content|web_?content|tool_?output)$/i;
 
+/**
+ * The text a text-processing tool (summarise, translate, classify, extract) is given to process: what
+ * it reads, not what it is asked, so it is data even on one line ("summarize_text(text=<an e-mail
+ * with an order to the AI>)"). A tool that talks to a model takes its request in `prompt`, `query`
+ * or `instructions`, which are not among these.
+ */
+const PROCESSED_FIELD = /^(?:text|texts|input|input_?text|source_?text|original_?text|message|passage|paragraph|sentence)$/i;
+
+/**
+ * Tools that process a text they are handed, beside the text-only ones (tool-poison's traits):
+ * extract, rewrite, analyse, tag, redact. Their `text` is what they work on, as a summariser's is.
+ */
+const PROCESSING_TOOL = /extract|rewrit|analy[sz]e|categori[sz]|redact|anonymi[sz]|moderat|action_?items/i;
+/**
+ * Does the tool process the text it is given (summarise, translate, classify, extract, rewrite)?
+ * A call that sends, writes or changes state (`composes`) is not one: its text is what it stores.
+ */
+function processesText(tool: string, composes: boolean): boolean {
+  if (composes) return false;
+  const traits = toolTraits(tool);
+  return traits.textOnly || (!traits.shell && !traits.sql && !traits.http && !traits.runsCode && PROCESSING_TOOL.test(tool));
+}
+
 /** Should layer 5 read this field? Nested values always; top-level ones when they are data. */
-function readsField(field: StringField): boolean {
+function readsField(field: StringField, processes: boolean): boolean {
   if (field.value.length < MIN_FIELD_CHARS) return false;
-  if (field.depth >= 1 || DATA_FIELD.test(field.path)) return true;
+  if (field.depth >= 1 || DATA_FIELD.test(field.path) || (processes && PROCESSED_FIELD.test(field.path))) return true;
   return isStructuredText(field.value) || parseJsonDocument(field.value) !== undefined;
 }
 
@@ -581,28 +613,53 @@ const COMPOSED_FIELD = /^(?:text|notes?|description|desc|subject|title|comments?
 /** Tools that talk to a model: their `text` / `message` is the user's request to it. */
 const LLM_TOOL = /chat|llm|gpt|claude|gemini|prompt|complet|ask|assistant|agent|generat|summar|translat|rewrit|paraphras|model|infer|converse|dialog/i;
 
+/**
+ * A request to a model that hands it a text to work on ("Summarize this email: <e-mail>",
+ * "Translate the following review into German:\n\n<review>"): what follows the request is data
+ * pasted in, read as a text-processing tool's `text` is. The request itself stays the user's
+ * (layer 4 reads it): "Summarize the attached PDF and e-mail it to team@..." pastes nothing.
+ */
+const PASTED_INTRO =
+  /^\s*(?:(?:please|pls|kindly|can\s+you|could\s+you)\s+)?(?:summari[sz]e|translate|classify|categori[sz]e|analy[sz]e|proofread|rewrite|paraphrase|tl;?dr|extract\s[^:\n]{1,40}?\sfrom|give\s+me\s+(?:a\s+)?(?:summary|tl;?dr)\s+of|what\s+is\s+the\s+sentiment\s+of)\b[^:\n]{0,80}?(?::|\s-{1,2}\s|\n)/i;
+const MAX_INTRO_CHARS = 200;
+/** Fields of a call to a model that carry the user's request. */
+const REQUEST_FIELD = /^(?:prompt|text|message|input|query|question|user_?input)$/i;
+/** The text pasted after a processing request that opens `value`, or null. */
+function pastedData(value: string): string | null {
+  const intro = PASTED_INTRO.exec(value.slice(0, MAX_INTRO_CHARS));
+  if (intro === null) return null;
+  const rest = value.slice(intro[0].length);
+  return rest.trim().length >= MIN_FIELD_CHARS ? rest : null;
+}
+
 /** Layer 5 over a tool call's arguments. */
 export function scanIndirect(call: ToolCall): Finding[] {
   const findings: Finding[] = [];
   const readsGoals = !classifyCall({ tool: call.tool, args: {} }).some((t) => COMPOSING_TAGS.has(t));
   let budget = MAX_CALL_CHARS;
-  const textOnly = toolTraits(call.tool).textOnly;
+  const processes = processesText(call.tool, !readsGoals);
   // composed text of a call that sends or stores it, or of any call but one to a model
   const readsComposed = !readsGoals || !LLM_TOOL.test(call.tool);
   for (const field of scanFields(call.args)) {
     if (budget <= 0) break;
-    // the user's or the system's own turn of a chat call is the prompt (layer 4 reads it), not data
-    if (isOwnTurnPath(call.args, field.path)) continue;
-    if (!readsField(field)) {
-      if (readsComposed && field.depth === 0 && field.value.length >= MIN_FIELD_CHARS && COMPOSED_FIELD.test(field.path) && mayAddressAi(field.value)) {
+    // the user's or the system's own turn of a chat call is the prompt (layer 4 reads it), not data;
+    // a text pasted after the request in it (or in a `prompt`) is data
+    const ownTurn = isOwnTurnPath(call.args, field.path);
+    if (ownTurn || !readsField(field, processes)) {
+      const pasted = readsGoals && (ownTurn || (field.depth === 0 && REQUEST_FIELD.test(field.path))) ? pastedData(field.value) : null;
+      if (pasted !== null) {
+        const data = pasted.length > budget ? pasted.slice(0, budget) : pasted;
+        budget -= data.length;
+        findings.push(...scanTextForIndirect(withoutQuotedMentions(data), ` in args.${field.path}`, false, true));
+      } else if (!ownTurn && readsComposed && field.depth === 0 && field.value.length >= MIN_FIELD_CHARS && COMPOSED_FIELD.test(field.path) && mayAddressAi(field.value)) {
         findings.push(...addressedFindings(normalizeText(clipForScan(field.value)), ` in args.${field.path}`));
       }
       continue;
     }
     const value = field.value.length > budget ? field.value.slice(0, budget) : field.value;
     budget -= value.length;
-    // a document a text-only tool reads may quote an injection phrase as an example
-    findings.push(...scanTextForIndirect(textOnly ? withoutQuotedMentions(value) : value, ` in args.${field.path}`, holdsSource(call, field), readsGoals));
+    // a document a text-processing tool reads may quote an injection phrase as an example
+    findings.push(...scanTextForIndirect(processes ? withoutQuotedMentions(value) : value, ` in args.${field.path}`, holdsSource(call, field), readsGoals));
   }
   return dedupe(findings);
 }
