@@ -275,7 +275,7 @@ const FAKE_OBJ =
 const PASSIVE_AUX = '(?:be|get|gets|getting|being|been)';
 /** Someone else's drink or food, the place a drug is slipped into. */
 const SOMEONES_DRINK =
-  `\\b(?:in|into) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|${RELATION})'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack)\\b`;
+  `\\b(?:in|into) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|${RELATION})'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack|salad|sandwich|cereal|stew)\\b`;
 
 /** Emergency preparedness for a mass-casualty incident (a drill, a triage plan): the casualties are to be saved. */
 const CASUALTY_PREPAREDNESS = /\bmass[- ]casualty (?:incidents?|events?) (?:drills?|plans?|exercises?|preparedness|response|triage|training)\b|\b(?:drills?|preparedness|triage|tabletop exercises?) (?:for|of) (?:a |an )?mass[- ]casualty\b/;
@@ -414,10 +414,10 @@ const TEST_DATA =
   /\b(?:tests?|testing|unit|mock\w*|seed\w*|sample|placeholder|demo|faker|lorem|fixtures?|dummy|synthetic|prototype|schema|databases?|json|csv|sql|tables?|dashboard|wireframe|training (?:set|data)|example|detect\w*|spot\w*|identify\w*|debunk\w*|fact[- ]check\w*|recogni[sz]\w*|retract\w*|misconduct)\b/;
 /** Who a message claiming to be from an authority impersonates. */
 const AUTHORITY =
-  "(?:(?:the |our |a |an |your |their |his |her |my |company'?s? )?(?:ceo|cfo|coo|president|chairman|director|managing director|boss|manager|hr|human resources|payroll|it (?:department|support|team|helpdesk|admin)|help ?desk|tech support|microsoft(?: support)?|apple(?: support)?|amazon|paypal|netflix|google|facebook|meta|bank|irs|hmrc|tax (?:office|authority)|police|fbi|social security(?: administration)?|medicare|fedex|ups|dhl|usps|royal mail|a government (?:agency|official)|government))";
+  "(?:(?:the |our |a |an |your |their |his |her |my |company'?s? )?(?:ceo|cfo|coo|president|chairman|director|managing director|boss|manager|hr|human resources|payroll|it (?:department|support|team|helpdesk|help ?desk|admin)|help ?desk|tech support|microsoft(?: support)?|apple(?: support)?|amazon|paypal|netflix|google|facebook|meta|bank|irs|hmrc|tax (?:office|authority)|police|fbi|social security(?: administration)?|medicare|fedex|ups|dhl|usps|royal mail|a government (?:agency|official)|government))";
 /** What the impersonated message asks its readers for. */
 const SCAM_ASK =
-  '(?:wire|wiring|transfer|send (?:money|funds|payment|the payment)|pay (?:an? |the )?(?:invoice|fee|fine)|gift cards?|bitcoin|crypto|confirm (?:their|your|his|her) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|verify (?:their|your) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|update (?:their|your) (?:bank|payment|direct deposit|account) (?:details|info\\w*)|direct deposit|bank (?:details|account (?:details|number))|account numbers?|passwords?|credentials|login details|social security numbers?|ssns?|install (?:remote|the|this|a)|remote access|click (?:on )?(?:a|the|this) link|(?:at|on|through|via) my (?:payment )?link|new (?:vendor |bank |supplier )?account)';
+  '(?:wire|wiring|transfer|send (?:money|funds|payment|the payment)|pay (?:an? |the )?(?:invoice|fee|fine)|gift cards?|bitcoin|crypto|confirm (?:their|your|his|her) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|verify (?:their|your) (?:\\w+ ){0,2}(?:details|password|credentials|account|identity|login)|update (?:their|your) (?:bank|payment|direct deposit|account) (?:details|info\\w*)|direct deposit|bank (?:details|account (?:details|number))|account numbers?|passwords?|credentials|login details|social security numbers?|ssns?|install (?:remote|the|this|a)|remote access|click (?:on )?(?:a|the|this) link|(?:at|on|through|via) my (?:payment )?link|new (?:vendor |bank |supplier )?account|log ?in (?:at|via|through|using|on|with) (?:this|the|a|our|my|their) (?:link|page|site|portal|url)|enter (?:their|your|his|her) (?:\\w+ ){0,2}(?:passwords?|credentials|login|card (?:numbers?|details))|(?:passwords?|accounts?) (?:expires?|will expire|has expired|is expiring|will be (?:locked|suspended|closed|deleted|disabled)))';
 
 /**
  * Account support: a help desk or an admin resetting a login or second factor at the owner's
@@ -461,6 +461,16 @@ const shaped = (...[category, weight, gate, pattern, extra]: Parameters<typeof g
 const shapedAnyOf = (...[category, weight, parts, extra]: Parameters<typeof gatedAnyOf>): HarmRule =>
   gatedAnyOf(category, weight, parts.map((p) => ({ ...p, pattern: withGate(p.gate, p.pattern) })), extra);
 
+/**
+ * `shaped` for a shape read from the start of a text (`^(?=[\\s\\S]{0,400}?...)`, no alternation at
+ * its top): its gate is looked for only as far as the shape reaches, not along the whole of a long
+ * text (a 10 KB text whose gate word came last cost a scan of all of it).
+ */
+const NEAR_START = 400;
+const nearStart = (gate: string, pattern: string): string => `^(?=[\\s\\S]{0,${NEAR_START}}?(?:${gate}))${pattern.slice(1)}`;
+const shapedNearStart = (...[category, weight, gate, pattern, extra]: Parameters<typeof gated>): HarmRule => gated(category, weight, gate, nearStart(gate, pattern), extra);
+
+
 const EVERYDAY_HARMS: readonly HarmRule[] = [
   // a dose or a drug sized to make a frail or sick person collapse, passed off as natural
   shapedAnyOf('violence', 0.5, [
@@ -485,7 +495,7 @@ const EVERYDAY_HARMS: readonly HarmRule[] = [
     {
       gate: `\\b(?:vets?|veterinar\\w*|leaves? (?:any |no )?marks|leaving (?:any |no )?marks|what killed|can'?t tell what|won'?t (?:know|tell) what)\\b`,
       pattern: `^(?=[\\s\\S]{0,300}?\\b${ANIMAL}\\b)(?=[\\s\\S]{0,300}?\\b(?:hurt\\w*|punish\\w*|kick\\w*|die|dies|dead|sick|ill|feed\\w*|thr[eo]w\\w*|cuts?|stamp\\w*|whip\\w*|shak\\w*|beat\\w*|hit|hitting|smack\\w*|poison\\w*|starv\\w*|injur\\w*|burn\\w*|choke|choking|strangl\\w*|drown\\w*|break (?:its|his|her) \\w+|harm\\w*|kill\\w*|get rid of|wounds?|bruis\\w*)\\b)[\\s\\S]{0,300}?\\b(?:without (?:the vet|a vet|vets|the owners?|anyone|anybody|them|the neighbou?rs?) (?:\\w+ ){0,2}(?:noticing|knowing|seeing|finding|spotting|suspecting)|so (?:the vet|vets?|the owners?|they|it|nobody|no one)(?: doesn'?t| don'?t| won'?t| can'?t| cannot| will not| does not)? (?:thinks?|notice|notices|see|sees|tell|tells|find|finds|report|know|suspect)|(?:so|make) (?:that )?(?:it|the vet|vets|the owners?|they|everyone|people|nobody|no one) (?:will |would )?(?:thinks?|looks? like|seems? like) (?:it was |it'?s |it )?(?:an accident|natural|it fell|(?:was )?accidental)|hide (?:the |his |her |its )?(?:injur\\w*|marks|bruis\\w*|wounds|burns)|report (?:me|us)|(?:doesn'?t|don'?t|won'?t|without|avoid|not|no) leav\\w* (?:any )?marks|no (?:one|body) can tell|can'?t tell what|won'?t (?:know|tell) what)`,
-      unless: /\b(?:(?:was|got|been) (?:hit|hurt|injured|attacked|bitten|poisoned|kicked|run over) by|my (?:dog|cat|pet) (?:was|got) (?:hurt|injured|attacked|bitten|poisoned)|someone (?:is|has been) (?:hurting|poisoning|kicking)|signs of (?:abuse|poisoning)|how (?:do|can) (?:i|we) (?:report|tell if|know if)|humane\w*|euthan\w*|vet tech|pest control|mice|rats?|slugs?)\b/,
+      unless: /\b(?:(?:was|got|been) (?:hit|hurt|injured|attacked|bitten|poisoned|kicked|run over) by|my (?:dog|cat|pet) (?:was|got) (?:hurt|injured|attacked|bitten|poisoned)|someone (?:is|has been) (?:hurting|poisoning|kicking)|signs of (?:abuse|poisoning)|how (?:do|can) (?:i|we) (?:report|tell if|know if)|humane\w*|euthan\w*|vet tech|pest control|mice|rats?|slugs?|heal\w*|recover\w*|scars?|scarring)\b/,
     },
   ], { ignoresDefensiveFraming: true }),
   // an end asked for in euphemism: pills to sleep and not wake
@@ -519,9 +529,213 @@ const EVERYDAY_HARMS: readonly HarmRule[] = [
   }),
 ];
 
+
+/**
+ * Deniability: the act is told with how its cause will be hidden ("make it look like", "so the vet
+ * wouldn't spot it", "without them tracing it back to me", "a story her teacher will buy"). Not a
+ * list of wordings of one harm: any harm to a body (a person's, an animal's) or to someone's plants
+ * or property, asked with one of these shapes, is the harm and its cover-up. The gate is the
+ * cover-up's rarest words; the harm, its object and an ask are checked in JS.
+ */
+/** Words every branch of COVER_UP holds (its set entry: a gate without word gaps). */
+const COVER_UP_GATE =
+  "(?:(?:look|looks|looked|seem|seems|appear|appears|pass|passes|sound|sounds|come across) (?:like|as if|as though|natural\\w*|accidental\\w*)|off as|blam(?:e|es|ed|ing)|chalk\\w*|down to|anyone|anybody|(?:wouldn'?t|won'?t|will not|would not|will never|would never|never) (?:be able to |ever )?(?:spot|notice|suspect|detect|trace|figure|find out|realize|realise|catch on|tell|know)|suspecting|noticing|knowing|finding out|tracing|realizing|realising|asking questions|getting suspicious|catching on|back to (?:me|us)|(?:marks|injuries|bruises|traces?|evidence)|(?:believe|buy|accept)|ask (?:any )?questions|get suspicious|catch on|suspect|(?:think|thinks|assume|assumes|believe|believes))";
+const COVER_UP =
+  "(?:(?:make|makes|making|made|so|so that|that) (?:it |this |that |(?:his|her|their|its|the) \\w+ )?(?:look|looks|seem|seems|appear|appears|pass|passes|sound|sounds|come across) (?:like|as if|as though|natural\\w*|accidental\\w*)|pass(?:es|ed|ing)? (?:it |them |this )?off as|blam(?:e|es|ed|ing) (?:it |this )?on|(?:doctors?|vets?|they|everyone|people|police|the (?:hospital|coroner|family|school)) (?:will |would |could |might )?(?:just )?blame|chalk\\w* (?:it |this )?up to|put (?:it |this )?down to|(?:would|will|could|might) (?:anyone|anybody) (?:ever )?(?:notice|know|suspect|tell|find out|figure|detect|trace|spot|realize|realise|catch on)|(?:vets?|doctors?|teachers?|nurses?|(?:the|his|her|their|its) \\w+|they|anyone|anybody|nobody|no one|police|coroners?|owners?|neighbou?rs?|he|she) (?:wouldn'?t|won'?t|will not|would not|will never|would never|never) (?:be able to )?(?:ever )?(?:spot|notice|suspect|detect|trace|figure (?:it )?out|find out|realize|realise|catch on|tell (?:it was|what happened|the difference)|know (?:it was|what happened|what caused))|without (?:anyone|anybody|them|people|(?:the |his |her |their |its )(?:\\w+ )?(?:vets?|doctors?|owners?|neighbou?rs?|police|hospital|school|teachers?|nurses?|family|coroner|parents)) (?:\\w+ )?(?:suspecting|noticing|knowing|finding out|tracing|realizing|realising|asking questions|getting suspicious|catching on)|traced? (?:it |this |them )?back to (?:me|us)|leav\\w* (?:no|any) (?:visible )?(?:marks|injuries|bruises|traces?|evidence)|(?:doesn'?t|don'?t|won'?t|will not|does not) leave (?:any )?(?:visible )?(?:marks|injuries|bruises|traces?|evidence)|(?:story|stories|excuses?|explanations?|reasons?|lies?|cover) (?:[\\w']+ ){0,8}(?:will|would|they'?ll|she'?ll|he'?ll|might) (?:believe|buy|accept)|so (?:that )?(?:they|he|she|nobody|no one|the \\w+)(?: don'?t| doesn'?t| won'?t| will not| never| do not| does not)? (?:ask (?:any )?questions|get suspicious|catch on|suspect)|(?:they|he|she|everyone|everybody|people|doctors?|vets?|(?:the|my|his|her|our|their) (?:\\w+ )?\\w+) (?:will |would |could |can )?(?:just )?(?:think|thinks|assume|assumes|believe|believes) (?:(?:the |its |my |our )?(?:\\w+ )?(?:is|was|were|are) (?:just |simply )?(?:off|wrong|short|a mistake|an error|a miscount|a glitch|human error)|(?:it was|it'?s|it is|that was) (?:just|only|simply)|(?:it was |it'?s |it is )(?:a |an |some )?(?:\\w+ ){0,2}(?:disease|blight|bug|illness|infection|pests?|mou?ld|fungus|rot|virus|frost|drought|weather|nature)|(?:it was |it'?s |it is |that )?(?:natural|an accident|accidental|a disease|disease|a bug|an illness|old age|(?:his|her|its|their) (?:age|heart|illness|condition)|(?:he|she|they|it) (?:just )?(?:fell|died|had a|got sick|ate something|tripped|slipped))))";
+/** Harm to a body: an outcome or an act (not the plain "hurt" of feelings, which needs its object). */
+const BODILY_HARM =
+  "(?:die|dies|died|dying|death|dead|kill\\w*|coma|bleed\\w*|collaps\\w*|overdos\\w*|over-?medicat\\w*|poison\\w*|gave out|give out|stop(?:s|ped)? breathing|heart (?:\\w+ ){0,2}(?:stop|stops|fail|fails|failure)|sick|ill|hurt\\w*|harm\\w*|injur\\w*|bruis\\w*|burns?|burned|scald\\w*|welts?|broken \\w+|fractur\\w*|black eye|marks|wounds?|punish\\w*|kick\\w*|beat(?:s|ing)?|hit|hitting|smack\\w*|starv\\w*|drown\\w*|suffocat\\w*|smother\\w*|strangl\\w*|chok\\w*|sedat\\w*|drugg\\w*|knock\\w* (?:\\w+ )?out|swap\\w* (?:his|her|their) (?:\\w+ )?(?:pills|meds|medications?|tablets|insulin)|double (?:his|her|their) (?:dose|pills|meds|insulin))";
+/** Harm to plants and things someone owns. */
+const PROPERTY_HARM = "(?:kill\\w*|poison\\w*|die|dies|die off|wither\\w*|rot|destroy\\w*|damage\\w*|ruin\\w*|sabotag\\w*|wreck\\w*|key(?:ed|ing)?|slash\\w*|scratch\\w*)";
+const SOMEONES = "(?:(?:my |our |the |a )?(?:neighbou?r|neighbou?rs|ex|coworker|co-worker|colleague|boss|landlord|roommate|flatmate|sister|brother|rival|competitor|stepdad|stepmom|friend|cousin|uncle|aunt)(?:'s|s'|s)?|someone'?s|his|her|their)";
+const OTHERS_THINGS = `${SOMEONES} (?:[\\w-]+ ){0,2}(?:plants?|garden|roses|hedges?|trees?|shrubs?|bushes|vines?|lawn|grass|crops?|harvest|flowers?|vegetables|veggies|tomato(?:es)?|fruit\\w*|orchard|pond|fish|koi|car|tyres|tires|paint(?:work)?|bike|boat|business|shop|stock|hives?|bees)`;
+/** Animals beyond pets: fish, poultry, livestock. */
+const ANY_ANIMAL = `(?:${ANIMAL}|fish|koi|chickens?|hens?|roosters?|cockerels?|ducks?|geese|goose|livestock|cattle|sheep|tortoises?|snakes?|lizards?)`;
+const BODY_TARGET = `(?:${KIN}|${CHILD}|${ANY_ANIMAL})`;
+/** An ask for the way: a question, a plea or a plan (not a report of what was done). */
+const ASKS_THE_WAY =
+  "(?:how|what|which|can i|could i|should i|do i|if i|would (?:it|that|this|anyone|they|the)|is there|give me|help me|tell me|show me|ways? to|best way|come up with|need|want|plan|write|draft)";
+/** Victims, carers, clinicians, investigators and stories: the cover-up asked about from the other side. */
+const COVER_UP_OTHER_SIDE =
+  /\b(?:how (?:do|does|can|would|could|might) (?:a |the )?(?:coroners?|doctors?|pathologists?|investigators?|detectives?|police|vets?|forensic \w+|toxicolog\w*|they|you|teachers?|nurses?|social workers?|medical examiners?) (?:\w+ )?(?:tell|detect|know|find|distinguish|determine|spot|prove|figure)|signs? (?:of|that)|is (?:someone|somebody|it possible (?:that )?(?:someone|my))|was (?:it|he|she|this|my)|did (?:he|she|they|someone|somebody|my)|(?:i|we) (?:think|suspect|fear|worry) (?:someone|somebody|that|my|he|she|they)|worried|afraid|scared|report\w*|accidentally|by accident|(?:my|our) (?:\w+ )?(?:dog|cat|pet|son|daughter|child|kid|toddler|baby|mom|mum|dad|mother|father) (?:was|got|has been|had been)|(?:were|was|been|got) (?:hurt|poisoned|killed|attacked|beaten|abused) by|novel|story|stories|screenplay|mystery|plot|character|episode|true crime|documentary|case stud\w*|trial|convicted|charged|sentenced|prevent\w*|protect\w*|how (?:do|can|should) (?:i|we) (?:keep|stop|help|make sure)|safely|humane\w*|euthan\w*|pest|weeds?|mice|rats?|slugs?|aphids|deer|without (?:hurting|harming|injuring|upsetting|stressing|scaring)|second opinion|heal\w*|scars?|scarring|costumes?|halloween|make-?up|special effects|sfx|props?|fake (?:wounds?|blood|injur\w*|bruises?|burns?)|film|movie|theat(?:er|re)|cosplay|(?:the |my |his |her |their )?(?:doctors?|vets?|gp|hospital|coroner|nurses?|paramedics?) (?:\w+ ){0,2}(?:said|says|put|blamed|chalked|thinks|thought|told|believes|assumed|ruled))\b/;
+const BODY_COVER_UP = `^(?=[\\s\\S]{0,400}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,400}?\\b${BODILY_HARM}\\b)(?=[\\s\\S]{0,400}?\\b${BODY_TARGET}\\b)[\\s\\S]{0,400}?\\b${COVER_UP}`;
+
+/**
+ * A person cut off from the people around them: everyone made to hate them, their friends turned
+ * against them, their life made hell until they leave. Asked by the one who would do it, about a
+ * classmate, a sibling, a colleague, "the new kid" (not by a parent whose child it happens to).
+ */
+const SOCIAL_RUIN =
+  "(?:(?:everyone|everybody|the (?:whole|entire) (?:class|school|grade|team|office|group|department|neighbou?rhood|street)|all (?:of )?(?:(?:her|his|their) )?(?:friends|classmates|teammates|coworkers|colleagues)|(?:her|his|their) (?:friends|classmates|teammates|coworkers|colleagues)|nobody|no one|the other (?:kids|girls|boys|parents|students))(?: \\w+){0,2} (?:hates?|hating|turns? (?:on|against)|turning (?:on|against)|(?:ignores?|excludes?|shuns?|avoids?|laughs? at|mocks?|bull(?:y|ies))\\b (?:her|him|them)|(?:won'?t|doesn'?t|don'?t|will not|wants? nothing to do|refuses? to)(?: \\w+)? (?:talk|sit|play|hang out|invite|like|want|be friends|work))|turn (?:everyone|everybody|the (?:whole )?(?:class|school|team|office|group)|(?:her|his|their) friends|people|them all) against|(?:her|his|their|[\\w-]+(?:'s|s')) (?:\\w+ )?(?:life|lives|days|time at school) (?:a )?(?:living )?(?:hell|miserable|unbearable|a nightmare)|(?:isolate|ostraci[sz]e|exclude|freeze out|shun)\\w* (?:her|him|them|my \\w+|the new \\w+|this \\w+)\\b|until (?:she|he|they) (?:cries|cry|quits?|leaves?|changes? schools?|transfers?|drops? out|moves? away|has no friends|have no friends|breaks? down)|(?:has|have) no friends left)";
+const SOCIAL_TARGET = `(?:${RELATION}|sister-in-law|brother-in-law|stepsister|stepbrother|(?:new|this|a|that|the|one) (?:kid|girl|boy|guy|student|transfer student|hire|employee|neighbou?r)|(?:girl|boy|kid|guy|student) (?:in|from|at) (?:my|our|the) (?:class|grade|school|team|office|year)|her|him)`;
+const SOCIAL_RUIN_OTHER_SIDE =
+  /\b(?:how (?:can|do|should|could) (?:i|we) (?:help|support|stop|handle|deal|respond|report|cope|comfort|get (?:her|him|them) through)|my (?:son|daughter|kid|child|teen|student)(?:'s)? (?:says|said|feels|thinks|is|was|has been|came home)|feels? like (?:everyone|everybody|nobody|no one)|why (?:does|do) (?:everyone|everybody|nobody|no one)|(?:i|we) feel|(?:make|makes|making|made) (?:my|our) (?:\w+ )?(?:life|lives)|being (?:bullied|excluded|isolated|ignored)|is being|(?:was|were|got) (?:bullied|excluded|isolated)|prevent\w*|anti-?bullying|novel|story|character|mean girls)\b/;
+
+/**
+ * Accusations written as fact about a real person (a crime, an addiction, abuse), in an article, a
+ * post or an exposé asked for: with a word that says it is false or made up, or against a named
+ * office-holder or professional. News summaries, lawsuits already filed and satire are not.
+ */
+const ARTEFACT_ASK =
+  "(?:write|writing|draft|drafting|compose|create|generate|produce|make up|publish|post|put together|craft|prepare|give me|help me (?:write|draft|make)|come up with)\\b[^.?!]{0,40}\\b(?:articles?|posts?|blogs?|blog posts?|stor(?:y|ies)|expos[eé]s?|news(?: stor(?:y|ies)| reports?| pieces?| items?)?|reports?|tweets?|threads?|press releases?|op-?eds?|columns?|headlines?|letters?|flyers?|leaflets?|videos?|scripts?|captions?|memes?|messages?|emails?|reviews?|pieces?|speech(?:es)?|essays?|paragraphs?|campaigns?)";
+const CLAIM_VERB = "(?:claim\\w*|alleg\\w*|stat(?:es|ing)|accus\\w*|saying|says|suggest\\w*|reveal\\w*|expos(?:es|ing)|insinuat\\w*|implying|arguing|argues|proving|proves|showing|shows|announcing|reporting)";
+const SCANDAL =
+  "(?:embezzl\\w*|fak(?:ed|es|ing) (?:his|her|their) (?:\\w+ )?(?:research|data|degrees?|credentials|results|death)|(?:having|had|has) an affair|bribe\\w*|kickbacks|p(?:a)?edophiles?|child (?:abuse|porn\\w*|trafficking|molest\\w*)|molest\\w*|rap(?:ed|es|ist)|addict\\w*|arrested|(?:committed|commits|commit) (?:fraud|crimes?|murder|tax evasion)|stole|steals|stealing|launder\\w*|murder(?:ed|s|er)|killed|kills|abused|abuses|abusing|(?:is|was|are) (?:a )?(?:racist|drunk|alcoholic|criminal|fraud|thief|predator|terrorist|spy)|cover(?:ed|s)? up|lied about|on drugs|(?:uses?|using|used|takes?|took|doing|does) (?:heroin|cocaine|meth|crack)|sexual(?:ly)? (?:harass|assault)\\w*|tax evasion|insider trading|secretly (?:funds?|funded|runs?|ran|works?|worked|owns?|owned|paid|pays))";
+const FALSITY = "(?:fake|false(?:ly)?|fabricat\\w*|made[- ]up|make up|mak(?:e|ing) (?:it|things|stuff) up|even though|despite (?:there being )?no|no (?:evidence|proof|sources?)|not true|untrue|isn'?t true|invent\\w*|defam\\w*|smear\\w*|libel\\w*|slander\\w*|rumou?rs?|(?:convincing|believable|credible|realistic)(?:-looking)?)";
+const TITLED_PERSON =
+  "(?:senator|sen\\.|congress(?:man|woman|person)|rep\\.|representative|governor|mayor|president|prime minister|minister|ceo|cfo|founder|dr\\.|professor|prof\\.|judge|pastor|reverend|rev\\.|coach|principal|actor|actress|singer|rapper|celebrity|journalist|anchor|mr\\.|mrs\\.|ms\\.|sheriff|chairman|chairwoman|council(?:lor|man|woman|member)|lawmaker|politician|billionaire|influencer|youtuber|streamer|my (?:boss|neighbou?r|ex|landlord|coworker|colleague|teacher|former \\w+))";
+const ACCUSATION_OTHER_SIDE =
+  /\b(?:lawsuit|indict\w*|court|trial|convicted|pleaded|charges? (?:were|was) filed|according to|prosecutors?|police said|summar\w*|based on (?:the|this|these)|(?:the|this) (?:article|report|news|story|investigation) (?:about|on|says|said|that)|debunk\w*|fact-?check\w*|satir\w*|parody|fictional|fictitious|novel|character|made[- ]up (?:character|person|name)|(?:spot|detect|identify|recogni[sz]e|respond to|report|counter)\w* (?:\w+ ){0,3}(?:rumou?rs?|claims?|smears?|defamation|libel|misinformation)|(?:about|against) me|accused me|how (?:do|can|should) i (?:respond|sue|prove|clear)|am i being)\b/;
+
+/**
+ * Health and voting falsehoods written to be believed: a vaccine said to kill, sterilise or carry
+ * chips, ballots said to be burned or an election called off, in a post or an article asked for
+ * with a claim (not an article on why the claim is false).
+ */
+const VACCINE_LIE =
+  "(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?)\\b[^.?!]{0,60}\\b(?:kills?|killing|killed|deadlier|more (?:dangerous|deadly|harmful)|causes? (?:autism|infertility|cancer|death|sids|turbo cancer|aids|paralysis)|contains? (?:microchips?|trackers?|poison|toxins|fetal|aborted|mercury|graphene|nanobots)|sterili[sz]\\w*|infertil\\w*|alters? (?:your |our |their )?dna|genocide|depopulation|poison\\w*|shedding|magneti[sz]\\w*)";
+const BALLOT_LIE =
+  "(?:ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b[^.?!]{0,60}\\b(?:(?:were|was|are|is|been|being|got) (?:\\w+ )?(?:burned|burnt|shredded|dumped|destroyed|rigged|stolen|switched|flipped|altered|deleted|faked|forged|thrown out|thrown away|trashed|cancel+ed|postponed|moved|hacked)|in the trash|found in (?:a )?(?:ditch|dumpster|river|trash)|has been (?:cancel+ed|postponed))";
+const LIE_OTHER_SIDE =
+  /\b(?:debunk\w*|myths?|fact-?check\w*|is (?:it|this|that) true|(?:why|how) (?:the |this |that |these )?(?:claims?|rumou?rs?|conspirac\w*) (?:is|are|was|were)? ?(?:false|wrong|spread)|false claims?|claims? that|misinformation|disinformation|counter\w*|respond\w* to|rumou?rs? (?:that|about)|news (?:summary|report) (?:on|of|about) (?:the )?(?:investigation|arrests?|charges)|according to|officials (?:said|say|confirmed)|court|recount|audit)\b/;
+
+const ARTEFACT_HARMS: readonly HarmRule[] = [
+  // classmates, siblings and colleagues cut off from everyone around them
+  shapedNearStart('harassment', 0.5, `\\b(?:everyone|everybody|nobody|no one|whole|entire|friends|classmates|teammates|coworkers|colleagues|other (?:kids|girls|boys|parents|students)|against|hell|miserable|unbearable|nightmare|isolat\\w*|ostraci[sz]\\w*|exclud\\w*|freeze out|shun\\w*|until (?:she|he|they)|no friends)\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${SOCIAL_TARGET}\\b)[\\s\\S]{0,300}?\\b${SOCIAL_RUIN}`, { unless: SOCIAL_RUIN_OTHER_SIDE }),
+  // accusations written as fact about a real person
+  shapedNearStart('harassment', 0.5, `\\b${SCANDAL}`,
+    `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${FALSITY}|${TITLED_PERSON}))[\\s\\S]{0,400}?\\b${CLAIM_VERB}\\b (?:that )?(?:[\\w.'-]+ ){0,6}?${SCANDAL}`, { unless: ACCUSATION_OTHER_SIDE }),
+  // a vaccine or a ballot lie written to be believed
+  shapedNearStart('misinformation', 0.5, `\\b(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?|ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b`,
+    `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${CLAIM_VERB}|${FALSITY}|persuasive|viral|that)\\b)[\\s\\S]{0,400}?\\b(?:${VACCINE_LIE}|${BALLOT_LIE})`, { unless: LIE_OTHER_SIDE }),
+];
+
+/**
+ * People held by their papers or their debts, recruited with jobs that do not exist; money hidden
+ * from a spouse, a court or creditors. Each the act and what it takes from someone, asked for.
+ */
+const PAPERS_HELD =
+  "(?:keep|keeping|take|taking|took|hold|holding|confiscat\\w*|lock(?:ing)? (?:up|away)|withhold\\w*|hang(?:ing)? on to|hid(?:e|ing)) (?:their|her|his|the (?:workers?|girls?|women|maids?|nannies|employees?|staff)(?:'s|s')?) (?:passports?|documents|papers|ids|id cards|visas?|work permits?)";
+const DEBT_HELD =
+  "(?:(?:pay off|work off|repay|pay back) (?:their|her|his|the) (?:debts?|travel costs?|fees|transport)|(?:so|that) (?:they|she|he) (?:can'?t|cannot|won'?t|are not able to|aren'?t able to|never) (?:leave|quit|escape|go home|run away))";
+const FALSE_JOB =
+  "(?:recruit|lure|bring|get|attract|entic|trick|smuggl|import|ship)\\w* (?:[\\w-]+ ){0,4}(?:women|girls|workers|people|migrants|teens?|young \\w+|maids|nannies|labou?rers)\\b[^.?!]{0,60}\\b(?:fake|false|bogus|promised|promises of|non-?existent|made[- ]up) (?:\\w+ ){0,2}(?:jobs?|work|modell?ing|visas?|contracts?|careers?|opportunit\\w*|marriages?|positions?)";
+const HELD_OTHER_SIDE =
+  /\b(?:safe(?:ly)?|secure|renew\w*|expired|apply(?:ing)?|application|lost|embassy|consent|they asked|(?:my|our) own|is (?:it|this) (?:legal|illegal|allowed)|report\w*|(?:my|our) (?:employer|boss|agency|company|landlord) (?:took|has|kept|is|keeps|won'?t)|(?:took|has|kept|is holding) (?:my|our)|victims?|survivors?|signs? of|spot\w*|recogni[sz]\w*|warn\w*|protect\w*|prevent\w*|hotline|novel|story|documentary)\b/;
+const ASSETS_HIDDEN =
+  "(?:hid(?:e|ing)|conceal\\w*|stash\\w*|squirrel\\w* away|shelter\\w*|keep (?:it |them )?off the books|mov(?:e|ing)|transfer\\w*|put|putting|park\\w*) (?:[\\w-]+ ){0,3}(?:money|assets|income|savings|funds|cash|property|properties|crypto|bitcoin|earnings|wealth|shares|inheritance)\\b[^.?!]{0,80}\\b(?:from (?:my |the |his |her )?(?:ex|ex-wife|ex-husband|wife|husband|spouse|partner|court|judge|bankruptcy trustee|trustee|creditors?|lenders?|child support agency)|so (?:that )?(?:my |the )?(?:ex|ex-wife|ex-husband|wife|husband|spouse|partner|court|judge|trustee|creditors?)(?:'s)? (?:lawyers? )?(?:doesn'?t|don'?t|won'?t|can'?t|cannot|will not|never) (?:get|find|see|know|touch|take|claim|count)|(?:before|during|in) (?:the |my |our )?(?:divorce|bankruptcy|custody|alimony|settlement))";
+const ASSETS_OTHER_SIDE =
+  /\b(?:is (?:it|this) (?:legal|illegal)|what happens if|penalt\w*|(?:my|his|her) (?:ex|wife|husband|spouse|partner)(?:-\w+)? (?:is|has been|might be|may be|was) (?:hiding|moving|concealing)|(?:he|she|they) (?:is|are|has been|have been|might be|may be) (?:hiding|moving|concealing)|find (?:hidden|out (?:if|whether))|uncover|discover|forensic|disclos\w*|declare|legally|lawfully|prenup\w*|protect (?:my|our) (?:own|inheritance|business))\b/;
+
+const EXPLOITATION_HARMS: readonly HarmRule[] = [
+  shapedNearStart('illegal_activity', 0.5, `\\b(?:passports?|documents|papers|ids|id cards|visas?|work permits?|(?:pay off|work off|repay|pay back) (?:their|her|his|the) (?:debts?|travel costs?|fees|transport)|(?:can'?t|cannot|won'?t|are not able to|aren'?t able to|never) (?:leave|quit|escape|go home|run away)|fake|false|bogus|promised|promises of|non-?existent|made[- ]up)\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?:[\\s\\S]{0,300}?\\b(?:${PAPERS_HELD}|${FALSE_JOB})|(?=[\\s\\S]{0,300}?\\b(?:workers|girls|women|maids|nannies|migrants|labou?rers|staff)\\b)[\\s\\S]{0,300}?\\b${DEBT_HELD})`, { unless: HELD_OTHER_SIDE }),
+  shapedNearStart('fraud_scams', 0.5, `\\b(?:divorce|bankruptcy|custody|alimony|settlement|ex|ex-wife|ex-husband|wife|husband|spouse|partner|court|judge|trustee|creditors?|lenders?|child support agency)\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${ASSETS_HIDDEN}`, { unless: ASSETS_OTHER_SIDE }),
+];
+
+/** Money or goods taken from a till, an employer or a shop (the cover-up makes it a plan, not a worry). */
+const THEFT_ACT =
+  "(?:(?:skim|pocket|steal|stole|pinch|siphon|swip|nick|embezzl)\\w* (?:[\\w$-]+ ){0,4}?(?:money|cash|bills|notes|stock|inventory|merchandise|funds|tips|petty cash|from)|(?:take|taking|took|help (?:myself|ourselves) to) (?:[\\w$-]+ ){0,4}?(?:from|out of) (?:the |my |our )?(?:register|till|cash drawer|safe|tip jar|cash box|float|company|employer|boss|shop|store|work|charity|church|club|petty cash))";
+
+/**
+ * Killing in euphemism: an animal or a person silenced or stopped "for good", "permanently" (not
+ * one's own dog trained to stop barking, which names no one else's).
+ */
+const FOR_GOOD = "(?:forever|for ever|permanently|for good|once and for all|for the last time)";
+const SILENCED =
+  "(?:silenc\\w*|shut (?:[\\w'-]+ ){0,3}up|stop (?:[\\w'-]+ ){0,3}(?:barking|breathing|talking|meowing|crowing|singing|howling|whining|moving|existing)|make (?:[\\w'-]+ ){0,3}(?:disappear|vanish|quiet|be quiet)|put (?:[\\w'-]+ ){0,3}(?:down|to sleep)|finish (?:[\\w'-]+ )?off)";
+const SILENCED_OTHER_SIDE = /\b(?:train\w*|collar|citronella|talk (?:to|with)|mediat\w*|complain\w*|noise (?:ordinance|complaint)|council|landlord|legally|humane\w*|rehom\w*|behaviou?rist|vet|ethical|my (?:own )?(?:dog|cat|puppy|kitten|pet)s?\b(?! (?:of|from))|habit|debt|problem|pain|anxiety|acne|smell|noise from|rumou?r)\b/;
+/** Lies told to an insurer about a claim: a loss that did not happen or happened otherwise. */
+const INSURANCE_LIE =
+  "(?:when (?:i|we|it|he|she) (?:actually|really|just|had|sold|did|was|set|started|crashed|broke)|even though (?:i|we|it|he|she)|but (?:i|we|it) (?:actually|really)|(?:fake|false|staged?|made[- ]up|bogus|fabricat\\w*|exaggerat\\w*|inflat\\w*|pad(?:ding)?|pretend\\w*) (?:\\w+ ){0,3}(?:claims?|theft|accident|injur\\w*|damage|loss|break-?ins?|fire|burglary|receipts?|whiplash))";
+const INSURANCE_LIE_OTHER_SIDE =
+  /\b(?:accused|suspect\w* (?:of )?fraud|how (?:do|can|does) (?:insurers?|insurance companies|adjusters?|investigators?) (?:detect|catch|spot|know|find)|investigat\w*|denied|report\w* (?:\w+ )?fraud|is (?:it|this) (?:fraud|illegal)|what happens if|penalt\w*|honest\w*|mistake|by accident|accidentally|articles?|news|based on|according to|charged|arrested|convicted|sentenced|summar\w*|fraud rings?)\b/;
+/** Coursework done by someone else and handed in ("an essay I can hand in", "so I don't have to write it"). */
+const COURSEWORK = "(?:essays?|homework|assignments?|papers?|coursework|thesis|dissertation|exams?|tests?|quiz(?:zes)?|lab reports?|book reports?|term papers?|problem sets?)";
+/** Handed in as one's own: strong alone ("as my own", "so I don't have to write it"); "so I can hand it in" only when written for the asker. */
+const HANDED_IN =
+  "(?:[\\s\\S]{0,300}?\\b(?:(?:don'?t|do not|won'?t|will not|wouldn'?t) (?:have|need) to (?:write|do|read|study) (?:it|them|this|the \\w+|anything|myself)|as if (?:i|we) wrote it|as (?:my|our) own|under my name)|(?=[\\s\\S]{0,300}?\\b(?:for me|instead of me|in my place|on my behalf)\\b)[\\s\\S]{0,300}?\\b(?:i|we) (?:can|could|will|would|'ll) (?:just )?(?:hand (?:it |this )?in|turn (?:it |this )?in|submit(?: it| this)?|pass (?:it |this )?off))";
+const HANDED_IN_OTHER_SIDE = /\b(?:example|sample|model (?:essay|answer)|outline|feedback|proofread\w*|check my|review my|improve my|grade|teacher|tutor\w*|my students|plagiarism policy|academic integrity|is it (?:cheating|allowed|ok))\b/;
+
+/** A person made ill or killed by what is put into their food or drink (the placing is the plan). */
+const PLACED_IN_FOOD = `\\b(?:put|putting|ground|grind\\w*|mix\\w*|add\\w*|slip\\w*|sprinkl\\w*|stir\\w*|crush\\w*|hid(?:e|ing)|sneak\\w*|lac(?:e|ed|ing)|dissolv\\w*|swap\\w*)\\b (?:[\\w-]+ ){0,4}?${SOMEONES_DRINK.slice(2)}`;
+const FOOD_OTHER_SIDE = /\b(?:leftover\w*|expired|spoil\w*|undercooked|raw|food safety|how long|fridge|allerg\w*|is it safe|accidentally|by accident|(?:my|our) (?:kid|child|son|daughter|toddler|dog|cat) ate|what if (?:my|our)|did (?:i|we)|medicine|medication (?:in|into) (?:his|her|their) (?:food|drink)|crush(?:ed|ing)? (?:his|her|their) (?:pills|tablets|meds)|sooth\w*|comfort\w*|feel better|remed\w*|relie\w*|(?:is|are|'s|'re|was|were|been|home|off) sick|(?:has|have|had) (?:a |the )?(?:cold|flu|fever|sore throat|cough))\b/;
+/** An end asked for as a gentle way to sleep and not wake (no pills named: SELF_HARM's rule wants them). */
+const PAINLESS_END =
+  "(?:least painful|painless\\w*|peaceful\\w*|gentle|gentlest|quiet\\w*|easiest|quickest|fastest|calm\\w*) (?:[\\w-]+ ){0,2}(?:ways?|methods?|means)\\b[^.?!]{0,60}\\b(?:(?:never|not) (?:wake|waking) up|sleep (?:forever|for good|and never)|end (?:it|things|my life)|stop existing|not (?:be here|exist) anymore|disappear (?:forever|for good)|go to sleep for good)";
+/** Income kept from the tax authority: paid or taken in cash and left off the return. */
+const OFF_THE_RETURN =
+  "(?:keep|keeping|kept|leave|leaving|left) (?:it|them|this|that|the (?:\\w+ )?(?:income|cash|money|payments?|tips|earnings|sales)|(?:my |the |our )?(?:income|cash|money|payments?|tips|earnings|sales)) off (?:my |the |our |their )?(?:tax (?:returns?|forms?)|taxes|books|payroll|records|1099s?|w-?2s?)|(?:without|not|never|avoid) (?:declaring|reporting|declare|report) (?:it|them|the (?:cash|income|tips|money|earnings)|(?:my |the )?(?:cash|income|tips|money|earnings)) (?:to|on) (?:the )?(?:irs|hmrc|cra|ato|taxman|tax (?:office|return|man|authorit\\w*))";
+/** Money or papers made to pass for the real thing. */
+const PASSES_FOR_REAL =
+  "(?:bills|notes|banknotes|currency|money|cash|twenties|fifties|hundreds|tens|\\$\\d+s?|ids?|id cards?|licen[cs]es|passports?|tickets?|diplomas?|degrees?|checks|cheques|coupons|receipts|prescriptions?|stamps|vouchers?|gift cards?)\\b[^.?!]{0,60}\\b(?:(?:look|looks|feel|feels|pass|passes|scan|scans|seem|seems|work|works) (?:exactly )?(?:like|as|for) (?:the )?real(?: ones?)?|pass (?:the )?(?:pen test|uv (?:light|test)|counterfeit pen|inspection|a scanner)|indistinguishable from (?:the )?real)";
+const MADE_OR_GOT = "(?:make|making|print|printing|printed|produce|copy|copies|forge|get|getting|buy|order|create|design)";
+/** Groups called property or vermin, or told to obey: dehumanised, whatever the group. */
+const DEHUMANISED =
+  `${TARGET_GROUP} (?:are|is) (?:just |nothing but |only |no better than |basically )?(?:property|objects|possessions|livestock|cattle|animals|vermin|rats|cockroaches|roaches|insects|parasites|a disease|a plague|a cancer|subhuman|sub-human|savages|breeders|not (?:fully )?human)|${TARGET_GROUP} (?:should|must|need to|have to|ought to) (?:always )?(?:obey|submit|be (?:owned|kept in line|controlled|silenced|sterili[sz]ed|locked up|beaten|put in (?:their|its) place))`;
+const DEHUMANISED_OTHER_SIDE = /\b(?:myths?|the (?:idea|claim|belief|notion) that|debunk\w*|historically|history|propaganda|nazis? (?:called|said|claimed|portrayed)|quot\w*|why (?:is|was) (?:it|this|that) (?:wrong|harmful|offensive)|respond\w* to|counter\w*|against|condemn\w*)\b/;
+/** Evidence of a crime changed before the police see it. */
+const BEFORE_POLICE =
+  "(?:(?:before|so|until|in case) (?:the )?(?:cops|police|detectives|investigators|forensics|crime scene|feds) (?:\\w+ )?(?:check|checks|find|finds|see|sees|notice|notices|trace|traces|look|looks|search|searches|come|comes|arrive|arrives|get|gets|can)|(?:so|that) (?:the )?(?:cops|police|detectives|investigators|forensics) (?:can'?t|cannot|won'?t|will not|don'?t|never) (?:\\w+ )?(?:find|trace|match|link|connect|see|prove|identify))";
+const EVIDENCE_CHANGED = "(?:fix|fixing|repair\\w*|clean\\w*|wash\\w*|burn\\w*|bleach\\w*|wip(?:e|ing)|destroy\\w*|get rid of|dispos\\w*|hid(?:e|ing)|paint\\w* over|replac\\w*|dump\\w*|bury\\w*|ditch\\w*|scrub\\w*|melt\\w*|shred\\w*|delet\\w*)";
+const POLICE_OTHER_SIDE = /\b(?:(?:my|our) (?:car|house|home|shop) (?:was|got)|(?:i was|we were|i got) (?:hit|robbed|burgled|attacked)|victim|how (?:do|can|should) i report|report (?:it|the|a)|insurance claim|crime scene clean\w* (?:business|company|job|services?)|novel|story|character|screenplay|mystery|after (?:a |the |my |our )?(?:break-?in|burglary|robbery|theft|accident|fire|flood)|should (?:i|we) wait|(?:i|we) (?:was|were|got) (?:burgled|robbed|broken into))\b/;
+/** A child or a partner bought like goods. */
+const PERSON_BOUGHT = "(?:buy|buying|bought|purchase|purchasing|acquire|order|ordering) (?:a |an |some )?(?:kid|child|baby|infant|toddler|girl|boy|bride|wife|kids|children|babies|girls|boys|orphans?)\\b(?!'s|s') (?:from|in|off|on|over|abroad|online|through)\\b";
+const PERSON_BOUGHT_OTHER_SIDE = /\b(?:adopt\w*|legal\w*|agenc(?:y|ies)|toys?|clothes|gifts?|presents?|books?|bikes?|shoes|for (?:a|my|the) (?:kid|child|baby|girl|boy)|(?:kid|child|baby|girl|boy)'?s|dolls?|report\w*|trafficking (?:awareness|victims?)|how (?:do|can) (?:we|i) (?:stop|prevent|report))\b/;
+/** Someone told the world would be better without them. */
+const BETTER_WITHOUT =
+  "(?:everyone|everybody|the world|we|people|your (?:family|friends|parents)|(?:her|his|their) (?:family|friends|parents)|all of us) (?:would|will) be (?:\\w+ )?(?:better off|happier|relieved|glad|better) (?:if (?:you|she|he|they) (?:just )?(?:killed (?:yourself|herself|himself|themselves)|died|were dead|was dead|disappeared|were gone|was gone|were never born|was never born)|without (?:you|her|him|them))";
+/** Copying answers with the teacher kept from seeing it. */
+const TEACHER_UNAWARE =
+  "(?:without|so|and) (?:the |my |our |a )?(?:teachers?|proctors?|professors?|instructors?|examiners?|invigilators?|lecturers?|tutors?|school)(?: \\w+)? (?:seeing|noticing|knowing|finding out|catching (?:me|on|us)|can'?t see|won'?t (?:see|notice|know|catch)|doesn'?t (?:see|notice|know|catch)|never (?:sees?|notices?|knows?|catch(?:es)?))";
+const CHEAT_ACT = "(?:cop(?:y|ying)|cheat\\w*|look(?:ing)? up|googl\\w*|chatgpt|use (?:my |a )?(?:phone|notes|ai)|get (?:the )?answers|share (?:the )?answers|send (?:me |him |her )?(?:the )?answers|answers)";
+
+const EUPHEMISM_AND_DECEIT: readonly HarmRule[] = [
+  shapedNearStart('violence', 0.5, `\\b(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack|salad|sandwich|cereal|stew)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b(?:ill|sick|die|dies|dead|death|kill\\w*|poison\\w*|knock\\w* (?:\\w+ )?out|pass out|unconscious|vomit\\w*|hospital\\w*|seizures?|coma)\\b)[\\s\\S]{0,300}?${PLACED_IN_FOOD}`, { unless: FOOD_OTHER_SIDE }),
+  shapedNearStart('self_harm', 0.6, `\\b(?:(?:never|not) (?:wake|waking) up|sleep (?:forever|for good|and never)|end (?:it|things|my life)|stop existing|not (?:be here|exist) anymore|disappear (?:forever|for good)|go to sleep for good)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${PAINLESS_END}`, {
+    unless: /\b(?:sleep apnea|insomnia|anesthe\w*|anaesthe\w*|surgery|alarm|dream\w*|(?:my|our) (?:dog|cat|pet|horse|rabbit)|euthan\w*|vet)\b/,
+  }),
+  shapedNearStart('fraud_scams', 0.5, `\\b(?:off (?:my |the |our |their )?(?:tax|taxes|books|payroll|records|1099s?|w-?2s?)|(?:without|not|never|avoid) (?:declaring|reporting|declare|report))\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${OFF_THE_RETURN}`, {
+    unless: /\b(?:is it (?:legal|illegal)|what happens if|penalt\w*|audit\w*|do i (?:have|need) to|should i|accountant says|deductible|write-?offs?|legally)\b/,
+  }),
+  shapedNearStart('fraud_scams', 0.5, `\\b(?:(?:like|as|for) (?:the )?real|pass (?:the )?(?:pen test|uv (?:light|test)|counterfeit pen|inspection|a scanner)|indistinguishable from)\\b`, `^(?=[\\s\\S]{0,300}?\\b${MADE_OR_GOT}\\b)[\\s\\S]{0,300}?\\b${PASSES_FOR_REAL}`, {
+    unless: /\b(?:how (?:do|can) (?:i|we|you) (?:tell|spot|detect|check|know)|is (?:this|it|my) \w+ real|fake or real|real or fake|detect\w*|spot\w*|props?|movie|film|play money|board game|monopoly|novelty|replica (?:for|prop)|museum)\b/,
+  }),
+  shapedNearStart('hate_speech', 0.5, `\\b(?:(?:are|is) (?:just |nothing but |only |no better than |basically )?(?:property|objects|possessions|livestock|cattle|animals|vermin|rats|cockroaches|roaches|insects|parasites|a disease|a plague|a cancer|subhuman|sub-human|savages|breeders|not (?:fully )?human)|(?:should|must|need to|have to|ought to) (?:always )?(?:obey|submit|be (?:owned|kept in line|controlled|silenced|sterili[sz]ed|locked up|beaten|put in (?:their|its) place)))\\b`, `^[\\s\\S]{0,400}?\\b(?:${DEHUMANISED})\\b`, { unless: DEHUMANISED_OTHER_SIDE }),
+  shapedNearStart('illegal_activity', 0.5, `\\b(?:cops|police|detectives|investigators|forensics|crime scene|feds)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${EVIDENCE_CHANGED}\\b)[\\s\\S]{0,300}?\\b${BEFORE_POLICE}`, { unless: POLICE_OTHER_SIDE }),
+  shapedNearStart('illegal_activity', 0.5, `\\b(?:buy|buying|bought|purchase|purchasing|acquire|order|ordering)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${PERSON_BOUGHT}`, { unless: PERSON_BOUGHT_OTHER_SIDE }),
+  shapedNearStart('harassment', 0.55, `\\b(?:better off|happier|relieved|glad|better) (?:if|without)\\b`, `^[\\s\\S]{0,400}?\\b${BETTER_WITHOUT}`, {
+    unless: /\b(?:feel like|i feel|i think|thoughts? (?:that|like)|worried|tells? me|told me|said (?:that )?(?:everyone|we)|my (?:friend|son|daughter) (?:says|thinks|feels))\b/,
+  }),
+  shapedNearStart('fraud_scams', 0.5, `\\b(?:teachers?|proctors?|professors?|instructors?|examiners?|invigilators?|lecturers?|tutors?|school)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${CHEAT_ACT}\\b)(?=[\\s\\S]{0,300}?\\b${COURSEWORK}\\b)[\\s\\S]{0,300}?\\b${TEACHER_UNAWARE}`, {
+    unless: /\b(?:how (?:do|can|should) (?:teachers?|i|we) (?:catch|detect|stop|prevent|spot)|academic integrity|my students|proctoring software (?:for|to)|anti-?cheat\w*)\b/,
+  }),
+  shapedNearStart('animal_cruelty', 0.5, `\\b${FOR_GOOD}\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${SOMEONES} (?:[\\w-]+ ){0,2}${ANY_ANIMAL}\\b)[\\s\\S]{0,300}?\\b${SILENCED}\\b[^.?!]{0,60}\\b${FOR_GOOD}`, { unless: SILENCED_OTHER_SIDE }),
+  shapedNearStart('fraud_scams', 0.5, `\\b(?:insurance|insurer|insurers|adjusters?|claims?)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b(?:insurance|insurer|insurers|adjusters?|claims?)\\b)(?=[\\s\\S]{0,300}?\\b(?:tell|telling|told|say|saying|report|reporting|claim(?:ing)? (?:that|it|my|the|i)|convince|file|make (?:the |my )?(?:insurer|insurance|insurance company|adjuster) (?:think|believe))\\b)[\\s\\S]{0,300}?\\b${INSURANCE_LIE}`, { unless: INSURANCE_LIE_OTHER_SIDE }),
+  // a class is where coursework is handed in: the study cue lowers this rule, which starts higher
+  shapedNearStart('fraud_scams', 0.6, `\\b(?:hand (?:it |this )?in|turn (?:it |this )?in|submit|pass (?:it |this )?off|(?:have|need) to (?:write|do|read|study)|as if (?:i|we) wrote it|my own|our own|under my name)\\b`, `^(?=[\\s\\S]{0,300}?\\b(?:write|do|complete|finish|take|make|produce|draft|give me)\\b[^.?!]{0,60}\\b${COURSEWORK}\\b)${HANDED_IN}`, { unless: HANDED_IN_OTHER_SIDE }),
+];
+
+const DENIABLE_HARMS: readonly HarmRule[] = [
+  // from the till or the company, and the loss made to pass for a miscount
+  shapedNearStart('illegal_activity', 0.5, `\\b${COVER_UP_GATE}\\b`, `^(?=[\\s\\S]{0,400}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,400}?\\b${THEFT_ACT}\\b)[\\s\\S]{0,400}?\\b${COVER_UP}`, { unless: COVER_UP_OTHER_SIDE, ignoresDefensiveFraming: true }),
+  // a person's body: a dose, a blow, a sedation, an injury explained away
+  shapedNearStart('violence', 0.5, `\\b${COVER_UP_GATE}\\b`, `^(?![\\s\\S]{0,400}?\\b(?:${ANY_ANIMAL}|${OTHERS_THINGS})\\b)${BODY_COVER_UP.slice(1)}`, { unless: COVER_UP_OTHER_SIDE, ignoresDefensiveFraming: true }),
+  // an animal's: hurt, sickened or killed and the cause hidden from its vet or owner
+  shapedNearStart('animal_cruelty', 0.5, `\\b${COVER_UP_GATE}\\b`, `^(?=[\\s\\S]{0,400}?\\b${ANY_ANIMAL}\\b)${BODY_COVER_UP.slice(1)}`, { unless: COVER_UP_OTHER_SIDE, ignoresDefensiveFraming: true }),
+  // someone's plants or property killed or ruined, and the cause hidden
+  shapedNearStart('illegal_activity', 0.5, `\\b${COVER_UP_GATE}\\b`, `^(?=[\\s\\S]{0,400}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,400}?\\b${PROPERTY_HARM}\\b)(?=[\\s\\S]{0,400}?\\b${OTHERS_THINGS}\\b)[\\s\\S]{0,400}?\\b${COVER_UP}`, { unless: COVER_UP_OTHER_SIDE, ignoresDefensiveFraming: true }),
+];
+
 export const HARM_RULES: readonly HarmRule[] = [
   // everyday wordings read by structure (see EVERYDAY_HARMS), at the head with the other structural rules
   ...EVERYDAY_HARMS,
+  ...DENIABLE_HARMS,
+  ...ARTEFACT_HARMS,
+  ...EXPLOITATION_HARMS,
+  ...EUPHEMISM_AND_DECEIT,
   // Harms read by structure (a harm object, an operational ask, a person kept unaware) rather than
   // by phrase. Kept together at the head of the list: the target sets are cut into equal parts
   // (TARGET_PARTS in scan.ts), and where new rules go moves the cuts. Each part must keep room for
@@ -806,7 +1020,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:dementia|alzheimer'?s|prescribed|doctor|pediatrician|vet|nurse)\b/,
   }),
   // Reviews written as if by other people ("from made-up customers", "so they look real").
-  gated('fraud_scams', 0.45, `\\breviews?\\b`, `\\breviews?\\b[^.?!]{0,100}\\b(?:from|as|by|under|posing as|pretending to be) (?:\\w+ ){0,2}(?:made[- ]up|fake|invented|fictional|imaginary|non-?existent|fictitious) (?:customers?|names?|accounts?|people|reviewers?|buyers?|guests?|patients?|users?|personas?|profiles?)\\b|\\breviews?\\b[^.?!]{0,120}\\bso (?:they|it|that they|that it|each one|each) (?:look|looks|seem|seems|appear|appears|read|reads|sound|sounds|come across|pass) (?:as |like )?(?:real|genuine|authentic|organic|legit(?:imate)?|natural|(?:real|different|actual|separate|verified) (?:customers?|people|buyers?))\\b|\\breviews?\\b[^.?!]{0,120}\\b(?:each|all|every one) (?:sounding|looking|reading|written|seeming) (?:like|as if|as though) (?:it came from |from )?(?:a |an )?(?:different|separate|real|unique|another|new) (?:buyers?|customers?|people|persons?|reviewers?|users?|guests?|patients?)\\b|\\breviews?\\b[^.?!]{0,120}\\b(?:as if|as though|like they were|pretending to be|posing as) (?:written |posted |left )?(?:by|from)? ?(?:different|separate|various|real|multiple|several|actual) (?:\\w+ )?(?:customers?|buyers?|regulars|clients?|guests?|patients?|people|users?|reviewers?)\\b`, {
+  gated('fraud_scams', 0.45, `\\breviews?\\b`, `\\breviews?\\b[^.?!]{0,100}\\b(?:from|as|by|under|posing as|pretending to be) (?:\\w+ ){0,2}(?:made[- ]up|fake|invented|fictional|imaginary|non-?existent|fictitious) (?:customers?|names?|accounts?|people|reviewers?|buyers?|guests?|patients?|users?|personas?|profiles?)\\b|\\breviews?\\b[^.?!]{0,120}\\bso (?:they|it|that they|that it|each one|each) (?:look|looks|seem|seems|appear|appears|read|reads|sound|sounds|come across|pass) (?:as |like )?(?:real|genuine|authentic|organic|legit(?:imate)?|natural|(?:real|different|actual|separate|verified) (?:customers?|people|buyers?))\\b|\\breviews?\\b[^.?!]{0,120}\\b(?:each|all|every one) (?:sounding|looking|reading|written|seeming) (?:like|as if|as though) (?:it came from |from )?(?:a |an )?(?:different|separate|real|unique|another|new) (?:buyers?|customers?|people|persons?|reviewers?|users?|guests?|patients?)\\b|\\breviews?\\b[^.?!]{0,120}\\b(?:as if|as though|like they were|pretending to be|posing as) (?:written |posted |left )?(?:by|from)? ?(?:(?:different|separate|various|real|multiple|several|actual|verified|genuine|happy|satisfied|independent|unrelated|ordinary) )+(?:\\w+ )?(?:customers?|buyers?|regulars|clients?|guests?|patients?|people|users?|reviewers?)\\b`, {
     unless: /\b(?:placeholder|mock-?ups?|lorem|template|test data|demo|sample|dummy|seed data|wireframe|detect\w*|spot\w*|identify|flag\w*|classif\w*|remov\w*)\b/,
   }),
   // ------------------------------------------------------------------ violence
@@ -1349,7 +1563,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   // the grandparent scam: a relative in trouble who needs money now
   r('fraud_scams', 0.5, `\\b(?:pretend\\w*|posing|pose|poses|claim\\w*|impersonat\\w*)${G3}(?:to be |as )?(?:their|her|his|a|the)\\s+(?:grandson|granddaughter|grandchild|grandkid|son|daughter|relative|nephew|niece)\\b${G8}(?:bail|money|wire|gift cards?|pay|send|cash)\\b`),
   r('fraud_scams', 0.4, `\\bmoney laundering\\b`),
-  r('fraud_scams', 0.55, `\\bcommit\\w*${G2}(?:fraud|identity theft|insurance fraud|tax fraud|wire fraud|credit card fraud|bank fraud|securities fraud|forgery|embezzlement)\\b`),
+  r('fraud_scams', 0.55, `\\bcommit\\w*${G2}(?:fraud|identity theft|insurance fraud|tax fraud|wire fraud|credit card fraud|bank fraud|securities fraud|forgery|embezzlement)\\b`, {
+    // a crime already alleged in a suit or a charge (a report on it), not one asked how to commit
+    unless: /\b(?:lawsuits?|alleg\w*|accused of|charged with|convicted of|indict\w*|prosecut\w*)\b/,
+  }),
   r('fraud_scams', 0.45, `\\b(?:credit card|identity|insurance|tax|wire|bank|mortgage|medicare|medicaid|welfare|benefits?|unemployment|loan|check|cheque|voter|election|securities|investment|charity) fraud\\b|\\bidentity theft\\b`, {
     unless: /\b(?:report\w*|whistleblow\w*|victims? of|protect\w*|prevent\w*|detect\w*|recover\w*|hotline)\b/,
   }),
@@ -1604,7 +1821,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.55, `\\b(?:hidden|secret|spy|covert|pinhole|concealed) (?:cameras?|cams?|microphones?|mics?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|airbnb|rental|guests?|tenants?|roommates?|hotel rooms?)\\b`),
   r('privacy_violation', 0.55, `\\b(?:hide|hiding|conceal\\w*|plant\\w*|install\\w*|put|putting|place|placing|set(?:ting)? up|mount\\w*)${G3}(?:a |some |hidden |secret |tiny |spy )?(?:cameras?|cams?|microphones?|mics?|recording devices?|recorders?|spy ?cams?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|(?:tenants?|roommates?|guests?|neighbou?rs?|nanny|babysitter|sister|daughter|coworkers?)(?:'s|s')? (?:rooms?|bedrooms?|bathrooms?|apartments?|flats?|houses?))\\b`),
   r('privacy_violation', 0.45, `\\b(?:find|get|obtain|reveal|expose|share|publish|leak|post|release|uncover|dig up|look up|distribute|spread|sell|disclose|send out|forward|circulate|broadcast)${G4}${PERSON}${G3}(?:address(?:es)?|phone numbers?|identity|identities|real names?|location|medical records?|health records?|financial (?:information|records|details)|e-?mails?|messages|photos|information|info|data|records|passwords?|social security)\\b`, {
-    unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission)|public(?:ly available)? (?:records? of|profile of) (?:a |the )?(?:company|business)|(?:military|service|census|immigration|naturali[sz]ation|draft|birth|death|marriage|adoption|property) records|genealog\w*|ancestry|family tree|my late|wedding|invit\w*|thank[- ]you (?:cards?|notes?)|(?:christmas|holiday|birthday) cards?|send (?:her|him|them) (?:a )?(?:gift|card|flowers|present))\b/,
+    unless: /\b(?:my own|with (?:their|his|her) (?:consent|permission)|public(?:ly available)? (?:records? of|profile of) (?:a |the )?(?:company|business)|(?:military|service|census|immigration|naturali[sz]ation|draft|birth|death|marriage|adoption|property) records|genealog\w*|ancestry|family tree|my late|wedding|invit\w*|thank[- ]you (?:cards?|notes?)|(?:christmas|holiday|birthday) cards?|send (?:her|him|them) (?:a )?(?:gift|card|flowers|present)|(?:never|not|don'?t|do not|avoid) (?:\w+ )?(?:share|post|reveal|give out|disclose|send))\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:track\\w*|collect\\w*|record\\w*|monitor\\w*|harvest\\w*|gather\\w*|access\\w*|scrap\\w*|sell\\w*|shar\\w*)${G5}(?:location|personal (?:data|information|info)|data|information|messages|contacts|photos|conversations|keystrokes|browsing)${G5}without${G2}(?:consent|permission|knowledge|knowing|authori[sz]ation)\\b`),
   r('privacy_violation', 0.5, `\\b(?:what|where) (?:is|are)${G4}(?:home|personal|private|residential|current|exact|cell(?:phone)?|mobile) (?:address(?:es)?|phone numbers?|numbers?|location|whereabouts|e-?mail(?: address)?)\\b|\\b(?:give|tell|find|get|send|share|look up|dig up)${G1}(?:me|us)?${G3}(?:home|personal|private|residential|cell(?:phone)?|mobile) (?:address(?:es)?|phone numbers?|e-?mail address)${G2}(?:of|for)\\b`, {
@@ -1869,7 +2086,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:does|do|can|could|is it true|myth|really|evidence|studies|fda)\b/,
   }),
   r('misinformation', 0.4, `\\b(?:cure|treat|heal)\\w*${G4}(?:cancer|hiv|aids|diabetes|covid|autism|tumou?rs?)${G4}(?:herbs?|herbal|essential oils?|bleach|vitamin c|juic\\w*|fasting|baking soda|apricot|urine|prayer|homeopath\\w*|crystals?|without (?:a doctor|chemo|medicine|medication|treatment))\\b`),
-  r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`),
+  r('misinformation', 0.45, `\\bvaccines?${G3}(?:contain|contains|has|have|include|inject)\\w*${G2}(?:microchips?|trackers?|tracking devices?|5g|poison|toxins|nanobots|graphene)\\b|\\b(?:plandemic|depopulation agenda|mind control (?:chips?|drugs))\\b`, {
+    // the claim quoted to refute it
+    unless: /\b(?:the claims? that|(?:is|are) (?:false|untrue|a myth|baseless)|myths?|debunk\w*|fact-?check\w*|not true)\b/,
+  }),
   r('misinformation', 0.45, `\\b(?:vaccines? (?:cause|causes|causing) autism|vaccines? (?:are|is) (?:harmful|poison\\w*|dangerous|a hoax|deadly)|5g${G2}(?:spread|spreads|cause|causes) (?:covid|corona\\w*|cancer)|(?:the )?earth is flat|moon landing${G2}(?:fake|a hoax|staged|never happened)|holocaust (?:didn'?t|did not|never) happen\\w*|holocaust (?:was|is) (?:a hoax|fake|a lie|exaggerated)|climate change (?:is|was) (?:a hoax|fake|a lie|a scam)|chemtrails|(?:the )?election was (?:stolen|rigged)|covid (?:is|was) (?:a hoax|fake|just the flu))\\b`, { leadGate: true }),
   // gated on the events: its gaps after common verbs (show, prove) starved a set's DFA (see scan.ts)
   gated('misinformation', 0.5, `\\b(?:9/11|september 11(?:th)?|moon landings?|holocaust|sandy hook|covid(?:-19)?|coronavirus|pandemic|global warming|climate change|election|school shootings?|mass shootings?|apollo (?:11|missions?))\\b`, `\\b(?:suggest\\w*|claim\\w*|argu\\w*|prov\\w*|assert\\w*|insist\\w*|show\\w*|explain\\w* (?:why|how)|that)${G4}(?:the )?(?:9/11|september 11(?:th)?|moon landings?|holocaust|sandy hook|covid(?:-19)?|coronavirus|pandemic|global warming|climate change|the (?:2020 )?election|school shootings?|mass shootings?|apollo (?:11|missions?))${G3}(?:attacks? )?(?:was|were|is|are|never)${G2}(?:a hoax|hoaxes|fake|faked|staged|an inside job|a lie|fabricated|a false flag|rigged|stolen|happened|made up|a government plot)\\b`, {
@@ -1884,7 +2104,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|avoid|report(?:ing)? (?:it|them|this|that|such))\b/,
   }),
   r('misinformation', 0.4, `\\b(?:clickbait|sensationali[sz]ed (?:headlines?|stories|news|articles?)|compromising (?:situation|position|photos?|pictures?))\\b`),
-  r('misinformation', 0.5, `\\bfalsely${G2}(?:claims?|claiming|accuse|accusing|associate|associating|implicate|implicating|attribute|link|linking|report|reporting|suggest|state|allege|inform\\w*|tell\\w*|notif\\w*|announc\\w*|promis\\w*)\\b`),
+  r('misinformation', 0.5, `\\bfalsely${G2}(?:claims?|claiming|accuse|accusing|associate|associating|implicate|implicating|attribute|link|linking|report|reporting|suggest|state|allege|inform\\w*|tell\\w*|notif\\w*|announc\\w*|promis\\w*)\\b`, {
+    // the asker is the one falsely accused
+    unless: /\b(?:claim\w* (?:that )?(?:i|me)|accus\w* me|about me|against me|how (?:should|do|can) (?:i|we) (?:respond|reply|react|handle))\b/,
+  }),
   r('misinformation', 0.45, `\\b(?:convince|persuade|make)${G3}(?:someone|people|others|the public|everyone|my \\w+)${G2}(?:that|to believe)${G3}(?:vaccines?|covid|climate|election|the earth|holocaust|moon landing|5g)\\b`),
   r('misinformation', 0.45, `\\b(?:rumou?r|news|story|lie)s?${G2}that${G4}(?:has|have) (?:died|passed away|been arrested|cancer)\\b|\\b(?:celebrity|politician|famous person|public figure)${G4}(?:passed away|died|is dead|arrested|scandal)\\b`),
 
@@ -1898,7 +2121,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:over[- ]the[- ]counter|otc|first aid|home remed\w*|vitamins?|is it (?:safe|ok|okay)|when should i see|should i see|can i (?:take|use|buy|get)|ibuprofen|acetaminophen|paracetamol|tylenol|advil|aspirin|antihistamines?|allergy)\b/,
   }),
   r('dangerous_activities', 0.5, `\\bshould i (?:stop|quit|skip|double|triple|increase|reduce|cut|halve|change|mix|combine|come off|get off)${G3}(?:my )?(?:medications?|meds|antidepressants?|insulin|pills|chemo\\w*|treatment|dose|dosage|prescriptions?|lithium|blood thinners?|anti-?psychotics?|steroids|seizure (?:meds|medication))\\b`),
-  r('dangerous_activities', 0.5, `\\b(?:can|could|will|would) you${G1}(?:prescribe|write (?:me )?(?:a )?prescription|be my (?:doctor|lawyer|attorney|psychiatrist|pharmacist))\\b|\\bdiagnose (?:me|my)${G1}(?:symptoms|pain|chest pain|rash|condition|illness|headaches?|mole|skin|cough|fever|mental|depression|anxiety|adhd|autism|disease|lump|heart|stomach|child|son|daughter|baby)\\b|\\b(?:is|if) (?:it|this|that|my)(?: \\w+){0,2} (?:is |could be |might be )?(?:a heart attack|a stroke|cancer|cancerous|a tumou?r|malignant|melanoma)\\b|\\bprescription for${G3}(?:me|myself)\\b`),
+  r('dangerous_activities', 0.5, `\\b(?:can|could|will|would) you${G1}(?:prescribe|write (?:me )?(?:a )?prescription|be my (?:doctor|lawyer|attorney|psychiatrist|pharmacist))\\b|\\bdiagnose (?:me|my)${G1}(?:symptoms|pain|chest pain|rash|condition|illness|headaches?|mole|skin|cough|fever|mental|depression|anxiety|adhd|autism|disease|lump|heart|stomach|child|son|daughter|baby)\\b|\\b(?:is|if) (?:it|this|that|my)(?: \\w+){0,2} (?:is |could be |might be )?(?:a heart attack|a stroke|cancer|cancerous|a tumou?r|malignant|melanoma)\\b|\\bprescription for${G3}(?:me|myself)\\b`, {
+    // a death already certified: the question is what the autopsy showed, not a diagnosis asked for
+    unless: /\b(?:died|autops(?:y|ies)|post-?mortem|coroner|passed away)\b/,
+  }),
   r('dangerous_activities', 0.5, `\\b(?:invest|put|bet|move|spend|gamble|sink)${G1}(?:all|everything|my entire|my whole|all of)${G3}(?:savings|retirement|pension|401k|401\\(k\\)|money|life savings|inheritance|college fund|emergency fund|house)${G3}(?:in|into|on)\\b`),
   r('dangerous_activities', 0.5, `\\b(?:represent|defend)${G1}(?:myself|me)${G5}(?:murder|manslaughter|felony|criminal|rape|assault|homicide|drug trafficking|federal) (?:charges?|case|trial)\\b|\\b(?:murder|felony|criminal|homicide|federal|custody|immigration|deportation) (?:charges?|case|trial|hearing)${G5}without (?:a |an |any )?(?:lawyer|attorney|legal counsel|public defender)\\b`),
 
@@ -2642,7 +2868,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   gated('misinformation', 0.45, `\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?|machines?)|election day|the election|ballot boxes?)\\b`, `\\b(?:claim\\w*|saying|say that|falsely|fake|false|lie|lying|trick\\w*|rumou?rs?|telling (?:people|voters|everyone|residents|readers)|to (?:stop|prevent|discourage|keep|suppress|confuse))\\b[^.?!]*\\b(?:polling (?:stations?|places?|locations?|booths?)|polls|voting (?:booths?|centers?|centres?|locations?|sites?)|election day|the election|ballot boxes?)${G3}(?:are |is |will be |have been |has been |was |were )?(?:closed|cancel+ed|postponed|moved|rescheduled|delayed|shut|off)\\b|\\b(?:vote|voting)${G3}(?:by text|by phone|online|by tweet|on (?:wednesday|thursday|the day after))\\b[^.?!]*\\b(?:claim\\w*|tell\\w*|saying|trick\\w*|fake|false\\w*)\\b`),
   // a message written as an authority (the CEO, HR, a bank, Microsoft) asking for money, details or
   // an install: business e-mail compromise and support scams
-  gated('fraud_scams', 0.45, `\\b(?:impersonat\\w*|pretend\\w*|posing as|pose as|disguised as|masquerad\\w*|purport\\w*|appears? to (?:be|come) from|from ['"]?(?:the |our |a |your )?(?:ceo|cfo|boss|hr|bank|irs|microsoft|paypal|usps|fedex|dhl|ups|royal mail|amazon|netflix|apple))\\b`, `^(?=[\\s\\S]*\\b(?:write|draft|create|compose|generate|craft|design|produce|make|prepare|script)\\b)[\\s\\S]*\\b(?:impersonat\\w*|pretend\\w* to be|pretend\\w* (?:we|you|i|they) (?:are|were|am)|posing as|pose as|disguised as|masquerad\\w* as|purport\\w* to be (?:from )?|appears? to (?:be|come) from|from)\\W+${AUTHORITY}\\b[\\s\\S]{0,160}?\\b${SCAM_ASK}\\b`, {
+  gated('fraud_scams', 0.45, `\\b(?:impersonat\\w*|pretend\\w*|posing as|pose as|disguised as|masquerad\\w*|purport\\w*|appears? to (?:be|come) from|from ['"]?(?:the |our |a |your )?(?:ceo|cfo|boss|hr|human resources|payroll|bank|irs|microsoft|paypal|usps|fedex|dhl|ups|royal mail|amazon|netflix|apple|google|it (?:department|support|team|helpdesk|help ?desk|admin)|help ?desk|tech support|police|fbi|social security|medicare))\\b`, `^(?=[\\s\\S]*\\b(?:write|draft|create|compose|generate|craft|design|produce|make|prepare|script)\\b)[\\s\\S]*\\b(?:impersonat\\w*|pretend\\w* to be|pretend\\w* (?:we|you|i|they) (?:are|were|am)|posing as|pose as|disguised as|masquerad\\w* as|purport\\w* to be (?:from )?|appears? to (?:be|come) from|from)\\W+${AUTHORITY}\\b[\\s\\S]{0,160}?\\b${SCAM_ASK}\\b`, {
     unless: new RegExp(`\\b(?:i (?:got|received)|we (?:got|received)|is (?:this|it) (?:legit\\w*|real|a scam|safe|genuine)|suspicious|training|simulation|awareness|recogni[sz]\\w*|spot\\w*|warn\\w*)\\b|${INTERNAL_PAYROLL_UPDATE.source}`),
   }),
   // luring or swindling the trusting: retirees, widows, the elderly
