@@ -7,13 +7,22 @@ import { classifyHost, decodeUriLenient, type ParsedUrl } from './urls.js';
 import { isMostlyText } from '../../text/decode.js';
 import { issuedFor } from '../pii/credential-use.js';
 
+/** Top-level domains most often registered for a day's abuse: a new name there has no history. */
+export const THROWAWAY_TLD = /\.(?:xyz|top|click|icu|zip|mov|tk|ml|ga|cf|gq|buzz|rest|monster|cfd|sbs|quest|lol|cyou|bond|fun|su|pw|cam|loan|work|surf|support|live)$/i;
+
 const CATCHERS = /(?:^|\.)(?:webhook\.site|requestbin\.(?:com|net)|pipedream\.(?:net|com)|burpcollaborator\.net|oastify\.com|interact\.sh|interactsh\.com|oast\.(?:fun|live|me|online|pro|site)|canarytokens\.(?:com|org)|dnslog\.cn|ceye\.io|requestcatcher\.com|beeceptor\.com|hookbin\.com|postb\.in|ptsv[23]\.com|mockbin\.(?:org|io)|requestrepo\.com|webhook\.cool|hook\.eu\d\.make\.com|xss\.ht|bxss\.me|dnslog\.link|eyes\.sh|ngrok\.pizza)$/;
 const TUNNELS = /(?:^|\.)(?:ngrok\.io|ngrok-free\.app|ngrok\.app|ngrok\.dev|ngrok-free\.dev|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|serveousercontent\.com|localhost\.run|lhr\.life|lhr\.rocks|pagekite\.me|bore\.pub|tunnelto\.dev|playit\.gg|telebit\.cloud|localxpose\.io|loclx\.io|pinggy\.(?:io|link)|devtunnels\.ms)$/;
 const PASTES = /(?:^|\.)(?:pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|dpaste\.(?:com|org)|rentry\.(?:co|org)|privatebin\.\w+|controlc\.com|termbin\.com|ix\.io|sprunge\.us|paste\.rs|transfer\.sh|file\.io|0x0\.st|anonfiles\.com|gofile\.io|catbox\.moe|tmpfiles\.org|temp\.sh|pastes\.io|justpaste\.it|paste\.mozilla\.org|bashupload\.com|oshi\.at)$/;
 
 const SECRET_PARAM = /(?:^|[?&;])(?:password|passwd|pwd|pass|secret|client_secret|private_key|aws_secret_access_key|secret_key|session(?:id)?|cookie|credentials?|ssn|credit_?card|cc_?number)=([^&#\s]{4,})/i;
+/** A secret pair carried as the value of another parameter (`?c=sessionid%3D8f14...`): a cookie jar or a form passed on whole. */
+const NESTED_SECRET_PAIR = /=(?:password|passwd|pwd|secret|client_secret|private_key|session_?(?:id)?|sessid|phpsessid|jsessionid|cookie|auth_?token|access_?token)[=:]([^&#\s]{8,})/i;
 const TOKEN_PARAM = /(?:^|[?&;])(?:token|access_token|auth_token|id_token|refresh_token|api_?key|apikey|key|auth|authorization|bearer|sig)=([^&#\s]{16,})/i;
-const SECRET_VALUE = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
+/** Known key formats: cloud, source hosting, payment and chat keys, and JWTs. */
+export const KEY_FORMAT = /\bAKIA[0-9A-Z]{16}\b|\bASIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,}|\bsk-(?:live_|proj-|ant-)?[A-Za-z0-9_-]{20,}|\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|\bxox[baprs]-[A-Za-z0-9-]{10,}|\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}|\bAIza[0-9A-Za-z_-]{35}\b|\bglpat-[A-Za-z0-9_-]{20}/;
+/** A private key's header, with or without its dashes (a query carries it with spaces). */
+const PRIVATE_KEY_HEADER = /-----BEGIN[A-Z ]{0,20}PRIVATE KEY|\bBEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY\b/;
+const SECRET_VALUE = new RegExp(`${KEY_FORMAT.source}|${PRIVATE_KEY_HEADER.source}`);
 const BULK_DATA = /[A-Za-z0-9+/=_-]{120,}/;
 /** A query value that spells out a secret in words, the secret holding a digit or a symbol: `?d=home wifi password sunflower22`. */
 const SECRET_IN_QUERY_TEXT = /=[^&]*\b(?:password|passwd|passcode|pin code|secret key|api key|private key)\b[\s:=-]*(?:is\s+)?(?=[^\s&]*[\d!@#$%^*])[^\s&]{4,}/i;
@@ -28,6 +37,11 @@ function hostHit(host: string, rest = ''): { label: string; risk: number } | nul
   if (TUNNELS.test(host)) return { label: 'tunnel host', risk: 60 };
   if (PASTES.test(host)) return { label: 'paste or anonymous file-drop site', risk: 45 };
   return null;
+}
+
+/** The kind of drop host `host` is (a request catcher, a tunnel, a paste site), or null. */
+export function destinationOf(host: string): { label: string; risk: number } | null {
+  return hostHit(host);
 }
 
 /** A bare host name (no scheme, no path), as a DNS or connection argument holds it. */
@@ -137,7 +151,7 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
     if (SECRET_VALUE.test(carried)) {
       secret = keysOfTheirOwnHost(url) ? { label: 'vendor key authenticating a request to its own API', risk: 20 } : { label: 'credential value in a URL', risk: 65 };
     }
-    else if ((SECRET_PARAM.test(url.query) || SECRET_PARAM.test(`?${decodeUriLenient(url.query)}`)) && !meetingLinkOnly(url)) {
+    else if ((SECRET_PARAM.test(url.query) || SECRET_PARAM.test(`?${decodeUriLenient(url.query)}`) || NESTED_SECRET_PAIR.test(decodeUriLenient(url.query))) && !meetingLinkOnly(url)) {
       secret = { label: 'password or secret in a URL query', risk: 50 };
     }
     else if (SECRET_IN_QUERY_TEXT.test(decodeUriLenient(url.query.replace(/\+/g, ' ')))) {
@@ -149,6 +163,8 @@ export function exfilHits(urls: ParsedUrl[], ctx: FieldContext): Hit[] {
       if (encoded) secret = { label: 'credential encoded (base64 or hex) in a URL query', risk: 60 };
     }
     const bulk = BULK_DATA.test(carried);
+    // a secret sent to a name on a throwaway top-level domain: no history to tell a service from a drop
+    if (secret && dest === null && secret.risk < 60 && url.hosts.some((h) => THROWAWAY_TLD.test(h))) secret = { label: `${secret.label} to a throwaway domain`, risk: 60 };
 
     if (dest && (secret || bulk)) {
       hits.push({ family: 'exfil_url', label: `${dest.label} receiving ${secret ? 'credentials' : 'encoded data'}`, risk: 95, block: !ctx.prose });

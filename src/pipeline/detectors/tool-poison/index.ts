@@ -16,6 +16,8 @@ import { imageBeaconHits } from './image-beacons.js';
 import { installedPackageHits, installToolHits } from './package-typosquat.js';
 import { decodeForScan } from './normalize.js';
 import { MENTION_RISK, namedInWords, wordsTool } from './mention.js';
+import { scanOutgoingSecret } from './outgoing-secret.js';
+import { scanUploadNames } from './dangerous-args/upload-name.js';
 import { scanTyposquat } from './typosquat.js';
 import { extractUrls, type ParsedUrl } from './urls.js';
 
@@ -133,7 +135,7 @@ export function scanToolPoison(call: ToolCall, options: ToolPoisonOptions): Find
       for (const view of views) for (const hit of imageBeaconHits(view)) add(hit, field.path);
     }
   }
-  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args), ...scanRequestBody(call.args, call.tool)]) {
+  for (const finding of [...scanOperatorKeys(call.args), ...scanSpoofedHeaders(call.args), ...scanPublicObject(call.args), ...scanRequestBody(call.args, call.tool), ...scanOutgoingSecret(call.tool, call.args), ...scanUploadNames(call.tool, call.args)]) {
     const key = `${finding.family}|${finding.detail}`;
     if (!best.has(key)) best.set(key, finding);
   }

@@ -50,7 +50,7 @@ function hasWords(value: string, n: number): boolean {
 /** Families that name a file to read. */
 const FILE_FAMILIES: ReadonlySet<string> = new Set(['sensitive_file']);
 /** Families that name a command or an address to use. */
-const COMMAND_FAMILIES: ReadonlySet<string> = new Set(['download_execute', 'destructive_command', 'security_tampering', 'cloud_metadata', 'argument_injection']);
+const COMMAND_FAMILIES: ReadonlySet<string> = new Set(['download_execute', 'destructive_command', 'security_tampering', 'cloud_metadata', 'argument_injection', 'log4j_lookup']);
 
 /**
  * A message or a ticket that reports a command someone else ran (an incident write-up, an alert

@@ -38,7 +38,16 @@ function sedExecutesResult(text: string): boolean {
   return new RegExp(String.raw`^\s*['"]?s${d}(?:\\.|[^\\\n])*?${d}(?:\\.|[^\\\n])*?${d}[gpiImM0-9]*e[gpiImM0-9w]*\s*['"]?\s*$`).test(text);
 }
 
+/** A sed address: a line number, `$`, or a `/regex/`. */
+const SED_ADDRESS = String.raw`(?:\d{1,6}|\$|/[^/\n]{1,80}/)`;
+/** Commands an injected sed `e` runs to prove or take over the host. */
+const PROBE_COMMAND = String.raw`(?:id|whoami|uname|hostname|cat|ls|curl|wget|sh|bash|nc|ncat|rm|touch|echo|python[0-9.]*|perl|ping|busybox|nslookup|env|printenv)\b`;
+
 export const ARGUMENT_INJECTION_RULES: PatternRule[] = [
+  // GNU sed's `e` command runs its argument (`1e id`, `$e whoami`, `/x/e cat /etc/shadow`); as a whole value or in a sed script of a command
+  { family: 'argument_injection', label: 'sed command running a program', pattern: String.raw`^\s*['"]?${SED_ADDRESS}\s*e\s+${PROBE_COMMAND}|\bsed\s+(?:-[a-z]+\s+)*['"]${SED_ADDRESS}\s*e\s+${PROBE_COMMAND}`, risk: 60, proseRisk: 20 },
+  // sed's `w` command writes the pattern space to a file: a startup or web location is a write of the caller's choosing
+  { family: 'argument_injection', label: 'sed writing to a startup or web location', pattern: String.raw`^\s*['"]?${SED_ADDRESS}?\s*w\s+${STARTUP_OR_WEB_FILE}`, risk: 60, proseRisk: 20, scope: 'nonshell' },
   { family: 'argument_injection', label: 'option that runs a command, given as a value', pattern: COMMAND_OPTION, risk: 60, proseRisk: 20, scope: 'nonshell' },
   // ssh running a local command after it connects: not a connection option anyone needs from a value or a script
   { family: 'argument_injection', label: 'ssh told to run a local command', pattern: String.raw`(?:^|[\s'"])-o\s*['"]?(?:localcommand\s*=|permitlocalcommand\s*=\s*['"]?yes)`, risk: 60, proseRisk: 20 },

@@ -15,7 +15,7 @@ import type { PatternRule } from './rule.js';
 const CREDENTIAL_SOURCE =
   /(?:^|[/\\~])\.(?:ssh|aws|gnupg|kube|azure|docker|netrc|pgpass|git-credentials|vault-token|password-store)(?:$|[/\\])|\.config[/\\]+gcloud|(?:^|[/\\])\.env(?:\.\w+)?$|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.(?:key|p12|pfx|kdbx|jks|keystore)$|[/\\]etc[/\\]+(?:shadow|ssl[/\\]+private|ssh[/\\]+ssh_host_)|[/\\]var[/\\]+lib[/\\]+(?:postgresql|pgsql|mysql|mongodb|redis)(?:$|[/\\])|(?:^|[/\\])(?:credentials|secrets?)(?:\.\w+)?(?:$|[/\\])|(?:google[/\\]+chrome|chromium|mozilla[/\\]+firefox|bravesoftware|microsoft[/\\]+edge)[/\\]/i;
 /** Dumps, backups and record files. */
-const DATA_SOURCE = /backup|\bdump|\.sql(?:\.gz|\.zst|\.bz2)?$|\.(?:bak|dump)$|customer|\bpii\b|patients?|payroll|\busers?\.(?:csv|json|parquet)/i;
+const DATA_SOURCE = /backup|\bdump|\.sql(?:\.gz|\.zst|\.bz2)?$|\.(?:db|sqlite3?)$|^(?:~|\$home|\$\{home\}|\/home\/[\w.-]+|\/users\/[\w.-]+|\/root|\/etc)\/?$|\.(?:bak|dump)$|customer|\bpii\b|patients?|payroll|\busers?\.(?:csv|json|parquet)/i;
 /** Words of a destination named as scratch space, a person's own drive or a public drop. */
 const THROWAWAY_WORD = new Set([
   'tmp', 'temp', 'xfer', 'transfer', 'drop', 'dropbox', 'mega', 'gdrive', 'googledrive', 'onedrive', 'pcloud', 'personal',

@@ -99,7 +99,7 @@ const VALUE_INJECTION: ReadonlySet<string> = new Set([
   'sql_injection', 'nosql_injection', 'path_traversal', 'file_inclusion', 'xpath_injection', 'ldap_injection',
   'template_injection', 'prototype_pollution', 'crlf_injection', 'formula_injection', 'ssi_injection', 'script_injection',
   'open_redirect', 'xxe', 'redos', 'xslt_injection', 'esi_injection', 'auth_bypass',
-  'latex_injection', 'css_injection', 'cache_deception', 'orm_leak',
+  'latex_injection', 'css_injection', 'cache_deception', 'orm_leak', 'log4j_lookup',
 ]);
 const SOURCE_RISK = 20;
 

@@ -90,6 +90,29 @@ function batchesAliases(text: string): boolean {
   return false;
 }
 
+/** Selection sets nested this deep, one field name recurring down the chain (`friends { friends { ... } }`): a cyclic query that costs the server exponentially. */
+const DEEP_NESTING = 8;
+const NESTED_FIELD = /\b(\w{1,64})\s{0,20}(?:\([^(){}]{0,200}\)\s{0,20})?\{/g;
+
+function nestsCyclically(text: string): boolean {
+  const head = text.slice(0, 8192);
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 125) depth--;
+  }
+  if (deepest < DEEP_NESTING) return false;
+  const counts = new Map<string, number>();
+  for (const [, field] of head.matchAll(NESTED_FIELD)) {
+    const n = (counts.get(field!) ?? 0) + 1;
+    if (n >= DEEP_NESTING / 2) return true;
+    counts.set(field!, n);
+  }
+  return false;
+}
+
 function guessesInBatch(text: string): boolean {
   let count = 0;
   for (const [, operation, , argument] of text.matchAll(GRAPHQL_GUESS)) {
@@ -147,5 +170,6 @@ export const OTHER_RULES: PatternRule[] = [
   { family: 'redos', label: 'regular expression with nested quantifiers', pattern: '[+*?]\\)[+*{]', risk: 40, scope: 'nonshell', confirm: isNestedQuantifierRegex },
   { family: 'graphql_abuse', label: 'GraphQL batch guessing credentials', pattern: '\\bmutation\\s*[\\w({]', risk: 55, proseRisk: 20, confirm: guessesInBatch },
   { family: 'graphql_abuse', label: 'GraphQL alias batching', pattern: '^\\s*(?:query|subscription)\\b|^\\s*\\{\\s*\\w+\\s*[:({]', risk: 45, proseRisk: 20, confirm: batchesAliases },
+  { family: 'graphql_abuse', label: 'GraphQL query nested cyclically (denial of service)', pattern: '^\\s*(?:query|subscription)\\b|^\\s*\\{\\s*\\w+\\s*[:({]', risk: 45, proseRisk: 20, confirm: nestsCyclically },
   { family: 'graphql_abuse', label: 'GraphQL schema introspection', pattern: '\\{\\s*__schema\\s*\\{|\\b__type\\s*\\(\\s*name\\s*:', risk: 45, proseRisk: 20 },
 ];

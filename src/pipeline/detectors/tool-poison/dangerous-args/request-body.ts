@@ -61,6 +61,18 @@ function targetPath(args: Record<string, unknown>): string | null {
   return parsed ? parsed.rest : url.startsWith('/') ? url : null;
 }
 
+/** Fields an account's owner never sets on themselves: a balance or credit, or a state the service grants (verified, paid). */
+const GRANTED_AMOUNT = /^(?:accountbalance|balance|walletbalance|credit|credits|creditlimit|storecredit|loyaltypoints|rewardpoints)$/;
+const GRANTED_FLAG = /^(?:is)?(?:verified|emailverified|phoneverified|kycverified|approved|premium|paid|subscribed|vip)$/;
+
+/** A privilege, a balance or a granted state, set through a tool or an endpoint where a user edits their own account. */
+function grantsToSelf(key: string, value: unknown): boolean {
+  const k = norm(key);
+  if (GRANTED_AMOUNT.test(k)) return typeof value === 'number' || (typeof value === 'string' && /^\d+(?:\.\d+)?$/.test(value.trim()));
+  if (GRANTED_FLAG.test(k)) return value === true || value === 'true';
+  return grantsPrivilege(key, value);
+}
+
 function grantsPrivilege(key: string, value: unknown): boolean {
   const k = norm(key);
   if (PRIVILEGE_FLAG.test(k)) return value === true || value === 1 || value === 'true';
@@ -88,11 +100,50 @@ function probesSecretColumn(key: string, value: unknown): boolean {
  */
 const SELF_SERVICE_TOOL = /(?:^|[_.-])(?:update|edit|patch|set|change)[_.-]?(?:my|own|me|self|current[_.-]?user)(?:[_.-]|$)|(?:^|[_.-])(?:update|edit|patch)[_.-]?(?:my[_.-]?)?profile(?:[_.-]|$)|(?:^|[_.-])(?:sign[_.-]?up|register[_.-]?(?:user|account)?|create[_.-]?my[_.-]?account)$/i;
 
+/** Fields that name the account a reset or a sign-in code goes to. */
+const ACCOUNT_FIELD = /^(?:email|e_?mail|email_?address|username|user|login|phone|mobile|recipient)$/;
+/** Endpoints that send a reset link or a code to the account's address. */
+const RESET_PATH = /\/(?:reset|forgot|recover|password|otp|2fa|mfa|verify|magic[-_]?link|send[-_]?code)[\w-]*(?:$|[/?#.])/i;
+
+/**
+ * The account field of a reset or code request given twice (`email=victim&email=attacker`, or a
+ * list of two): one server part looks up the first, another mails the second, and the reset link
+ * for the victim's account reaches the attacker.
+ */
+function duplicatedAccountField(args: Record<string, unknown>, pairs: [string, unknown][]): string | null {
+  for (const [key, value] of pairs) {
+    if (ACCOUNT_FIELD.test(norm(key)) && Array.isArray(value) && new Set(value.filter((v) => typeof v === 'string')).size >= 2) return key;
+  }
+  for (const [key, value] of Object.entries(args)) {
+    if (!BODY_KEY.test(key) || typeof value !== 'string' || value.length > MAX_BODY_CHARS || value.trimStart().startsWith('{')) continue;
+    const seen = new Map<string, string>();
+    for (const pair of value.split('&').slice(0, MAX_KEYS)) {
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = norm(decodeURIComponentSafe(pair.slice(0, at)).replace(/\[\]$/, ''));
+      if (!ACCOUNT_FIELD.test(name)) continue;
+      const v = pair.slice(at + 1);
+      const previous = seen.get(name);
+      if (previous !== undefined && previous !== v) return name;
+      seen.set(name, v);
+    }
+  }
+  return null;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function scanRequestBody(args: Record<string, unknown>, tool = ''): Finding[] {
   if (SELF_SERVICE_TOOL.test(tool)) {
     const own: [string, unknown][] = [];
     walk(args, own, 1);
-    const privileged = own.find(([k, v]) => grantsPrivilege(k, v));
+    const privileged = own.find(([k, v]) => grantsToSelf(k, v));
     if (privileged) return [{ family: 'mass_assignment', detail: `mass_assignment: privilege field ${privileged[0]} set through a self-service tool`, risk: 50, severity: 'flag' }];
   }
   const pairs: [string, unknown][] = [];
@@ -101,8 +152,12 @@ export function scanRequestBody(args: Record<string, unknown>, tool = ''): Findi
     const obj = asObject(value);
     if (obj !== null) walk(obj, pairs, 1);
   }
-  if (pairs.length === 0) return [];
   const path = targetPath(args);
+  if (path !== null && RESET_PATH.test(path)) {
+    const twice = duplicatedAccountField(args, pairs);
+    if (twice) return [{ family: 'parameter_pollution', detail: `parameter_pollution: account field ${twice} given twice in a reset or code request`, risk: 55, severity: 'flag' }];
+  }
+  if (pairs.length === 0) return [];
   const selfService = path !== null && SELF_SERVICE_PATH.test(path);
   const authPath = path !== null && AUTH_PATH.test(path);
   const findings: Finding[] = [];
@@ -111,7 +166,7 @@ export function scanRequestBody(args: Record<string, unknown>, tool = ''): Findi
   if (path === null) return findings;
   const juggled = pairs.find(([k, v]) => juggledCredential(k, v, authPath));
   if (juggled) findings.push({ family: 'type_juggling', detail: `type_juggling: credential ${juggled[0]} sent as a loosely comparable value`, risk: 50, severity: 'flag' });
-  const privileged = selfService ? pairs.find(([k, v]) => grantsPrivilege(k, v)) : undefined;
+  const privileged = selfService ? pairs.find(([k, v]) => grantsToSelf(k, v)) : undefined;
   if (privileged) findings.push({ family: 'mass_assignment', detail: `mass_assignment: privilege field ${privileged[0]} set through a self-service endpoint`, risk: 50, severity: 'flag' });
   return findings;
 }

@@ -128,10 +128,30 @@ function postsWholeEnvironment(text: string): boolean {
 
 /** `scp`/`rsync`/`sftp` of a database's files, key material or a dump to `host:` elsewhere. */
 function copiesDataStoreOut(text: string): boolean {
-  const source = /(?:\/var\/lib\/(?:postgresql|mysql|mongodb|redis|docker\/volumes)|\/etc\/(?:shadow|ssl\/private)|~?\/?\.(?:ssh|aws|gnupg|kube)\b|\.env\b|\.(?:sql|dump|bak|pem|key|kdbx)\b|\b(?:db|database|customer|users?)[_-]?(?:dump|backup|export)\b)/i;
+  const source = /(?:\/var\/lib\/(?:postgresql|mysql|mongodb|redis|docker\/volumes)|\/etc\/(?:shadow|ssl\/private)|~?\/?\.(?:ssh|aws|gnupg|kube)\b|\.env\b|\.(?:sql|dump|bak|pem|key|kdbx|sqlite3?)\b|\b(?:db|database|customer|users?)[_-]?(?:dump|backup|export)\b)/i;
   const remote = /\s(?:[\w.-]+@)?(?:\d{1,3}(?:\.\d{1,3}){3}|[\w-]+(?:\.[\w-]+)+):/;
+  const copied = text.replace(SSH_KEY_USE, ' ');
   // the key named with `-i` authenticates the copy; it is not what is copied
-  return source.test(text.replace(SSH_KEY_USE, ' ')) && remote.test(text);
+  if (source.test(copied) && remote.test(text)) return true;
+  // a whole home directory or /etc, to a bare public address or a dynamic-DNS or throwaway name (not the org's backup host)
+  return WHOLE_HOME_OR_ETC.test(copied) && ANONYMOUS_REMOTE.test(text);
+}
+
+/** A home directory or /etc as a whole, as a copy's source argument. */
+const WHOLE_HOME_OR_ETC = /\s(?:~|\$home|\$\{home\}|\/home\/[\w.-]+|\/users\/[\w.-]+|\/root|\/etc)\/?\*?(?=\s)/i;
+/** A remote `host:` that no organisation names: a public IPv4 address, a dynamic-DNS name, a throwaway top-level domain. */
+const ANONYMOUS_REMOTE =
+  /\s(?:[\w.-]+@)?(?:(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}|[\w.-]+\.(?:duckdns\.org|no-ip\.(?:org|biz|com)|ddns\.net|dynu\.net|hopto\.org|zapto\.org|serveo\.net|xyz|top|click|icu|tk|ml|ga|cf|gq|pw|su)):/i;
+
+/**
+ * An archive, an image or a dump streamed into `ssh host 'cat > file'` (or `dd of=`): a copy out
+ * without scp, of what the left side packs: keys, a home directory, a database, a container image.
+ */
+function streamsToRemote(text: string): boolean {
+  const m = /\|\s*ssh\s[^|\n]{0,160}(?:\bcat\s*>|\bdd\s+of=|\btar\s+x)/i.exec(text);
+  if (!m) return false;
+  const left = text.slice(Math.max(0, m.index - 300), m.index);
+  return /\b(?:docker|podman)\s+save\b|\b(?:pg_dump(?:all)?|mysqldump|mongodump)\b|\.(?:ssh|aws|gnupg|kube)\b|\b(?:tar|zip)\b[^\n|]{0,80}(?:\s~\/?\s|\$home|\/home\/|\/etc\b|\/var\/lib\/)/i.test(left);
 }
 
 const OS_CALL_WITH_LITERAL = /\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(\s*[fbr]?['"]|\b__import__\s*\(\s*['"](?:os|subprocess)/i;
@@ -319,6 +339,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'exfiltration_command', label: 'environment variables posted by a script', pattern: 'os\\.environ|process\\.env\\b', risk: 75, confirm: postsWholeEnvironment },
   // a database's files or a key store copied to another machine; a build or a site copied out is ordinary
   { family: 'exfiltration_command', label: 'data store or key material copied to a remote host', pattern: '\\b(?:scp|rsync|sftp)\\b', risk: 60, scope: 'shell', confirm: copiesDataStoreOut },
+  { family: 'exfiltration_command', label: 'keys, an image or a dump streamed to a remote host over ssh', pattern: '\\|\\s*ssh\\s', risk: 60, scope: 'shell', confirm: streamsToRemote },
   // a repository pushed whole to a remote added in the same command
   { family: 'exfiltration_command', label: 'repository mirrored to a newly added remote', pattern: 'remote\\s+add\\b', risk: 50, scope: 'shell', confirm: (text) => /\bgit\s+remote\s+add\s+(\S+)\s+\S+[^\n]*?(?:&&|;|\n)\s*git\s+push\s+(?:-\S+\s+)*\1\b[^\n]*--(?:all|mirror)\b/i.test(text) },
   // tampering

@@ -16,6 +16,35 @@ const MAX_HEADERS = 64;
 /** A header value holding a line break followed by another header's name, or a blank line (a body). */
 const SPLIT_HEADER = /[\r\n]\s*(?:[\w-]{1,40}\s*:|[\r\n])/;
 
+/** Transfer-Encoding spelled exactly as HTTP/1.1 defines it (a list of codings ending in chunked, or one coding). */
+const PLAIN_TRANSFER_ENCODING = /^(?:(?:gzip|deflate|compress|br)\s*,\s*)?(?:chunked|identity|gzip|deflate|compress|br)$/i;
+/** Headers frameworks read as the request's real method. */
+const METHOD_OVERRIDE_HEADER = /^(?:x-http-method-override|x-http-method|x-method-override)$/i;
+
+/**
+ * Request smuggling by the headers alone: a Content-Length with a Transfer-Encoding (front and back
+ * servers each believe a different one), a Transfer-Encoding name with padding (`Transfer-Encoding `),
+ * or a value one server reads as chunked and the other does not (`xchunked`, `chunked, identity`).
+ */
+function smugglingHeaders(headers: Record<string, unknown>): string | null {
+  let length = false;
+  let encoding: string | null = null;
+  for (const [name, value] of Object.entries(headers).slice(0, MAX_HEADERS)) {
+    const bare = name.trim().toLowerCase();
+    if (bare === 'transfer-encoding' && name !== name.trim()) return 'Transfer-Encoding header name padded with spaces';
+    if (bare === 'content-length') length = true;
+    if (bare === 'transfer-encoding') encoding = typeof value === 'string' ? value : String(value);
+  }
+  if (encoding === null) return null;
+  if (!PLAIN_TRANSFER_ENCODING.test(encoding.trim()) || encoding !== encoding.trim()) return 'obfuscated Transfer-Encoding value';
+  return length ? 'Content-Length and Transfer-Encoding in one request' : null;
+}
+
+/** The method of the call, as its `method` argument gives it (GET by default). */
+function callMethod(args: Record<string, unknown>): string {
+  return typeof args.method === 'string' ? args.method.trim().toUpperCase() : 'GET';
+}
+
 /** Headers that tell the server which host the client asked for. */
 const HOST_HEADER = /^(?:host|x-forwarded-host|x-host|x-forwarded-server)$/i;
 
@@ -61,6 +90,8 @@ export function scanSpoofedHeaders(args: Record<string, unknown>): Finding[] {
   const headers = args.headers;
   if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) return [];
   const findings: Finding[] = [];
+  const smuggling = smugglingHeaders(headers as Record<string, unknown>);
+  if (smuggling) findings.push({ family: 'request_smuggling', detail: `request_smuggling: ${smuggling} in args.headers`, risk: 60, severity: 'flag' });
   let seen = 0;
   let target: string | null | undefined;
   for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
@@ -81,7 +112,10 @@ export function scanSpoofedHeaders(args: Record<string, unknown>): Finding[] {
       }
       continue;
     }
-    if (ORIGIN_HEADER.test(name) && crossSiteWebSocket(args, value)) {
+    if (METHOD_OVERRIDE_HEADER.test(name) && /^(?:delete|put)$/i.test(value.trim()) && callMethod(args) === 'GET') {
+      // a GET turned into a DELETE past a proxy that only lets reads through (POST with an override is a known API convention)
+      findings.push({ family: 'access_control_bypass', detail: `access_control_bypass: ${name} header turning a GET into ${value.trim().toUpperCase()} in args.headers`, risk: 45, severity: 'flag' });
+    } else if (ORIGIN_HEADER.test(name) && crossSiteWebSocket(args, value)) {
       findings.push({ family: 'cswsh', detail: `cswsh: WebSocket handshake with another site's ${name} header in args.headers`, risk: 45, severity: 'flag' });
     } else if (PATH_OVERRIDE_HEADER.test(name) && value.trim().startsWith('/')) {
       findings.push({ family: 'access_control_bypass', detail: `access_control_bypass: ${name} header overriding the request path in args.headers`, risk: 55, severity: 'flag' });

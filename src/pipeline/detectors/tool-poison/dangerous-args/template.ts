@@ -4,7 +4,16 @@ import type { PatternRule } from './rule.js';
 const OPEN = '(?:\\{\\{=?|\\$\\{|#\\{|\\*\\{|@\\{|<%=?|\\{%|\\[\\[|@\\()';
 const CLOSE = '(?:\\}\\}|\\}|%>|%\\}|\\]\\]|\\))';
 
+/** Names of secrets, as an environment variable or a property names them. */
+const SECRET_NAME = '[^}\\s]{0,60}(?:key|secret|token|passw|pwd|credential|auth|private)[^}\\s]{0,30}';
+/** Log4j lookups that only read (no JNDI): outside a written file they are sent for a logger to expand. */
+const LOG4J_READ_LOOKUP = '\\$\\{(?:sys|java|main|bundle|spring|k8s|docker|ctx|jvmrunargs|web|sd|log4j):[^}\\s]{0,60}\\}';
+
 export const TEMPLATE_RULES: PatternRule[] = [
+  // `${env:AWS_SECRET_ACCESS_KEY}` in a header or a form field: a logger that expands it writes the secret where the sender reads it back
+  { family: 'log4j_lookup', label: 'Log4j lookup reading a secret', pattern: `\\$\\{env:${SECRET_NAME}\\}|\\$\\{(?:bundle|spring):${SECRET_NAME}\\}`, risk: 60, proseRisk: 25, scope: 'nonshell', inWritten: () => false, inCode: () => false },
+  // `${sys:user.home}`, `${java:version}`, `${main:0}`: the probe for an expanding logger; a log4j2.xml being written uses them on purpose
+  { family: 'log4j_lookup', label: 'Log4j lookup probe', pattern: LOG4J_READ_LOOKUP, risk: 50, proseRisk: 20, scope: 'nonshell', inWritten: () => false, inCode: () => false },
   { family: 'template_injection', label: 'template arithmetic probe', pattern: `${OPEN}\\s*['"]?\\d+['"]?\\s*[*+/-]\\s*['"]?\\d+['"]?\\s*${CLOSE}`, risk: 60, proseRisk: 25 },
   { family: 'template_injection', label: 'Python object-model traversal', pattern: '__(?:class|mro|subclasses|globals|builtins|import|base|bases|getattribute|reduce|code|func_globals)__', risk: 70 },
   { family: 'template_injection', label: 'template context object dump', pattern: '\\{\\{\\s*(?:config|request|self|settings|environ|_self)\\s*\\}\\}|\\{\\{\\s*(?:config|settings)\\s*\\.\\s*(?:items|get|secret|__)', risk: 60 },
