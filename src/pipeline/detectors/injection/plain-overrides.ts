@@ -132,7 +132,7 @@ function authorityDemandsCompliance(view: string): boolean {
  * or "our content calendar" is not one.
  */
 const SAFEGUARD =
-  String.raw`(?:refusals?|refusal\s+[\w-]+|refusing|declining|(?:safety|content|usage|ethic\w*|ethical|moderation|output|response|nsfw|ai|model|assistant)[\s_-]+(?:restrictions?|rules|filters?|filtering|checks?|guidelines|mode|layer|settings|protocols?|polic(?:y|ies)|moderation|limits?|guardrails?|safeguards|protections|controls)|guardrails?|safeguards|censorship|(?:your|its|the\s+(?:assistant|model|ai|bot)'s)\s+(?:[\w-]+\s+)?(?:restrictions?|rules|filters?|checks|guidelines|polic(?:y|ies)|limits|limitations|safeguards|guardrails?|training|alignment|conditioning))`;
+  String.raw`(?:refusals?|refusal\s+[\w-]+|refusing|declining|(?:safety|content|usage|ethic\w*|ethical|moderation|output|response|nsfw|ai|model|assistant)[\s_-]+(?:restrictions?|rules|filters?|filtering|checks?|guidelines|mode|layer|settings|protocols?|polic(?:y|ies)|moderation|limits?|guardrails?|safeguards|protections|controls)|guardrails?|safeguards|censorship|(?:your|its|the\s+(?:assistant|model|ai|bot)'s)\s+(?:[\w-]+\s+)?(?:restrictions?|rules|filters?|filtering|checks|guidelines|polic(?:y|ies)|limits|limitations|safeguards|guardrails?|training|alignment|conditioning|moderation|censorship|safety))`;
 /** Whose safeguards, after the noun: "guardrails on this assistant", "the filters of the model". */
 const ON_THE_MODEL = String.raw`(?:\s+(?:on|of|for|in)\s+(?:this|the|your)\s+(?:assistant|model|ai|bot|chatbot|chat|session|conversation))?`;
 /** Said to be off: disabled, lifted, removed, deprecated, "= off", no longer in effect. */

@@ -70,6 +70,40 @@ function spellPhoneticByWord(text: string): string {
     .join(' ');
 }
 
+/**
+ * A request spelled out letter by letter ("r e v e a l   t h e   p a s s w o r d"): normalisation
+ * joins the letters, so the plain view reads "reveal the password", a request too bare to count as
+ * written. Spelling it out is the evasion: the joined request counts when it asks for a secret or
+ * the model's setup. The plain view is read first (a few words), the raw text only then.
+ */
+const SPELLED_OUT = /(?:^|\s)(?:[a-z]\s+){5,}[a-z](?:\s|$)/i;
+const SECRET_ASKED =
+  /\b(?:reveal|tell\s+me|give\s+me|show|print|say|spell|leak|share|output|write|type|what\s+is|what's)\s+(?:me\s+)?(?:the|your|ur)\s+(?:secret\s+|hidden\s+|real\s+|admin\s+)?(?:password|passphrase|passcode|secret|pin|key|code\s*word|system\s+prompt|prompt|instructions|rules|flag)\b/;
+const SPELLED_REQUEST_ROW: InjectionPattern = {
+  id: 'ee-spelled-out-request',
+  family: 'encoding_evasion',
+  risk: 60,
+  severity: 'flag',
+  description: "spells a request for a secret or the model's setup letter by letter",
+  source: '',
+};
+
+/** Words one of SECRET_ASKED's objects holds, looked for in the plain view first (most texts have none). */
+const SECRET_WORD_STEM = /pass|secret|prompt|instruc|rules|flag|\bkey\b|\bpin\b/;
+/** Letters of one spelled word stand one space apart; words, two or more. */
+const SPELLED_WORD_GAP = /\s{2,}/;
+const SPELLED_LETTER_GAP = /\s/g;
+
+/** `text` spelled out letter by letter, read as words ("w h a t   i s" is "what is"; normalisation leaves "i s"). */
+function joinSpelledLetters(text: string): string {
+  return normalizeText(text.split(SPELLED_WORD_GAP).map((word) => word.replace(SPELLED_LETTER_GAP, '')).join(' '));
+}
+
+function spellsOutASecretRequest(text: string, plain: string): boolean {
+  if (!SECRET_WORD_STEM.test(plain) || !SPELLED_OUT.test(text)) return false;
+  return SECRET_ASKED.test(plain) || SECRET_ASKED.test(joinSpelledLetters(text));
+}
+
 /** Total characters of one call that layer 4 reads (cost bound). */
 const MAX_CALL_CHARS = 131_072;
 
@@ -106,6 +140,23 @@ interface TextReading {
   family: string | null;
   /** families of rows whose every match was in a context the row excuses */
   excusedFamilies: ReadonlySet<string> | null;
+  /** the plain normalised view (read again only when a similarity finding is weighed) */
+  plain: string;
+}
+
+/**
+ * The writer's own content above the request, named by a data noun ("print the above table as
+ * CSV", "repeat the list above in alphabetical order", "the code above with type hints"): a table,
+ * list or paragraph of the conversation, not the model's prompt. The extraction phrasings it
+ * resembles name the text, everything or the instructions above; a request that also names the
+ * model's setup (prompt, instructions, system, rules, hidden) is not excused.
+ */
+const DATA_NOUN = String.raw`(?:tables?|list|lists|code|snippets?|function|query|results?|charts?|graphs?|paragraphs?|data|dataset|rows?|columns?|numbers|figures|json|csv|output|summary|bullets?|bullet\s+points|diagram|email|draft|essay|story|poem|sentences?|script|logs?)`;
+const OWN_CONTENT_ABOVE = new RegExp(String.raw`\b(?:the|this|that|these|those)\s+above\s+${DATA_NOUN}\b|\b(?:the|this|that|these|those|my)\s+${DATA_NOUN}\s+above\b`);
+const NAMES_THE_SETUP = /\b(?:prompt|instructions?|system|rules|guidelines|hidden|secret|initial|everything|configuration|you\s+were|verbatim\s+from\s+the\s+(?:start|beginning))\b/;
+
+function namesOwnContentAbove(plain: string): boolean {
+  return OWN_CONTENT_ABOVE.test(plain) && !NAMES_THE_SETUP.test(plain);
 }
 
 /** A markdown link to a heading of the same page: `[Disable filters](#disable-filters)`. */
@@ -240,9 +291,10 @@ function readText(text: string, toModel = false): TextReading {
     if (other === null || other === views[0]) continue;
     for (const row of allStructuralRows(other, toModel)) if (!structural.includes(row)) structural.push(row);
   }
+  if (spellsOutASecretRequest(text, views[0]!)) structural.push(SPELLED_REQUEST_ROW);
   const shapeRows = structural.filter((row) => !tableRows.some((kept) => kept.family === row.family && kept.risk >= row.risk));
   const rows = shapeRows.length === 0 ? tableRows : [...tableRows, ...shapeRows];
-  return { rows, similarity, family, excusedFamilies: excused.length > 0 ? new Set(excused.map((row) => row.family)) : null };
+  return { rows, similarity, family, excusedFamilies: excused.length > 0 ? new Set(excused.map((row) => row.family)) : null, plain: views[0]! };
 }
 
 /**
@@ -272,7 +324,10 @@ function findingsOf(reading: TextReading, where: string, judged: (family: string
  * reads the same words, and the excuse answers for it too.
  */
 function explainedAway(reading: TextReading, family: string): boolean {
-  return reading.excusedFamilies !== null && reading.excusedFamilies.has(family) && !reading.rows.some((row) => row.family === family);
+  if (reading.rows.some((row) => row.family === family)) return false;
+  if (reading.excusedFamilies !== null && reading.excusedFamilies.has(family)) return true;
+  // "print the above table as CSV": the similarity half reads "print ... above" alone
+  return family === 'system_prompt_extraction' && namesOwnContentAbove(reading.plain);
 }
 
 const EVERY_FAMILY = (): boolean => true;
