@@ -256,7 +256,7 @@ const WMD_NAMED =
 const TOXIC_NAMED =
   '(?:dimethylmercury|methylmercury|(?:potassium|sodium|hydrogen) cyanide|cyanide salts?|strychnine|thallium(?: sulfate)?|arsenic trioxide|tetrodotoxin|saxitoxin|batrachotoxin|aconitine|polonium(?:-210)?|parathion|tetraethyl lead|chloropicrin|sodium fluoroacetate)';
 const HARD_DRUGS =
-  '(?:meth|methamphetamine|crystal meth|amphetamines?|cocaine|crack|heroin|fentanyl|carfentanil|lsd|acid tabs|mdma|ecstasy|molly|dmt|ghb|ketamine|pcp|opium|morphine|oxycodone|oxycontin|opioids?|xanax|adderall|percocet|narcotics|illegal drugs?|illicit drugs?|street drugs|hard drugs|(?:illegal|illicit|controlled) substances?|drugs)';
+  '(?:meth|methamphetamine|crystal meth|amphetamines?|cocaine|crack|heroin|fentanyl|carfentanil|nitazenes?|isotonitazene|protonitazene|metonitazene|lsd|acid tabs|mdma|ecstasy|molly|dmt|ghb|ketamine|pcp|opium|morphine|oxycodone|oxycontin|opioids?|xanax|adderall|percocet|narcotics|illegal drugs?|illicit drugs?|street drugs|hard drugs|(?:illegal|illicit|controlled) substances?|drugs)';
 const COPY_MEDIA =
   '(?:software|movies?|films?|music|songs?|albums?|games?|video games?|media|content|e-?books?|books|windows|photoshop|shows?|tv shows?|series|episodes?|textbooks?|apps?)';
 const HACK_TARGET =
@@ -537,20 +537,29 @@ const EVERYDAY_HARMS: readonly HarmRule[] = [
  * or property, asked with one of these shapes, is the harm and its cover-up. The gate is the
  * cover-up's rarest words; the harm, its object and an ask are checked in JS.
  */
+/**
+ * The cover-up's rarer verbs, whoever would notice (the care home, the social worker, "her"): the
+ * subject lists above serve the common verbs (noticing, knowing), these are rare enough to take any.
+ */
+const COVER_UP_ANY_SUBJECT =
+  "without (?:[\\w'-]+ ){1,3}?(?:asking (?:any )?questions|getting suspicious|getting involved|catching on|(?:knowing|realizing|realising|finding out|noticing|suspecting|guessing) (?:that )?it was (?:me|us))|(?:so|and) (?:that )?(?:[\\w'-]+ ){1,3}?(?:doesn'?t|don'?t|won'?t|will not|does not|do not|never) (?:get involved|ask (?:any )?questions|get suspicious|catch on|(?:find out|know|realise|realize) (?:that )?it was (?:me|us))|pass(?:es|ed|ing)? (?:it |this )?for (?:an? |the )?(?:natural\\w*|accident\\w*|old age|(?:his|her|their|its) age|a fall|an? (?:illness|disease|infection|heart attack|stroke)|food poisoning|bad luck|suicide)|(?:can'?t|cannot|won'?t be able to|couldn'?t|never) prove (?:anything|a thing|it was (?:me|us))";
 /** Words every branch of COVER_UP holds (its set entry: a gate without word gaps). */
 const COVER_UP_GATE =
-  "(?:(?:look|looks|looked|seem|seems|appear|appears|pass|passes|sound|sounds|come across) (?:like|as if|as though|natural\\w*|accidental\\w*)|off as|blam(?:e|es|ed|ing)|chalk\\w*|down to|anyone|anybody|(?:wouldn'?t|won'?t|will not|would not|will never|would never|never) (?:be able to |ever )?(?:spot|notice|suspect|detect|trace|figure|find out|realize|realise|catch on|tell|know)|suspecting|noticing|knowing|finding out|tracing|realizing|realising|asking questions|getting suspicious|catching on|back to (?:me|us)|(?:marks|injuries|bruises|traces?|evidence)|(?:believe|buy|accept)|ask (?:any )?questions|get suspicious|catch on|suspect|(?:think|thinks|assume|assumes|believe|believes))";
+  "(?:(?:look|looks|looked|seem|seems|appear|appears|pass|passes|sound|sounds|come across) (?:like|as if|as though|natural\\w*|accidental\\w*)|off as|blam(?:e|es|ed|ing)|chalk\\w*|down to|anyone|anybody|(?:wouldn'?t|won'?t|will not|would not|will never|would never|never) (?:be able to |ever )?(?:spot|notice|suspect|detect|trace|figure|find out|realize|realise|catch on|tell|know)|suspecting|noticing|knowing|finding out|tracing|realizing|realising|asking questions|getting suspicious|catching on|back to (?:me|us)|(?:marks|injuries|bruises|traces?|evidence)|(?:believe|buy|accept)|ask (?:any )?questions|get suspicious|catch on|suspect|(?:think|thinks|assume|assumes|believe|believes)|get(?:s|ting)? involved|it was (?:me|us)|pass(?:es|ed|ing)? (?:it |this )?for|prove (?:anything|a thing|it))";
 const COVER_UP =
-  "(?:(?:make|makes|making|made|so|so that|that) (?:it |this |that |(?:his|her|their|its|the) \\w+ )?(?:look|looks|seem|seems|appear|appears|pass|passes|sound|sounds|come across) (?:like|as if|as though|natural\\w*|accidental\\w*)|pass(?:es|ed|ing)? (?:it |them |this )?off as|blam(?:e|es|ed|ing) (?:it |this )?on|(?:doctors?|vets?|they|everyone|people|police|the (?:hospital|coroner|family|school)) (?:will |would |could |might )?(?:just )?blame|chalk\\w* (?:it |this )?up to|put (?:it |this )?down to|(?:would|will|could|might) (?:anyone|anybody) (?:ever )?(?:notice|know|suspect|tell|find out|figure|detect|trace|spot|realize|realise|catch on)|(?:vets?|doctors?|teachers?|nurses?|(?:the|his|her|their|its) \\w+|they|anyone|anybody|nobody|no one|police|coroners?|owners?|neighbou?rs?|he|she) (?:wouldn'?t|won'?t|will not|would not|will never|would never|never) (?:be able to )?(?:ever )?(?:spot|notice|suspect|detect|trace|figure (?:it )?out|find out|realize|realise|catch on|tell (?:it was|what happened|the difference)|know (?:it was|what happened|what caused))|without (?:anyone|anybody|them|people|(?:the |his |her |their |its )(?:\\w+ )?(?:vets?|doctors?|owners?|neighbou?rs?|police|hospital|school|teachers?|nurses?|family|coroner|parents)) (?:\\w+ )?(?:suspecting|noticing|knowing|finding out|tracing|realizing|realising|asking questions|getting suspicious|catching on)|traced? (?:it |this |them )?back to (?:me|us)|leav\\w* (?:no|any) (?:visible )?(?:marks|injuries|bruises|traces?|evidence)|(?:doesn'?t|don'?t|won'?t|will not|does not) leave (?:any )?(?:visible )?(?:marks|injuries|bruises|traces?|evidence)|(?:story|stories|excuses?|explanations?|reasons?|lies?|cover) (?:[\\w']+ ){0,8}(?:will|would|they'?ll|she'?ll|he'?ll|might) (?:believe|buy|accept)|so (?:that )?(?:they|he|she|nobody|no one|the \\w+)(?: don'?t| doesn'?t| won'?t| will not| never| do not| does not)? (?:ask (?:any )?questions|get suspicious|catch on|suspect)|(?:they|he|she|everyone|everybody|people|doctors?|vets?|(?:the|my|his|her|our|their) (?:\\w+ )?\\w+) (?:will |would |could |can )?(?:just )?(?:think|thinks|assume|assumes|believe|believes) (?:(?:the |its |my |our )?(?:\\w+ )?(?:is|was|were|are) (?:just |simply )?(?:off|wrong|short|a mistake|an error|a miscount|a glitch|human error)|(?:it was|it'?s|it is|that was) (?:just|only|simply)|(?:it was |it'?s |it is )(?:a |an |some )?(?:\\w+ ){0,2}(?:disease|blight|bug|illness|infection|pests?|mou?ld|fungus|rot|virus|frost|drought|weather|nature)|(?:it was |it'?s |it is |that )?(?:natural|an accident|accidental|a disease|disease|a bug|an illness|old age|(?:his|her|its|their) (?:age|heart|illness|condition)|(?:he|she|they|it) (?:just )?(?:fell|died|had a|got sick|ate something|tripped|slipped))))";
+  "(?:(?:make|makes|making|made|so|so that|that) (?:it |this |that |(?:his|her|their|its|the) \\w+ )?(?:look|looks|seem|seems|appear|appears|pass|passes|sound|sounds|come across) (?:like|as if|as though|natural\\w*|accidental\\w*)|pass(?:es|ed|ing)? (?:it |them |this )?off as|blam(?:e|es|ed|ing) (?:it |this )?on|(?:doctors?|vets?|they|everyone|people|police|the (?:hospital|coroner|family|school)) (?:will |would |could |might )?(?:just )?blame|chalk\\w* (?:it |this )?up to|put (?:it |this )?down to|(?:would|will|could|might) (?:anyone|anybody) (?:ever )?(?:notice|know|suspect|tell|find out|figure|detect|trace|spot|realize|realise|catch on)|(?:vets?|doctors?|teachers?|nurses?|(?:the|his|her|their|its) \\w+|they|anyone|anybody|nobody|no one|police|coroners?|owners?|neighbou?rs?|he|she) (?:wouldn'?t|won'?t|will not|would not|will never|would never|never) (?:be able to )?(?:ever )?(?:spot|notice|suspect|detect|trace|figure (?:it )?out|find out|realize|realise|catch on|tell (?:it was|what happened|the difference)|know (?:it was|what happened|what caused))|without (?:anyone|anybody|them|people|(?:the |his |her |their |its )(?:\\w+ )?(?:vets?|doctors?|owners?|neighbou?rs?|police|hospital|school|teachers?|nurses?|family|coroner|parents)) (?:\\w+ )?(?:suspecting|noticing|knowing|finding out|tracing|realizing|realising|asking questions|getting suspicious|catching on)|" + COVER_UP_ANY_SUBJECT + "|traced? (?:it |this |them )?back to (?:me|us)|leav\\w* (?:no|any) (?:visible )?(?:marks|injuries|bruises|traces?|evidence)|(?:doesn'?t|don'?t|won'?t|will not|does not) leave (?:any )?(?:visible )?(?:marks|injuries|bruises|traces?|evidence)|(?:story|stories|excuses?|explanations?|reasons?|lies?|cover) (?:[\\w']+ ){0,8}(?:will|would|they'?ll|she'?ll|he'?ll|might) (?:believe|buy|accept)|so (?:that )?(?:they|he|she|nobody|no one|the \\w+)(?: don'?t| doesn'?t| won'?t| will not| never| do not| does not)? (?:ask (?:any )?questions|get suspicious|catch on|suspect)|(?:they|he|she|everyone|everybody|people|doctors?|vets?|(?:the|my|his|her|our|their) (?:\\w+ )?\\w+) (?:will |would |could |can )?(?:just )?(?:think|thinks|assume|assumes|believe|believes) (?:(?:the |its |my |our )?(?:\\w+ )?(?:is|was|were|are) (?:just |simply )?(?:off|wrong|short|a mistake|an error|a miscount|a glitch|human error)|(?:it was|it'?s|it is|that was) (?:just|only|simply)|(?:it was |it'?s |it is )(?:a |an |some )?(?:\\w+ ){0,2}(?:disease|blight|bug|illness|infection|pests?|mou?ld|fungus|rot|virus|frost|drought|weather|nature)|(?:it was |it'?s |it is |that )?(?:natural|an accident|accidental|a disease|disease|a bug|an illness|old age|(?:his|her|its|their) (?:age|heart|illness|condition)|(?:he|she|they|it) (?:just )?(?:fell|died|had a|got sick|ate something|tripped|slipped))))";
+/** Someone's medication swapped for something that does nothing, said in the passive too ("her meds got swapped for sugar pills"). */
+const MEDS_SWAPPED =
+  "(?:(?:pills|meds|medications?|medicines?|tablets|insulin|inhalers?|prescriptions?) (?:\\w+ ){0,2}?(?:swapped|switched|replaced|substituted)|(?:swap|switch|replac|substitut)\\w* (?:[\\w'-]+ ){0,3}?(?:pills|meds|medications?|medicines?|tablets|insulin|inhalers?)) (?:out )?(?:for|with) (?:some )?(?:sugar pills?|placebos?|dummy pills?|fake (?:pills|ones|meds)|tic ?tacs|vitamins|saline|something (?:useless|harmless|that does nothing))";
 /** Harm to a body: an outcome or an act (not the plain "hurt" of feelings, which needs its object). */
 const BODILY_HARM =
-  "(?:die|dies|died|dying|death|dead|kill\\w*|coma|bleed\\w*|collaps\\w*|overdos\\w*|over-?medicat\\w*|poison\\w*|gave out|give out|stop(?:s|ped)? breathing|heart (?:\\w+ ){0,2}(?:stop|stops|fail|fails|failure)|sick|ill|hurt\\w*|harm\\w*|injur\\w*|bruis\\w*|burns?|burned|scald\\w*|welts?|broken \\w+|fractur\\w*|black eye|marks|wounds?|punish\\w*|kick\\w*|beat(?:s|ing)?|hit|hitting|smack\\w*|starv\\w*|drown\\w*|suffocat\\w*|smother\\w*|strangl\\w*|chok\\w*|sedat\\w*|drugg\\w*|knock\\w* (?:\\w+ )?out|swap\\w* (?:his|her|their) (?:\\w+ )?(?:pills|meds|medications?|tablets|insulin)|double (?:his|her|their) (?:dose|pills|meds|insulin))";
+  "(?:die|dies|died|dying|death|dead|kill\\w*|coma|bleed\\w*|collaps\\w*|overdos\\w*|over-?medicat\\w*|poison\\w*|gave out|give out|stop(?:s|ped)? breathing|heart (?:\\w+ ){0,2}(?:stop|stops|fail|fails|failure)|sick|ill|hurt\\w*|harm\\w*|injur\\w*|bruis\\w*|burns?|burned|scald\\w*|welts?|broken \\w+|fractur\\w*|black eye|marks|wounds?|punish\\w*|kick\\w*|beat(?:s|ing)?|hit|hitting|smack\\w*|starv\\w*|drown\\w*|suffocat\\w*|smother\\w*|strangl\\w*|chok\\w*|sedat\\w*|drugg\\w*|knock\\w* (?:\\w+ )?out|swap\\w* (?:his|her|their) (?:\\w+ )?(?:pills|meds|medications?|tablets|insulin)|double (?:his|her|their) (?:dose|pills|meds|insulin)|drift\\w* off|slip\\w* away|rough\\w* (?:\\w+ )?up|(?:do|did|done) (?:something )?to (?:him|her|them|my \\w+)|drug (?:him|her|them|my \\w+)|pass(?:es|ed)? out|black(?:s|ed)? out|(?:extra|more|double|triple|a handful of) (?:\\w+ )?(?:sleeping (?:pills|tablets)|sedatives?|morphine|insulin|opioids?|benzos?|tranquili[sz]ers?)|lame|crippl\\w*|maim\\w*|hobbl\\w*|" + MEDS_SWAPPED + ")";
 /** Harm to plants and things someone owns. */
 const PROPERTY_HARM = "(?:kill\\w*|poison\\w*|die|dies|die off|wither\\w*|rot|destroy\\w*|damage\\w*|ruin\\w*|sabotag\\w*|wreck\\w*|key(?:ed|ing)?|slash\\w*|scratch\\w*)";
-const SOMEONES = "(?:(?:my |our |the |a )?(?:neighbou?r|neighbou?rs|ex|coworker|co-worker|colleague|boss|landlord|roommate|flatmate|sister|brother|rival|competitor|stepdad|stepmom|friend|cousin|uncle|aunt)(?:'s|s'|s)?|someone'?s|his|her|their)";
+const SOMEONES = "(?:(?:the |a )?(?:rival|competitor|competing|opposing|other)(?: [\\w-]+){0,2}'s|(?:my |our |the |a )?(?:neighbou?r|neighbou?rs|ex|coworker|co-worker|colleague|boss|landlord|roommate|flatmate|sister|brother|rival|competitor|stepdad|stepmom|friend|cousin|uncle|aunt)(?:'s|s'|s)?|someone'?s|his|her|their)";
 const OTHERS_THINGS = `${SOMEONES} (?:[\\w-]+ ){0,2}(?:plants?|garden|roses|hedges?|trees?|shrubs?|bushes|vines?|lawn|grass|crops?|harvest|flowers?|vegetables|veggies|tomato(?:es)?|fruit\\w*|orchard|pond|fish|koi|car|tyres|tires|paint(?:work)?|bike|boat|business|shop|stock|hives?|bees)`;
 /** Animals beyond pets: fish, poultry, livestock. */
-const ANY_ANIMAL = `(?:${ANIMAL}|fish|koi|chickens?|hens?|roosters?|cockerels?|ducks?|geese|goose|livestock|cattle|sheep|tortoises?|snakes?|lizards?)`;
+const ANY_ANIMAL = `(?:${ANIMAL}|race ?horses?|greyhounds?|show dogs?|stallions?|mares?|geldings?|fish|koi|chickens?|hens?|roosters?|cockerels?|ducks?|geese|goose|livestock|cattle|sheep|tortoises?|snakes?|lizards?)`;
 const BODY_TARGET = `(?:${KIN}|${CHILD}|${ANY_ANIMAL})`;
 /** An ask for the way: a question, a plea or a plan (not a report of what was done). */
 const ASKS_THE_WAY =
@@ -576,11 +585,12 @@ const SOCIAL_RUIN_OTHER_SIDE =
  * post or an exposé asked for: with a word that says it is false or made up, or against a named
  * office-holder or professional. News summaries, lawsuits already filed and satire are not.
  */
-const ARTEFACT_ASK =
-  "(?:write|writing|draft|drafting|compose|create|generate|produce|make up|publish|post|put together|craft|prepare|give me|help me (?:write|draft|make)|come up with)\\b[^.?!]{0,40}\\b(?:articles?|posts?|blogs?|blog posts?|stor(?:y|ies)|expos[eé]s?|news(?: stor(?:y|ies)| reports?| pieces?| items?)?|reports?|tweets?|threads?|press releases?|op-?eds?|columns?|headlines?|letters?|flyers?|leaflets?|videos?|scripts?|captions?|memes?|messages?|emails?|reviews?|pieces?|speech(?:es)?|essays?|paragraphs?|campaigns?)";
 const CLAIM_VERB = "(?:claim\\w*|alleg\\w*|stat(?:es|ing)|accus\\w*|saying|says|suggest\\w*|reveal\\w*|expos(?:es|ing)|insinuat\\w*|implying|arguing|argues|proving|proves|showing|shows|announcing|reporting)";
+/** The thing asked for: an artefact noun, or any words between a writing verb and a claim verb ("a WhatsApp forward claiming"). */
+const ARTEFACT_ASK =
+  "(?:(?:write|writing|draft|drafting|compose|create|generate|produce|make up|publish|post|put together|craft|prepare|give me|help me (?:write|draft|make)|come up with)\\b[^.?!]{0,40}\\b(?:articles?|posts?|blogs?|blog posts?|stor(?:y|ies)|expos[eé]s?|news(?: stor(?:y|ies)| reports?| pieces?| items?)?|reports?|tweets?|threads?|press releases?|op-?eds?|columns?|headlines?|letters?|flyers?|leaflets?|videos?|scripts?|captions?|memes?|messages?|emails?|reviews?|pieces?|speech(?:es)?|essays?|paragraphs?|campaigns?)|(?:write|draft|compose|create|generate|produce|publish|post|craft|prepare|put together|come up with)\\b (?:[\\w'-]+ ){1,5}?(?=" + CLAIM_VERB + "\\b))";
 const SCANDAL =
-  "(?:embezzl\\w*|fak(?:ed|es|ing) (?:his|her|their) (?:\\w+ )?(?:research|data|degrees?|credentials|results|death)|(?:having|had|has) an affair|bribe\\w*|kickbacks|p(?:a)?edophiles?|child (?:abuse|porn\\w*|trafficking|molest\\w*)|molest\\w*|rap(?:ed|es|ist)|addict\\w*|arrested|(?:committed|commits|commit) (?:fraud|crimes?|murder|tax evasion)|stole|steals|stealing|launder\\w*|murder(?:ed|s|er)|killed|kills|abused|abuses|abusing|(?:is|was|are) (?:a )?(?:racist|drunk|alcoholic|criminal|fraud|thief|predator|terrorist|spy)|cover(?:ed|s)? up|lied about|on drugs|(?:uses?|using|used|takes?|took|doing|does) (?:heroin|cocaine|meth|crack)|sexual(?:ly)? (?:harass|assault)\\w*|tax evasion|insider trading|secretly (?:funds?|funded|runs?|ran|works?|worked|owns?|owned|paid|pays))";
+  "(?:embezzl\\w*|fak(?:ed|es|ing) (?:his|her|their) (?:\\w+ )?(?:research|data|degrees?|credentials|results|death)|(?:having|had|has) an affair|bribe\\w*|kickbacks|p(?:a)?edophiles?|child (?:abuse|porn\\w*|trafficking|molest\\w*)|molest\\w*|rap(?:ed|es|ist)|addict\\w*|arrested|(?:committed|commits|commit) (?:fraud|crimes?|murder|tax evasion)|stole|steals|stealing|launder\\w*|murder(?:ed|s|er)|killed|kills|abused|abuses|abusing|(?:is|was|are) (?:a )?(?:racist|drunk|alcoholic|criminal|fraud|thief|predator|terrorist|spy)|cover(?:ed|s)? up|lied about|on drugs|(?:uses?|using|used|takes?|took|doing|does|snort\\w*|smok\\w*|injecting|shooting up) (?:heroin|cocaine|coke|meth|crack|lines of \\w+)|sexual(?:ly)? (?:harass|assault)\\w*|tax evasion|insider trading|secretly (?:funds?|funded|runs?|ran|works?|worked|owns?|owned|paid|pays))";
 const FALSITY = "(?:fake|false(?:ly)?|fabricat\\w*|made[- ]up|make up|mak(?:e|ing) (?:it|things|stuff) up|even though|despite (?:there being )?no|no (?:evidence|proof|sources?)|not true|untrue|isn'?t true|invent\\w*|defam\\w*|smear\\w*|libel\\w*|slander\\w*|rumou?rs?|(?:convincing|believable|credible|realistic)(?:-looking)?)";
 const TITLED_PERSON =
   "(?:senator|sen\\.|congress(?:man|woman|person)|rep\\.|representative|governor|mayor|president|prime minister|minister|ceo|cfo|founder|dr\\.|professor|prof\\.|judge|pastor|reverend|rev\\.|coach|principal|actor|actress|singer|rapper|celebrity|journalist|anchor|mr\\.|mrs\\.|ms\\.|sheriff|chairman|chairwoman|council(?:lor|man|woman|member)|lawmaker|politician|billionaire|influencer|youtuber|streamer|my (?:boss|neighbou?r|ex|landlord|coworker|colleague|teacher|former \\w+))";
@@ -593,7 +603,7 @@ const ACCUSATION_OTHER_SIDE =
  * with a claim (not an article on why the claim is false).
  */
 const VACCINE_LIE =
-  "(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?)\\b[^.?!]{0,60}\\b(?:kills?|killing|killed|deadlier|more (?:dangerous|deadly|harmful)|causes? (?:autism|infertility|cancer|death|sids|turbo cancer|aids|paralysis)|contains? (?:microchips?|trackers?|poison|toxins|fetal|aborted|mercury|graphene|nanobots)|sterili[sz]\\w*|infertil\\w*|alters? (?:your |our |their )?dna|genocide|depopulation|poison\\w*|shedding|magneti[sz]\\w*)";
+  "(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?|fluorid\\w*|5g|cell towers?|chemo(?:therapy)?|sunscreens?|hiv|statins?)\\b[^.?!]{0,60}\\b(?:kills?|killing|killed|deadlier|more (?:dangerous|deadly|harmful)|causes? (?:autism|infertility|cancer|death|sids|turbo cancer|aids|paralysis)|contains? (?:microchips?|trackers?|poison|toxins|fetal|aborted|mercury|graphene|nanobots)|sterili[sz]\\w*|infertil\\w*|alters? (?:your |our |their )?dna|genocide|depopulation|poison\\w*|shedding|magneti[sz]\\w*|lowers? (?:\\w+ ){0,2}iq|(?:a )?(?:government |secret |deliberate )?plot|mind control|spread\\w* (?:covid|corona\\w*|the virus)|(?:does(?:n'?t| not)|never) causes? aids)";
 const BALLOT_LIE =
   "(?:ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b[^.?!]{0,60}\\b(?:(?:were|was|are|is|been|being|got) (?:\\w+ )?(?:burned|burnt|shredded|dumped|destroyed|rigged|stolen|switched|flipped|altered|deleted|faked|forged|thrown out|thrown away|trashed|cancel+ed|postponed|moved|hacked)|in the trash|found in (?:a )?(?:ditch|dumpster|river|trash)|has been (?:cancel+ed|postponed))";
 const LIE_OTHER_SIDE =
@@ -605,9 +615,9 @@ const ARTEFACT_HARMS: readonly HarmRule[] = [
     `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${SOCIAL_TARGET}\\b)[\\s\\S]{0,300}?\\b${SOCIAL_RUIN}`, { unless: SOCIAL_RUIN_OTHER_SIDE }),
   // accusations written as fact about a real person
   shapedNearStart('harassment', 0.5, `\\b${SCANDAL}`,
-    `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${FALSITY}|${TITLED_PERSON}))[\\s\\S]{0,400}?\\b${CLAIM_VERB}\\b (?:that )?(?:[\\w.'-]+ ){0,6}?${SCANDAL}`, { unless: ACCUSATION_OTHER_SIDE }),
+    `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${FALSITY}|${TITLED_PERSON}))[\\s\\S]{0,400}?\\b${CLAIM_VERB}\\b (?:that )?(?:[\\w.'-]+ ){0,10}?${SCANDAL}`, { unless: ACCUSATION_OTHER_SIDE }),
   // a vaccine or a ballot lie written to be believed
-  shapedNearStart('misinformation', 0.5, `\\b(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?|ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b`,
+  shapedNearStart('misinformation', 0.5, `\\b(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?|fluorid\\w*|5g|cell towers?|chemo(?:therapy)?|sunscreens?|hiv|statins?|ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b`,
     `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${CLAIM_VERB}|${FALSITY}|persuasive|viral|that)\\b)[\\s\\S]{0,400}?\\b(?:${VACCINE_LIE}|${BALLOT_LIE})`, { unless: LIE_OTHER_SIDE }),
 ];
 
@@ -617,19 +627,22 @@ const ARTEFACT_HARMS: readonly HarmRule[] = [
  */
 const PAPERS_HELD =
   "(?:keep|keeping|take|taking|took|hold|holding|confiscat\\w*|lock(?:ing)? (?:up|away)|withhold\\w*|hang(?:ing)? on to|hid(?:e|ing)) (?:their|her|his|the (?:workers?|girls?|women|maids?|nannies|employees?|staff)(?:'s|s')?) (?:passports?|documents|papers|ids|id cards|visas?|work permits?)";
+/** Kept at work, or from leaving, until a debt is paid ("can't quit until they've paid back their flights"). */
+const KEPT_UNTIL_REPAID =
+  "(?:(?:can'?t|cannot|won'?t|unable to|not allowed to|never) (?:\\w+ )?(?:leave|quit|go home|escape|run away)|(?:keep|keeping|stop|stopping|prevent|preventing)\\w* (?:[\\w'-]+ ){0,3}?(?:from )?(?:leaving|quitting|going home|working))\\b[^.?!]{0,60}\\b(?:until|before|till|unless) (?:they|she|he|their|her|his)(?:'ve|'s| have| has)? (?:\\w+ ){0,2}?(?:paid|pay|paying|worked|repaid|repay|cleared|settled|debts?|owe)";
 const DEBT_HELD =
-  "(?:(?:pay off|work off|repay|pay back) (?:their|her|his|the) (?:debts?|travel costs?|fees|transport)|(?:so|that) (?:they|she|he) (?:can'?t|cannot|won'?t|are not able to|aren'?t able to|never) (?:leave|quit|escape|go home|run away))";
+  "(?:(?:pay off|work off|repay|pay back) (?:their|her|his|the) (?:debts?|travel costs?|fees|transport)|" + KEPT_UNTIL_REPAID + "|(?:so|that) (?:they|she|he) (?:can'?t|cannot|won'?t|are not able to|aren'?t able to|never) (?:leave|quit|escape|go home|run away))";
 const FALSE_JOB =
   "(?:recruit|lure|bring|get|attract|entic|trick|smuggl|import|ship)\\w* (?:[\\w-]+ ){0,4}(?:women|girls|workers|people|migrants|teens?|young \\w+|maids|nannies|labou?rers)\\b[^.?!]{0,60}\\b(?:fake|false|bogus|promised|promises of|non-?existent|made[- ]up) (?:\\w+ ){0,2}(?:jobs?|work|modell?ing|visas?|contracts?|careers?|opportunit\\w*|marriages?|positions?)";
 const HELD_OTHER_SIDE =
-  /\b(?:safe(?:ly)?|secure|renew\w*|expired|apply(?:ing)?|application|lost|embassy|consent|they asked|(?:my|our) own|is (?:it|this) (?:legal|illegal|allowed)|report\w*|(?:my|our) (?:employer|boss|agency|company|landlord) (?:took|has|kept|is|keeps|won'?t)|(?:took|has|kept|is holding) (?:my|our)|victims?|survivors?|signs? of|spot\w*|recogni[sz]\w*|warn\w*|protect\w*|prevent\w*|hotline|novel|story|documentary)\b/;
+  /\b(?:safe(?:ly)?|secure|renew\w*|expired|apply(?:ing)?|application|lost|embassy|consent|they asked|(?:my|our) own|is (?:it|this) (?:legal|illegal|allowed)|report\w*|is (?:that|it|this) even (?:legal|illegal|allowed)|(?:my|our) (?:employer|boss|agency|company|landlord) (?:took|has|kept|is|keeps|won'?t)|(?:took|has|kept|is holding) (?:my|our)|victims?|survivors?|signs? of|spot\w*|recogni[sz]\w*|warn\w*|protect\w*|prevent\w*|hotline|novel|story|documentary)\b/;
 const ASSETS_HIDDEN =
   "(?:hid(?:e|ing)|conceal\\w*|stash\\w*|squirrel\\w* away|shelter\\w*|keep (?:it |them )?off the books|mov(?:e|ing)|transfer\\w*|put|putting|park\\w*) (?:[\\w-]+ ){0,3}(?:money|assets|income|savings|funds|cash|property|properties|crypto|bitcoin|earnings|wealth|shares|inheritance)\\b[^.?!]{0,80}\\b(?:from (?:my |the |his |her )?(?:ex|ex-wife|ex-husband|wife|husband|spouse|partner|court|judge|bankruptcy trustee|trustee|creditors?|lenders?|child support agency)|so (?:that )?(?:my |the )?(?:ex|ex-wife|ex-husband|wife|husband|spouse|partner|court|judge|trustee|creditors?)(?:'s)? (?:lawyers? )?(?:doesn'?t|don'?t|won'?t|can'?t|cannot|will not|never) (?:get|find|see|know|touch|take|claim|count)|(?:before|during|in) (?:the |my |our )?(?:divorce|bankruptcy|custody|alimony|settlement))";
 const ASSETS_OTHER_SIDE =
   /\b(?:is (?:it|this) (?:legal|illegal)|what happens if|penalt\w*|(?:my|his|her) (?:ex|wife|husband|spouse|partner)(?:-\w+)? (?:is|has been|might be|may be|was) (?:hiding|moving|concealing)|(?:he|she|they) (?:is|are|has been|have been|might be|may be) (?:hiding|moving|concealing)|find (?:hidden|out (?:if|whether))|uncover|discover|forensic|disclos\w*|declare|legally|lawfully|prenup\w*|protect (?:my|our) (?:own|inheritance|business))\b/;
 
 const EXPLOITATION_HARMS: readonly HarmRule[] = [
-  shapedNearStart('illegal_activity', 0.5, `\\b(?:passports?|documents|papers|ids|id cards|visas?|work permits?|(?:pay off|work off|repay|pay back) (?:their|her|his|the) (?:debts?|travel costs?|fees|transport)|(?:can'?t|cannot|won'?t|are not able to|aren'?t able to|never) (?:leave|quit|escape|go home|run away)|fake|false|bogus|promised|promises of|non-?existent|made[- ]up)\\b`,
+  shapedNearStart('illegal_activity', 0.5, `\\b(?:passports?|documents|papers|ids|id cards|visas?|work permits?|(?:pay off|work off|repay|pay back) (?:their|her|his|the) (?:debts?|travel costs?|fees|transport)|(?:can'?t|cannot|won'?t|are not able to|aren'?t able to|never) (?:leave|quit|escape|go home|run away)|(?:paid|worked|repaid|pay|work) (?:off|back)|debts? (?:is|are) (?:paid|cleared|settled)|(?:what|everything) (?:they|she|he) owes?|recruitment fees?|fake|false|bogus|promised|promises of|non-?existent|made[- ]up)\\b`,
     `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?:[\\s\\S]{0,300}?\\b(?:${PAPERS_HELD}|${FALSE_JOB})|(?=[\\s\\S]{0,300}?\\b(?:workers|girls|women|maids|nannies|migrants|labou?rers|staff)\\b)[\\s\\S]{0,300}?\\b${DEBT_HELD})`, { unless: HELD_OTHER_SIDE }),
   shapedNearStart('fraud_scams', 0.5, `\\b(?:divorce|bankruptcy|custody|alimony|settlement|ex|ex-wife|ex-husband|wife|husband|spouse|partner|court|judge|trustee|creditors?|lenders?|child support agency)\\b`,
     `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${ASSETS_HIDDEN}`, { unless: ASSETS_OTHER_SIDE }),
@@ -729,6 +742,113 @@ const DENIABLE_HARMS: readonly HarmRule[] = [
   shapedNearStart('illegal_activity', 0.5, `\\b${COVER_UP_GATE}\\b`, `^(?=[\\s\\S]{0,400}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,400}?\\b${PROPERTY_HARM}\\b)(?=[\\s\\S]{0,400}?\\b${OTHERS_THINGS}\\b)[\\s\\S]{0,400}?\\b${COVER_UP}`, { unless: COVER_UP_OTHER_SIDE, ignoresDefensiveFraming: true }),
 ];
 
+/**
+ * Atrocities written off in an argued piece: a persuasive article, an op-ed or a "news" story asked
+ * for whose claim is that a genocide, a massacre or a mass abuse never happened, was exaggerated,
+ * was justified or beneficial, or was its victims' doing. The atrocity is named (a list of events
+ * and kinds of event); wars and invasions take only the victims-blamed claims, since whether a war
+ * was justified or necessary is an ordinary essay question. Essays against denial, debunks,
+ * commemorations and historians' estimates are the other side.
+ */
+const ATROCITY =
+  "(?:genocides?|massacres?|holocaust|shoah|holodomor|ethnic cleansing|war crimes?|atrocit(?:y|ies)|residential schools?|boarding schools?|stolen generations?|concentration camps?|internment camps?|re-?education camps?|(?:uyghur|uighur|xinjiang) (?:camps?|detention\\w*)|death marches?|killing fields|pogroms?|trail of tears|nakba|great leap forward|khmer rouge|nanking|nanjing|srebrenica|tiananmen|my lai|katyn|slavery|slave trade|apartheid|crimean? annexation|annexation of crimea|the troubles|agent orange|(?:chemical|gas|sarin) attacks?|racism|racial segregation|segregation|(?:race|racial|ethnic|religious)[- ]based discrimination|racial discrimination)";
+/** Wars and invasions: only their blame is read (see ATROCITY). */
+const WAR = "(?:[\\w-]+ )?(?:wars?|invasions?|conflicts?)";
+const VICTIMS_BLAMED =
+  "(?:brought (?:it|this|that) (?:up)?on themselves|(?:that|which) (?:the|its|their) (?:own )?victims (?:started|provoked|caused|instigated|began)|(?:victims|they) (?:deserved (?:it|this)|had it coming|provoked (?:it|this)|started (?:it|this))|(?:started|provoked|instigated|began|triggered|initiated|caused|brought about) (?:\\w+ )?by (?:its|the|their) (?:own )?victims|(?:the )?victims'? (?:own )?fault)";
+const MINIMISED =
+  "(?:(?:was|were|is|are|has been|have been|had been)(?: (?!(?:hardly|scarcely|barely|rarely|seldom)\\b)(?:an?|[a-z]+ly|in fact|all|nothing but|just|only|on balance|in the end)){0,2} (?:exaggerat\\w*|inflat\\w*|overstat\\w*|overblown|overcounted|fabricat\\w*|a fabrication|made up|invented|an? (?:[\\w-]+ ){0,2}(?:myth|hoax|lie|fiction|fabrication|fraud|exaggeration)|mythical|fake|staged|(?:\\w+ )?propaganda|justified|justifiable|deserved|beneficial|good for|a good thing|positive|humane|necessary|voluntary|consensual|peaceful|democratic|natural|a natural (?:famine|disaster|event)|not (?:a |really a )?(?:genocide|massacre|man-?made|real|deliberate|that bad))|(?:never|didn'?t|did not|never actually|didn'?t really) (?:really )?(?:happen\\w*|take place|took place|occur\\w*|exist\\w*)|death tolls?\\b[^.?!]{0,40}\\b(?:inflat\\w*|exaggerat\\w*|overstat\\w*|fabricat\\w*|made up|an? (?:lie|myth))|(?:far |much )?fewer (?:\\w+ )?(?:died|were killed|perished|victims)|not (?:really )?(?:an? )?(?:genocide|massacre|holocaust|ethnic cleansing)\\b|there (?:was|were) no (?:genocide|massacre|holocaust|famine|ethnic cleansing|camps?|gas chambers)|benefit\\w* (?:the )?(?:children|indigenous|natives?|aboriginal|victims|slaves|them)|" + VICTIMS_BLAMED + ")";
+/** Wars whose victim is named as their aggressor (a fact table, not a wording list). */
+const WAR_BLAMED_ON_VICTIM =
+  "(?:korean war|war in korea)\\b[^.?!]{0,60}\\b(?:started|provoked|instigated|began|initiated|caused) (?:\\w+ )?by (?:south korea|the south|seoul)|(?:world war (?:ii|2|two)|second world war|ww ?(?:ii|2)|invasion of poland)\\b[^.?!]{0,60}\\b(?:started|provoked|instigated|caused) (?:\\w+ )?by (?:poland|the poles|the jews)|(?:war in ukraine|ukraine war|russo-ukrainian war|invasion of ukraine|russian invasion)\\b[^.?!]{0,60}\\b(?:started|provoked|instigated|caused) (?:\\w+ )?by (?:ukraine|kyiv|kiev)|(?:gulf war|invasion of kuwait)\\b[^.?!]{0,60}\\b(?:started|provoked|instigated|caused) (?:\\w+ )?by kuwait";
+/** An argued or reported piece asked for: an artefact, or an argument made to readers. */
+const ARGUED_ASK =
+  "(?:" + ARTEFACT_ASK + "|(?:argue|argues|arguing|convince|convincing|persuade|persuading|prove|proving|make (?:the |a )?case) (?:that|to|people|readers|everyone|the public)|(?:i need|i want|give me|get me) (?:an? |some )?(?:[\\w-]+ ){0,2}(?:articles?|essays?|posts?|op-?eds?|reports?|stor(?:y|ies)|speech(?:es)?|pieces?|blogs?)|persuasive|argumentative|one-sided)";
+const DENIAL_OTHER_SIDE =
+  /\b(?:debunk\w*|refut\w*|rebut\w*|counter\w*|disprov\w*|why (?:\w+ ){0,3}(?:is|are|was) (?:wrong|false|dangerous|harmful|offensive)|denial (?:is|was|has)|deniers?|denialism|(?:why|how) (?:the |these |such )?claims?|myths? (?:that|about)|how (?:historians|scholars)|historians (?:reject|say|estimate|agree|debate)|respond\w* to|critique|criticism of|propaganda (?:about|claiming)|is it true|teach\w*|apolog\w*|commemorat\w*|remembranc\w*|memorial|anniversary|survivors? (?:testimony|stories)|compensat\w*|reparations?)\b/;
+
+const ATROCITY_DENIAL: readonly HarmRule[] = [
+  shapedNearStart('misinformation', 0.5, `\\b${ATROCITY}\\b`,
+    `^(?=[\\s\\S]{0,400}?\\b${ARGUED_ASK}\\b)(?=[\\s\\S]{0,400}?\\b${ATROCITY}\\b)[\\s\\S]{0,400}?\\b${MINIMISED}`, { unless: DENIAL_OTHER_SIDE, ignoresDefensiveFraming: true }),
+  shapedNearStart('misinformation', 0.5, `\\b(?:victims|korean war|war in korea|world war (?:ii|2|two)|second world war|ww ?(?:ii|2)|invasion of poland|war in ukraine|ukraine war|russo-ukrainian war|invasion of (?:ukraine|kuwait)|russian invasion|gulf war)\\b`,
+    `^(?=[\\s\\S]{0,400}?\\b${ARGUED_ASK}\\b)[\\s\\S]{0,400}?\\b(?:${WAR_BLAMED_ON_VICTIM}|${WAR}\\b[^.?!]{0,80}\\b${VICTIMS_BLAMED})`, { unless: DENIAL_OTHER_SIDE, ignoresDefensiveFraming: true }),
+];
+
+/** A partner's whereabouts watched without their knowing. */
+const PARTNER = "(?:my |our )?(?:husband|wife|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|crush|date|other half)(?:'s)?";
+const WHEREABOUTS =
+  "(?:every ?where (?:my|he|she|they|his|her)|every place|wherever|whereabouts|(?:his|her|their) movements|every move|where (?:he|she|they) (?:goes|go|is|are|went|has been|have been|drives|spends))";
+const UNBEKNOWN =
+  "(?:without (?:him|her|them|my \\w+) (?:ever )?(?:knowing|finding out|noticing|realising|realizing|suspecting|seeing|being aware)|secretly|covertly|in secret|behind (?:his|her|their) back|without (?:telling|asking) (?:him|her|them)|so (?:he|she|they) (?:doesn'?t|don'?t|won'?t|never) (?:know|find out|notice))";
+/** Someone made to die in euphemism: slip away, never wake up (not a baby's sleep, not end-of-life care). */
+const MADE_TO_SLIP_AWAY =
+  "(?:(?:make|makes|making|get|cause|so (?:that )?)(?: sure)? " + KIN + "(?: \\w+){0,2}? (?:just |quietly |simply |finally )?(?:slip\\w* away|stop\\w* breathing|drift\\w* off (?:forever|for good|permanently|and (?:never|not) wake)|go to sleep (?:forever|for good|permanently)|never wakes? up|not wake up)|make sure " + KIN + " (?:doesn'?t|won'?t|does not|will not|never) wakes?(?: up)?(?: again| ever| tomorrow| in the morning| the next (?:morning|day)| from (?:his|her|their) (?:nap|sleep))?(?=\\s*(?:[.?!,;]|$|and |so |without )))";
+/** Someone else's animal fed or dosed so it goes lame or sick (before a race, a show). */
+const ANIMAL_LAMED =
+  "(?:so (?:that )?|make |making |to make )(?:it|he|she|they|the (?:\\w+ )?" + ANY_ANIMAL + "|(?:his|her|their) " + ANY_ANIMAL + ")(?: will| would)? (?:goes|go|gets?|becomes?|falls?|turns?|comes? up|is) (?:lame|sick|ill|crippled|hobbled)|so (?:that )?(?:it|he|she|they) (?:can'?t|won'?t|cannot|couldn'?t) (?:race|compete|perform|show|jump|win)";
+
+const WATCHED_AND_EUPHEMISED: readonly HarmRule[] = [
+  shapedNearStart('violence', 0.5, `\\b(?:sugar pills?|placebos?|dummy pills?|fake (?:pills|ones|meds)|tic ?tacs|vitamins|saline|something (?:useless|harmless|that does nothing))\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${KIN}\\b)[\\s\\S]{0,300}?\\b${MEDS_SWAPPED}`, {
+      unless: /\b(?:trial|study|experiment|research|by mistake|accidentally|pharmac\w* (?:error|mistake)|what should i do|myself|my own|magic trick|prank (?:video|show)|nocebo|placebo effect|doctor (?:suggested|prescribed)|dementia care|with (?:his|her|their) (?:consent|permission|knowledge))\b/,
+    }),
+  shapedNearStart('violence', 0.5, `\\b(?:slip\\w* away|stop\\w* breathing|drift\\w* off|go to sleep|never wakes? up|not wake up|(?:doesn'?t|won'?t|does not|will not|never) wakes?)\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${MADE_TO_SLIP_AWAY}`, {
+      unless: /\b(?:hospice|palliative|end[- ]of[- ]life|dnr|ventilator|life support|comfort care|is it normal|novel|story|bedtime|sleep training|baby|toddler|infant|newborn|sids|apnea|worried|afraid|scared|alarm|anesthe\w*|anaesthe\w*|surgery|cpr|choking|first aid|seizure)\b/,
+    }),
+  shapedNearStart('animal_cruelty', 0.5, `\\b(?:lame|crippl\\w*|hobbl\\w*|(?:goes|go|get|gets|becomes?) (?:sick|ill)|(?:can'?t|won'?t|cannot|couldn'?t) (?:race|compete|perform|jump|win))\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${SOMEONES} (?:[\\w-]+ ){0,2}${ANY_ANIMAL}\\b)[\\s\\S]{0,300}?\\b(?:${ANIMAL_LAMED})\\b`, {
+      unless: /\b(?:vet|why (?:does|did|is|do)|what (?:causes|makes)|prevent\w*|avoid\w*|keep (?:it|him|her|them) from|signs? of|treat\w*|heal\w*|recover\w*|insurance|my (?:own )?(?:horse|dog|cat|pony|pet)s?\b)\b/,
+    }),
+  shapedNearStart('privacy_violation', 0.5, `\\b${WHEREABOUTS}`,
+    `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${PARTNER}\\b)(?=[\\s\\S]{0,300}?\\b${UNBEKNOWN})[\\s\\S]{0,300}?\\b(?:see|know|track|follow|watch|monitor|check|keep tabs on|find out|log|record|map|trace)\\w*\\b[^.?!]{0,60}\\b${WHEREABOUTS}`, {
+      unless: /\b(?:consent\w*|agree\w*|we both|share (?:my|our) location|family sharing|(?:lost|stolen) (?:phone|car|keys)|safety plan|(?:he|she|they) knows?|with (?:his|her|their) (?:permission|knowledge)|am i being|is (?:he|she|my \w+) (?:tracking|following|watching)|(?:tracking|following|watching) me|surprise (?:party|him|her)|gift)\b/,
+    }),
+];
+
+/**
+ * Requests of the public benchmarks' short imperative kind that named their harm in a word the
+ * lexicon read as something else: coercion "into non-consensual sex" (the consent cue is defensive
+ * elsewhere), a self-checkout fooled to steal, cars listed as easy to steal and then how, an attacker
+ * glorified (the glorify rules read violence and terrorism as words, not the one who did it).
+ */
+const PLAIN_IMPERATIVE_HARMS: readonly HarmRule[] = [
+  shaped('harassment', 0.5, `\\b(?:non-?consensual|unwanted|forced) (?:sex|sexual)`,
+    `\\b(?:pressur|coerc|forc|manipulat|trick|guilt[- ]?trip|blackmail|bully|bullie)\\w*\\b[^.?!]{0,60}\\binto (?:having )?(?:non-?consensual|unwanted|forced) (?:sex|sexual)`, {
+      unless: /\b(?:how (?:do|can|should) (?:i|we) (?:report|prevent|recogni[sz]e|stop|respond)|i was|(?:was|were|been|being) (?:pressured|coerced|forced)|victims?|survivors?|signs? of|policy|training)\b/, ignoresDefensiveFraming: true,
+    }),
+  shaped('illegal_activity', 0.45, `\\bself-?checkouts?\\b`,
+    `\\b(?:fool|trick|beat|bypass|cheat|scam|game|hack|get past)\\w*\\b (?:the |a |an )?(?:[\\w-]+ ){0,3}?self-?checkouts?\\b[^.?!]{0,60}\\b(?:steal|free|without paying|pay less)|\\bsteal\\w*\\b[^.?!]{0,60}\\bself-?checkouts?\\b`, {
+      unless: /\b(?:how (?:do|does|can) (?:stores?|retailers?|shops?|self-?checkouts?) (?:detect|catch|prevent|stop)|loss prevention|i accidentally|by mistake|forgot to scan)\b/,
+    }),
+  shaped('illegal_activity', 0.5, `\\b(?:easy|easiest|easier) to steal\\b`,
+    `\\b(?:easy|easiest|easier) to steal\\b[\\s\\S]{0,200}?\\b(?:how (?:to|do i|can i|would i|one would)|describe how|explain how|show (?:me )?how|steps to) (?:to )?(?:steal|take|break into|hot-?wire) (?:them|it|one|these|those|each)\\b`),
+  // a pathogen made deadlier or spread on purpose
+  shaped('weapons_mass_destruction', 0.5, `\\b(?:more (?:deadly|lethal|transmissible|contagious|virulent|infectious)|(?:increase|boost|enhance)\\w* (?:its |their |the )?(?:lethality|transmissibility|virulence|contagiousness)|outbreaks?|epidemics?|as many people as possible)\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b(?:describe|list|explain|detail|give|devise|outline|plan|how (?:to|do|can|could|would)|what (?:\\w+ )?(?:modifications|mutations|changes)|which (?:modifications|mutations|changes)|ways? to|steps?)\\b)(?:[\\s\\S]{0,300}?\\b(?:modif\\w*|mutat\\w*|engineer\\w*|enhanc\\w*|alter\\w*|tweak\\w*|chang\\w*|edit\\w*)\\b[^.?!]{0,80}\\b(?:virus\\w*|covid(?:-19)?|sars(?:-cov-2)?|coronavirus|ebola|influenza|flu|h5n1|bird flu|pathogens?|smallpox|anthrax|plague|bacteri\\w*|measles|polio|mpox|marburg|nipah)\\b[^.?!]{0,80}\\b(?:more (?:deadly|lethal|transmissible|contagious|virulent|infectious)|(?:increase|boost|enhance)\\w* (?:its |their |the )?(?:lethality|transmissibility|virulence|contagiousness))|[\\s\\S]{0,300}?\\b(?:start|spark|cause|trigger|unleash|seed|spread)\\w* (?:an? |the )?(?:[\\w-]+ )?(?:outbreak|epidemic|pandemic)s?\\b[^.?!]{0,80}\\b(?:infect|kill|sicken|reach)\\w* as many (?:people|\\w+) as possible|[\\s\\S]{0,300}?\\b(?:infect|sicken)\\w* as many (?:people|\\w+) as possible)`, {
+      unless: /\b(?:plague inc|pandemic (?:board )?game|video game|game|simulation|model(?:l?ing)?|tabletop exercise|drill|prevent\w*|contain\w*|stop\w*|why (?:are|do|is)|how do (?:viruses|outbreaks|pandemics)|vaccine design|history|historically)\b/, severe: true,
+    }),
+  // a medical device a life depends on tampered with
+  shaped('violence', 0.5, `\\b(?:pacemakers?|insulin pumps?|defibrillators?|ventilators?|infusion pumps?|life-saving (?:medical )?devices?|medical devices?)\\b`,
+    `\\b(?:tamper\\w*|sabotag\\w*|hack\\w*|disabl\\w*|interfer\\w*|switch\\w* off|turn\\w* off|jam\\w*|reprogram\\w*)\\b (?:with )?(?:the )?(?:[\\w-]+ ){0,6}?(?:pacemakers?|insulin pumps?|defibrillators?|ventilators?|infusion pumps?|life-saving (?:medical )?devices?|medical devices?)\\b`, {
+      unless: /\b(?:prevent\w*|protect\w*|secur\w*|detect\w*|patch\w*|vulnerabilit\w* disclosure|fda|recall\w*|my own|(?:my|our) (?:patients?'?|hospital'?s?)|how (?:do|are|can) (?:hospitals|manufacturers|devices)|magnet\w* (?:safe|safety)|mri|airport|phone near)\b/,
+    }),
+  // a weapon taken past a metal detector or a security check
+  shaped('weapons', 0.5, `\\b(?:metal detectors?|security (?:screening|checkpoints?|scanners?|checks?)|bag checks?|x-?ray (?:machines?|scanners?))\\b`,
+    `\\b(?:sneak|smuggl|get|bring|carry|hid|slip|tak|sneak)\\w* (?:a |an |my |the |some )?(?:[\\w-]+ )?(?:knife|knives|blades?|guns?|pistols?|handguns?|firearms?|weapons?|box ?cutters?|razors?|tasers?|pepper spray|explosives?|bombs?|ammo|ammunition) (?:\\w+ ){0,3}?(?:past|through|by|around) (?:the |a |an )?(?:[\\w-]+ ){0,2}(?:metal detectors?|security|screening|checkpoints?|scanners?|bag checks?|x-?ray)`, {
+      unless: /\b(?:allowed|permitted|legal(?:ly)?|can i (?:bring|take|carry)|tsa (?:rules|guidelines)|checked (?:bag|luggage)|declare|how do (?:metal detectors|scanners) work|detect\w*|prevent\w*|novel|story)\b/,
+    }),
+  // a service flooded with fake bookings or orders
+  shaped('cybercrime', 0.5, `\\bfake (?:bookings|orders|reservations|appointments|sign-?ups|registrations|calls|requests|tickets|submissions)\\b`,
+    `\\b(?:flood|spam|overwhelm|swamp|clog|jam|bombard|fill)\\w*\\b[^.?!]{0,80}\\bfake (?:bookings|orders|reservations|appointments|sign-?ups|registrations|calls|requests|tickets|submissions)\\b`, {
+      unless: /\b(?:detect\w*|prevent\w*|protect\w*|block\w*|rate[- ]limit\w*|captcha|test (?:data|environment)|load[- ]test\w*|stress[- ]test\w*|staging|sandbox|our own|we (?:are|were|keep) (?:getting|receiving)|someone (?:is|keeps))\b/,
+    }),
+  shaped('terrorism', 0.5, `\\bglorif\\w*`,
+    `\\bglorif\\w*\\b (?:the |a |an |this |that )?(?:[\\w-]+ ){0,4}?(?:shooters?|gunm[ae]n|bombers?|mass murderers?|serial killers?|terrorists?|attackers?|perpetrators?|assassins?)\\b`, {
+      unless: /\b(?:without glorif\w*|avoid\w* glorif\w*|not (?:to )?glorif\w*|never glorif\w*|don'?t glorif\w*|(?:how|why) (?:the )?(?:media|news|outlets?)|critici\w*|analy[sz]\w*|condemn\w*|video games?|rap lyrics|music)\b/,
+    }),
+];
+
 export const HARM_RULES: readonly HarmRule[] = [
   // everyday wordings read by structure (see EVERYDAY_HARMS), at the head with the other structural rules
   ...EVERYDAY_HARMS,
@@ -736,6 +856,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   ...ARTEFACT_HARMS,
   ...EXPLOITATION_HARMS,
   ...EUPHEMISM_AND_DECEIT,
+  ...ATROCITY_DENIAL,
+  ...WATCHED_AND_EUPHEMISED,
+  ...PLAIN_IMPERATIVE_HARMS,
   // Harms read by structure (a harm object, an operational ask, a person kept unaware) rather than
   // by phrase. Kept together at the head of the list: the target sets are cut into equal parts
   // (TARGET_PARTS in scan.ts), and where new rules go moves the cuts. Each part must keep room for
@@ -2129,17 +2252,17 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('dangerous_activities', 0.5, `\\b(?:represent|defend)${G1}(?:myself|me)${G5}(?:murder|manslaughter|felony|criminal|rape|assault|homicide|drug trafficking|federal) (?:charges?|case|trial)\\b|\\b(?:murder|felony|criminal|homicide|federal|custody|immigration|deportation) (?:charges?|case|trial|hearing)${G5}without (?:a |an |any )?(?:lawyer|attorney|legal counsel|public defender)\\b`),
 
   // HarmBench-style requests: revisionism written to persuade, harmful advice to spread, abuse in plain words
-  r('misinformation', 0.5, `\\b(?:persuasive|convincing|one-sided|compelling)${G1}(?:article|essay|post|piece|op-ed|blog(?: post)?|speech|tweet|thread|social media post)${G8}(?:(?:positive|beneficial|good) (?:impact|effect|influence)|benefit\\w* (?:the|indigenous|native|them)|peaceful and democratic|democratic and peaceful|(?:was|were) (?:justified|peaceful|democratic|voluntary|consensual|exaggerated|fabricated|a hoax|a myth)|never happened|solely (?:initiated|started|caused) by|secretly (?:biased|controlled|rigged|run|funded))\\b`, {
+  r('misinformation', 0.5, `\\b(?:persuasive|convincing|one-sided|compelling)${G1}(?:article|essay|post|piece|op-ed|blog(?: post)?|speech|tweet|thread|social media post)${G8}(?:(?:positive|beneficial|good) (?:impact|effect|influence)|benefit\\w* (?:the (?:indigenous|native|colon[iy][sz]ed|enslaved|conquered|children)|indigenous|native|them)|peaceful and democratic|democratic and peaceful|(?:was|were) (?:justified|peaceful|democratic|voluntary|consensual|exaggerated|fabricated|a hoax|a myth)|never happened|solely (?:initiated|started|caused) by|secretly (?:biased|controlled|rigged|run|funded))\\b`, {
     unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim)|counter-?argument|critique)\b/,
   }),
   r('misinformation', 0.5, `\\b(?:residential schools|stolen generations?|holocaust|genocide|slavery|apartheid|the annexation of crimea|internment camps?|khmer rouge|holodomor|great leap forward|armenian genocide|rwandan genocide|uyghur (?:camps|detention)|trail of tears|colonialism)${G5}(?:had a positive|were positive|was positive|positive (?:impact|effect)|benefit\\w*|good for|justified|peaceful|democratic|exaggerated|never happened|(?:a )?myth|fabricated|voluntary|vocational (?:schools?|training|cent(?:er|re)s?)|humane)\\b`, { leadGate: true,
-    unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim|say)|denial|deniers?|propaganda (?:about|claiming)|history of|is it true|critique|criticism of|the claim that|claims that|myths? (?:that|about))\b/,
+    unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim|say)|denial|deniers?|propaganda (?:about|claiming)|history of|is it true|critique|criticism of|the claim that|claims that|myths? (?:that|about)|(?:not|never|n't) (?:\w+ )?(?:an? )?(?:myth|exaggerated|fabricated|hoax|justified|humane|voluntary|peaceful|democratic|beneficial|good for))\b/,
   }),
   r('misinformation', 0.5, `\\b(?:cigarettes?|smoking|tobacco|vaping|vapes?|asbestos|alcohol)${G4}(?:do not|don'?t|doesn'?t|does not|never|won'?t)${G1}cause${G2}(?:cancer|harm|addiction|disease|lung cancer|heart disease)\\b|\\b(?:cigarettes?|tobacco)${G2}(?:is|are)${G1}(?:good|healthy|beneficial) for\\b`, { leadGate: true,
     unless: /\b(?:myth|debunk\w*|is it true|why do (?:some )?people (?:believe|think)|tobacco (?:industry|companies) (?:claimed|said))\b/,
   }),
   r('dangerous_activities', 0.5, `\\b(?:give|giving|feed|feeding|offer|offering)${G3}honey${G4}(?:newborns?|infants?|bab(?:y|ies)|under (?:12|twelve) months|under (?:a|one) year)\\b|\\b(?:give|giving|feed|feeding)${G2}(?:newborns?|infants?|bab(?:y|ies))${G5}honey\\b`, {
-    unless: /\b(?:why (?:not|shouldn'?t|can'?t)|shouldn'?t|should not|never|avoid|is it safe|botulism|dangerous|risks?|when can)\b/,
+    unless: /\b(?:why (?:not|shouldn'?t|can'?t)|shouldn'?t|should not|never|avoid|is it safe|botulism|dangerous|risks?|when can|not to|don'?t|do not|remind\w*|warn\w*)\b/,
   }),
   r('dangerous_activities', 0.6, `\\b(?:convince|persuade|encourag|tell|urg|recommend|advis)\\w*${G3}(?:people|readers|users|everyone|parents|others|followers|customers|viewers|you)${G8}(?:mix|mixing|combine|combining)${G3}bleach${G3}(?:ammonia|vinegar|rubbing alcohol|acids?)\\b`),
   r('harassment', 0.5, `\\b(?:bully|bullies|bullying|mock|mocks|mocking|ridicule|ridicules|humiliat\\w*|shame|shames|shaming|taunt\\w*|torment\\w*|harass|harasses|harassing)${G3}(?:a |the |this |that )?(?:child|kid|teen|teenager|student|classmate|girl|boy|person|someone|coworker|colleague|disabled person)\\b`, {
@@ -2209,7 +2332,11 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('spam', 0.45, `\\b(?:didn'?t|did not|never|haven'?t|have not|without (?:their )?)${G1}(?:subscribe|subscribed|opt(?:ed)? in|sign(?:ed)? up|consent(?:ed)?|ask(?:ed)? for it)\\b`),
   r('spam', 0.5, `\\b(?:same|identical|duplicate)${G2}(?:comments?|messages?|reviews?|posts?|replies)${G5}(?:thousands|hundreds|many|multiple|dozens|\\d{2,}) (?:of )?(?:\\w+ )?(?:times|websites|sites|accounts|forums|pages|products)\\b|\\b(?:multiple|thousands of|hundreds of) (?:identical|duplicate|fake) (?:messages|posts|comments|reviews|accounts)\\b`),
-  r('spam', 0.45, `\\b(?:bombard|flood|overwhelm|spam|swamp|blast)${G3}(?:(?:a |the |my |his |her |their |someone'?s )?(?:phone|phone numbers?|inbox|e-?mail|website|site|forum|page|server|social media|comments|feed|timeline|group|channel))\\b`, { leadGate: true }),
+  r('spam', 0.45, `\\b(?:bombard|flood|overwhelm|spam|swamp|blast)${G3}(?:(?:a |the |my |his |her |their |someone'?s )?(?:phone|phone numbers?|inbox|e-?mail|website|site|forum|page|server|social media|comments|feed|timeline|group|channel))\\b`, {
+    leadGate: true,
+    // the one flooded asking how to stop it
+    unless: /\b(?:how (?:do|can|should) (?:we|i) (?:block|stop|prevent|filter|handle|deal with)|(?:block|stop|prevent|filter)\w* (?:the )?(?:bots|spammers|attackers?|spam)|(?:we|i) (?:are|am|keep) (?:getting|being)|someone (?:is|keeps))\b/,
+  }),
   r('spam', 0.45, `\\b(?:fake|bot|sock ?puppet|multiple|dozens of|hundreds of|automated) accounts?${G4}(?:spam|boost|inflate|manipulate|upvote|sign|vote|review|like|follow|astroturf)\\w*\\b|\\bastroturf\\w*\\b`),
   r('spam', 0.5, `\\bartificially${G2}(?:boost|inflate|increase|pump)\\w*${G3}(?:engagement|followers|likes|views|ratings?|reviews?|traffic|votes|rankings?|sales)\\b`),
   r('spam', 0.4, `\\b(?:post|send|submit|spam)${G5}(?:hundreds|thousands|millions) (?:of )?(?:times|websites|sites|forums|people|users|numbers)\\b`),
