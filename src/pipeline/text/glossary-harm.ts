@@ -84,7 +84,7 @@ export const RUSSIAN_HARM: Glossary = {
   'яд': 'poison', 'украсть': 'steal', 'взлом*': 'hack', 'купить': 'buy', 'продать': 'sell', 'спрятать': 'hide', 'бомб*': 'bomb',
   'взрывчатк*': 'explosives', 'взрывн*': 'explosive', 'оружи*': 'weapon', 'пистолет*': 'pistol', 'наркотик*': 'drugs',
   'метамфетамин*': 'methamphetamine', 'кокаин*': 'cocaine', 'вирус*': 'virus', 'ребен*': 'child', 'детей': 'children',
-  'деньги': 'money', 'тело': 'body', 'кого': 'someone', 'человека': 'person', 'самоубийств*': 'suicide', 'дома': 'at home',
+  'деньги': 'money', 'тело': 'body', 'кого': 'someone', 'человека': 'a person', 'самоубийств*': 'suicide', 'дома': 'at home',
   'пошагов*': 'step by step', 'поймали': 'caught',
 };
 

@@ -1,6 +1,6 @@
 /**
  * Glossaries of the gloss view for Arabic, Hindi, Bengali, Indonesian (and Malay), Turkish,
- * Vietnamese, Swahili, Thai and Polish: the core of both vocabularies in one table per language (see
+ * Vietnamese, Swahili, Thai, Polish and Ukrainian: the core of both vocabularies in one table per language (see
  * glossary.ts for the injection vocabulary and glossary-harm.ts for the harmful-request one,
  * whose format these follow). Fewer words than the first ten languages have: the verbs of
  * overriding and revealing, the nouns for instructions, rules and prompts, the verbs and objects
@@ -34,6 +34,11 @@ export const ARABIC: Glossary = {
   'أقتل': 'kill', 'اقتل': 'kill', 'قتل': 'kill', 'سم': 'poison', 'أسمم': 'poison', 'اسمم': 'poison', 'تسميم': 'poison',
   'أسرق': 'steal', 'اسرق': 'steal', 'سرقة': 'steal', 'اختراق': 'hack', 'أخترق': 'hack', 'اخترق': 'hack', 'حساب': 'account',
   'شخص': 'someone', 'جاري': 'my neighbor', 'انتحار': 'suicide', 'المنزل': 'home',
+  // repeating what was received, not following the rules, forwarding mail
+  'كرر': 'repeat', 'أعد': 'repeat', 'اعد': 'repeat', 'التي': 'that', 'تلقيتها': 'you received', 'قبل': 'before', 'هذه': 'this',
+  'المحادثة': 'conversation', 'لا': 'do not', 'تتبع': 'follow', 'تلتزم': 'follow', 'قواعدك': 'your rules', 'تعليماتك': 'your instructions',
+  'وأخبرني': 'and tell me', 'واخبرني': 'and tell me', 'شخصا': 'someone', 'رسالتي': 'my message', 'الرسائل': 'emails',
+  'تخبر': 'tell', 'أرسل': 'send', 'ارسل': 'send', 'تخبره': 'tell him', 'بذلك': 'about it', 'المساعد': 'the assistant', 'ولا': 'and do not', 'المستخدم': 'the user', 'إلى': 'to', 'الى': 'to',
 };
 
 export const HINDI: Glossary = {
@@ -47,6 +52,9 @@ export const HINDI: Glossary = {
   'हथियार': 'weapon', 'बंदूक': 'gun', 'ड्रग्स': 'drugs', 'मारना': 'kill', 'मारूं': 'kill', 'मारें': 'kill', 'हत्या': 'murder',
   'ज़हर': 'poison', 'चोरी': 'steal', 'चुराएं': 'steal', 'हैक': 'hack', 'खाता': 'account', 'किसी': 'someone', 'पड़ोसी': 'neighbor',
   'पकड़े': 'caught', 'घर': 'home', 'आत्महत्या': 'suicide',
+  // repeating what was received, not following the rules
+  'इस': 'this', 'बातचीत': 'conversation', 'मिले': 'received', 'दोहराओ': 'repeat', 'दोहराएं': 'repeat', 'मत': 'do not',
+  'पालन': 'follow', 'सहायक': 'assistant', 'भेजो': 'send', 'पर': 'to', 'उसे': 'him', 'उपयोगकर्ता': 'the user', 'भेज': 'send', 'अकाउंट': 'account', 'ईमेल': 'emails',
 };
 
 export const BENGALI: Glossary = {
@@ -69,6 +77,10 @@ export const INDONESIAN: Glossary = {
   'narkoba': 'drugs', 'sabu': 'meth', 'membunuh': 'kill', 'bunuh': 'kill', 'meracuni': 'poison', 'racun': 'poison',
   'mencuri': 'steal', 'meretas': 'hack', 'akun': 'account', 'seseorang': 'someone', 'tetangga': 'neighbor', 'ketahuan': 'caught',
   'tertangkap': 'caught',
+  // repeating what was received, not following the rules, forwarding mail
+  'ulangi': 'repeat', 'terima': 'received', 'sebelum': 'before', 'percakapan': 'conversation', 'ini': 'this', 'yang': 'that',
+  'adalah': 'are', 'jangan': 'do not', 'ikuti': 'follow', 'aturanmu': 'your rules', 'instruksimu': 'your instructions', 'aku': 'me',
+  'teruskan': 'forward', 'kirim': 'send', 'untuk': 'for', 'asisten': 'assistant', 'dia': 'him', 'pengguna': 'the user', 'ke': 'to',
   // Javanese, which Indonesian text often mixes in
   'gawe': 'make', 'carane': 'how to', 'mateni': 'kill', 'nyolong': 'steal', 'ngracun': 'poison', 'bedhil': 'gun',
 };
@@ -83,6 +95,10 @@ export const TURKISH: Glossary = {
   'uyuşturucu*': 'drugs', 'öldür*': 'kill', 'zehirle*': 'poison', 'hackle*': 'hack', 'hesab*': 'account', 'birini': 'someone',
   'komşu*': 'neighbor', 'yakalanmadan': 'without getting caught', 'evde': 'at home', 'intihar': 'suicide', 'patlayıcı*': 'explosives',
   'gönder': 'send', 'bana': 'me', 'kullanıcı*': 'user', 'okuyan': 'reading', 'e-posta*': 'email',
+  // verbs at the clause end, read first in the gloss (see gloss.ts)
+  'açıkla': 'reveal', 'tekrarla': 'repeat', 'yukarıdaki': 'above', 'aldığın': 'you received', 'uyma': 'do not follow',
+  'uymayı': 'following', 'hiçbir': 'any', 'olmayan': 'without', 'bir': 'a', 'ilet': 'forward', 'asistana': 'to the assistant', 'yapmanın': 'how to make', 'yapmayı': 'how to make', 'adım*': 'steps', 'anlat': 'explain', 'ona': 'him', 'bundan': 'about this', 'listesini': 'list', 'bahsetme': 'do not tell',
+  'söyleme': 'do not tell', 'karşı': 'against', 'koru*': 'protect', 'hacklenme*': 'being hacked', 'için': 'for', 'asistanı': 'assistant', 'adresine': 'to address', 'bu': 'this',
 };
 
 export const POLISH: Glossary = {
@@ -98,11 +114,34 @@ export const POLISH: Glossary = {
   'jak': 'how to', 'zrobić': 'make', 'zbudować': 'build', 'bomb*': 'bomb', 'broń': 'weapon', 'materiały': 'materials',
   'wybuchowe': 'explosives', 'narkotyk*': 'drugs', 'zabić': 'kill', 'otruć': 'poison', 'ukraść': 'steal', 'zhakować': 'hack',
   'włamać': 'hack', 'konto': 'account', 'kogoś': 'someone', 'sąsiad*': 'neighbor', 'mojego': 'my', 'mojej': 'my', 'napisz': 'write',
-  'wiadomość': 'message', 'groźb*': 'threatening', 'śmierci': 'death', 'dla': 'to', 'samobójstwo': 'suicide', 'domu': 'home',
+  'wiadomość': 'message', 'groźb*': 'threatening', 'śmierci': 'death', 'dla': 'for', 'samobójstwo': 'suicide', 'domu': 'home',
+  // repeating what was received, not following the rules
+  'powtórz': 'repeat', 'które': 'that', 'otrzymałeś': 'you received', 'otrzymałaś': 'you received', 'przed': 'before', 'tą': 'this',
+  'tej': 'this', 'rozmow*': 'conversation', 'żadnych': 'any', 'ograniczeń': 'restrictions', 'nie': 'do not', 'przestrzegaj': 'follow',
+  'swoich': 'your', 'na': 'on', 'cudze': "someone else's", 'cudzego': "someone else's", 'przekaż': 'forward', 'wyślij': 'send', 'hasła': 'passwords', 'użytkownika': "the user's", 'adres': 'address', 'mu': 'him', 'użytkownikowi': 'the user',
+};
+
+/** Ukrainian: the Russian table reads the words the two share; these are Ukrainian's own. */
+export const UKRAINIAN: Glossary = {
+  'ігнор*': 'ignore', 'проігнор*': 'ignore', 'забудь': 'forget', 'усе': 'everything', 'все': 'everything', 'всі': 'all', 'усі': 'all',
+  'попередн*': 'previous', 'інструкц*': 'instructions', 'вказівк*': 'instructions', 'правил*': 'rules', 'обмежен*': 'restrictions',
+  'розкрий': 'reveal', 'покажи': 'show', 'скажи': 'tell', 'повтори': 'repeat', 'виведи': 'output', 'пароль': 'password',
+  'секретн*': 'secret', 'системн*': 'system', 'промпт*': 'prompt', 'свій': 'your', 'свої': 'your', 'своїх': 'your', 'твої': 'your',
+  'мені': 'me', 'ти': 'you', 'тепер': 'now', 'без': 'without', 'жодних': 'any', 'шi': 'ai', 'ші': 'ai', 'та': 'and', 'і': 'and', 'й': 'and',
+  'що': 'what', 'було': 'was', 'вище': 'above', 'які': 'that', 'отримав': 'received', 'отримала': 'received', 'до': 'before',
+  'цієї': 'this', 'цього': 'this', 'розмов*': 'conversation', 'не': 'do not', 'дотримуйся': 'follow', 'слідуй': 'follow',
+  'перешли': 'forward', 'листи': 'emails', 'лист': 'email', 'скриньк*': 'mailbox', 'на': 'to', 'адрес*': 'address', 'кажи': 'tell',
+  'про': 'about', 'це': 'it', 'з': 'from', 'користувачеві': 'the user', 'користувач*': 'user', 'асистент*': 'assistant', 'для': 'for', 'надішли': 'send', 'надіслати': 'send', 'паролі': 'passwords', 'йому': 'him',
+  'нічого': 'anything', 'сусід*': 'neighbor', 'користувача': "the user's",
+  // harm
+  'як': 'how to', 'зробити': 'make', 'виготовити': 'make', 'бомб*': 'bomb', 'вибухівк*': 'explosives', 'зброю': 'weapon',
+  'вдома': 'at home', 'отруїти': 'poison', 'вбити': 'kill', 'людину': 'a person', 'зламати': 'hack', 'чужий': "someone else's",
+  'чужу': "someone else's", 'акаунт*': 'account', 'вкрасти': 'steal', 'наркотик*': 'drugs',
 };
 
 export const VIETNAMESE: Glossary = {
-  'bạn': 'you', 'và': 'and', 'súng': 'gun', 'giết': 'kill', 'trộm': 'steal', 'hack': 'hack', 'người': 'someone',
+
+  'bạn': 'you', 'và': 'and', 'đến': 'to', 'trong': 'in', 'hãy': 'please', 'súng': 'gun', 'giết': 'kill', 'trộm': 'steal', 'hack': 'hack', 'người': 'someone',
   'trước': 'previous', 'quên': 'forget', 'cách': 'how to', 'làm': 'make',
 };
 
@@ -150,9 +189,36 @@ export const MORE_PHRASES: Glossary = {
   'bom tự chế': 'homemade bomb', 'chế tạo': 'make', 'quả bom': 'bomb', 'vũ khí': 'weapon', 'ma túy': 'drugs',
   'đầu độc': 'poison', 'ăn cắp': 'steal', 'tài khoản': 'account', 'không bị bắt': 'without getting caught', 'tại nhà': 'at home',
   'tự tử': 'suicide', 'chất nổ': 'explosives', 'hàng xóm': 'neighbor',
+  // Ukrainian
+  'тепер ти': 'now you are', 'ти тепер': 'you are now', 'щоб ніхто не дізнався': 'so that nobody finds out', 'не кажи': 'do not tell', 'не кажи про це': 'do not tell anyone about it', 'нічого йому не кажи': 'do not tell him anything', 'не дотримуйся': 'do not follow',
   // Swahili
   'jinsi ya': 'how to', 'dawa za kulevya': 'drugs', 'bila kukamatwa': 'without getting caught', 'kuanzia sasa': 'from now on',
   'ya awali': 'previous',
+  // Turkish: a verb of two words, the place before the conversation, an AI without restrictions
+  'yok say': 'ignore', 'her şeyi': 'everything', 'bu konuşmadan önce': 'before this conversation', 'bu sohbetten önce': 'before this conversation',
+  'kısıtlaması olmayan': 'unrestricted', 'hiçbir kısıtlaması olmayan': 'unrestricted', 'sınırsız': 'unrestricted', 'kısıtlamasız': 'unrestricted', 'bir yapay zekasın': 'you are an ai', 'yapay zekasın': 'you are an ai',
+  'gelen kutusu': 'inbox', 'gelen kutusundaki': 'inbox',
+  // Arabic
+  'كلمة المرور الخاصة بك': 'your password', 'بكلمة السر': 'the password', 'بكلمة المرور': 'the password', 'دون أن يعرف أحد': 'without anyone knowing', 'أعد توجيه': 'forward', 'اعد توجيه': 'forward',
+  'ذكاء اصطناعي': 'ai', 'الذكاء الاصطناعي': 'ai',
+  // Hindi
+  'से पहले': 'before', 'इस बातचीत से पहले': 'before this conversation', 'पालन मत करो': 'do not follow', 'पालन न करें': 'do not follow',
+  'किसी को': 'someone', 'पता न चले': 'without anyone knowing', 'ज़हर कैसे दें': 'how to poison', 'किसी और का': "someone else's",
+  'हैक करें': 'hack', 'बनाने का तरीका': 'how to make', 'का तरीका': 'how to', 'हैक करूं': 'hack', 'मत बताओ': 'do not tell', 'भेज दो': 'send',
+  // Indonesian
+  'di atas': 'above', 'percakapan ini': 'this conversation', 'apa pun': 'any', 'beritahu aku': 'tell me', 'jangan beri tahu': 'do not tell',
+  'prompt sistem': 'system prompt', 'orang lain': 'someone else', 'kotak masuk': 'inbox',
+  // Polish
+  'sztucznej inteligencji': 'ai', 'sztuczna inteligencja': 'ai', 'nic mu nie mów': 'do not tell him anything', 'nic jej nie mów': 'do not tell her anything',
+  'kişi listesini': 'contact list', 'ولا تخبره': 'and do not tell him', 'كلمات مرور': 'passwords', 'उसे मत बताओ': 'do not tell him', 'उपयोगकर्ता के': "the user's",
+  'jangan beri tahu dia': 'do not tell him',
+  'włamać się': 'hack into', 'wlamac sie': 'hack into', 'nie mów': 'do not tell', 'nie mow': 'do not tell', 'prompt systemowy': 'system prompt',
+  // Vietnamese
+  'mọi thứ': 'everything', 'ở trên': 'above', 'lặp lại': 'repeat', 'nhận được': 'received', 'cuộc trò chuyện này': 'this conversation',
+  'bây giờ': 'now', 'không có': 'without', 'bất kỳ': 'any', 'giới hạn': 'restrictions', 'đừng': 'do not', 'tuân theo': 'follow',
+  'cho tôi biết': 'tell me', 'bí mật': 'secret', 'của bạn': 'your', 'chuyển tiếp': 'forward', 'đừng nói': 'do not tell',
+  'người dùng': 'the user', 'của người dùng': "of the user", 'đừng cho họ biết': 'do not let them know', 'gửi trợ lý': 'to the assistant', 'hãy gửi': 'please send', 'trước cuộc trò chuyện này': 'before this conversation', 'hộp thư đến': 'inbox', 'hộp thư': 'mailbox',
+  'đừng nói với': 'do not tell', 'đang đọc': 'reading', 'gửi đến': 'send to', 'người khác': 'someone else', 'trợ lý': 'assistant', 'là một': 'are a',
   // Javanese
   'piye carane': 'how to', 'kepiye carane': 'how to', 'gawe bom': 'make bomb', 'ing omah': 'at home', 'tanpa konangan': 'without getting caught',
 };
@@ -176,5 +242,10 @@ export const MORE_TRIGGERS: readonly string[] = [
   // Swahili
   'puuza', 'maagizo', 'maelekezo', 'jinsi ya', 'kutengeneza', 'bomu', 'silaha', 'kuua', 'sumu', 'kuiba', 'kudukua', 'ninawezaje',
   // Javanese
-  'piye carane', 'gawe bom', 'mateni', 'nyolong', 'ngracun',
+  'piye carane', 'gawe bom', 'mateni', 'nyolong', 'ngracun', 'nic mu nie mow', 'dung cho ho biet',
+  // repeating what was received before the conversation, not following the rules (Latin-script languages)
+  'ulangi\\b', 'jangan ikuti', 'kamu adalah', 'sekarang kamu', 'teruskan semua', 'jangan beri tahu', 'meretas',
+  'yok say', 'unut\\b', 'tekrarla', 'yapay zeka', 'kurallarina', 'bahsetme', 'soyleme\\b',
+  'powtorz', 'jestes\\b', 'przestrzegaj', 'nie mow\\b', 'cudze',
+  'lap lai', 'he thong', 'mat khau', 'tiet lo', 'gioi han', 'tuan theo', 'chuyen tiep', 'dung noi',
 ];

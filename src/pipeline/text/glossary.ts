@@ -19,7 +19,9 @@ import {
   CHINESE_HARM, DUTCH_HARM, FRENCH_HARM, GERMAN_HARM, HARM_PHRASES, HARM_TRIGGERS, ITALIAN_HARM, JAPANESE_HARM, KOREAN_HARM,
   PORTUGUESE_HARM, RUSSIAN_HARM, SPANISH_HARM,
 } from './glossary-harm.js';
-import { ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, POLISH, SWAHILI, THAI, TURKISH, VIETNAMESE } from './glossary-more-languages.js';
+import {
+  ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, POLISH, SWAHILI, THAI, TURKISH, UKRAINIAN, VIETNAMESE,
+} from './glossary-more-languages.js';
 
 type Glossary = Readonly<Record<string, string>>;
 
@@ -54,6 +56,10 @@ const GERMAN: Glossary = {
   'aufgabe*': 'task', 'sie': 'you', 'ihre': 'your', 'ihren': 'your', 'ihnen': 'you', 'ist': 'is', 'es': 'it', 'zu': 'to', 'im': 'in', 'in': 'in',
   'hast': 'have', 'hat': 'has', 'haben': 'have', 'geben': 'give', 'sende*': 'send', 'schicke*': 'send', 'inhalt*': 'content',
   'adresse': 'address', 'e-mail*': 'email', 'benutzer*': 'user', 'nutzer*': 'user', 'daten': 'data', 'zugangsdaten': 'credentials',
+  // where the text to reveal stands and when it was given ("die du vor diesem Gespräch erhalten hast")
+  'vor': 'before', 'stelle': 'make', 'diesem': 'this', 'dieser': 'this', 'diese': 'this', 'dieses': 'this', 'gespräch*': 'conversation',
+  'unterhaltung*': 'conversation', 'oberhalb': 'above', 'nachricht*': 'message', 'wörtlich': 'verbatim', 'beginnend': 'starting',
+  'beginne': 'start', 'befolgst': 'follow', 'gehorche': 'obey', 'konto': 'account', 'anderem': 'else', 'anderen': 'else',
 };
 
 const FRENCH: Glossary = {
@@ -76,6 +82,10 @@ const FRENCH: Glossary = {
   'agir': 'act', 'quelles': 'what', 'quels': 'what', 'quelle': 'what', 'sont': 'are', 'est': 'is', 'as': 'have', 'avez': 'have', 'a': 'has', 'tâche*': 'task',
   'envoi*': 'send', 'envoy*': 'send', 'contenu': 'content', 'adresse': 'address', 'boîte': 'box', 'utilisateur*': 'user',
   'mes': 'my', 'mon': 'my', 'ma': 'my', 'refuser': 'refusing', 'refusez': 'refuse', 'jamais': 'never',
+  // what was given before the conversation, and where ("qu'on t'a données avant cette conversation")
+  'avant': 'before', 'cette': 'this', 'cet': 'this', 'écrit': 'written', 'écrites': 'written', 'qui': 'that', 'on': 'they', 't': 'you',
+  'suivre': 'follow', 'suivez': 'follow', 'obéis': 'obey', 'obéir': 'obey', 'respecte': 'follow', 'respectez': 'follow',
+  'recopie': 'copy', 'copie': 'copy', 'chère': 'dear', 'cher': 'dear', 'liste': 'list', 'l': 'the', 'lui': 'him', 'reçues': 'received', 'reçus': 'received', 'fournies': 'given', 'quelqu': 'some',
 };
 
 const SPANISH: Glossary = {
@@ -97,6 +107,12 @@ const SPANISH: Glossary = {
   'arriba': 'above', 'encima': 'above', 'es': 'is', 'son': 'are', 'tarea*': 'task', 'envía': 'send', 'envia*': 'send', 'manda*': 'send',
   'contenido': 'content', 'dirección': 'address', 'correo*': 'email', 'usuario*': 'user', 'datos': 'data', 'credenciales': 'credentials',
   'modelo': 'model', 'nunca': 'never', 'jamás': 'never', 'responder': 'answer', 'negarte': 'refuse', 'rechaz*': 'refuse',
+  // what was received before the conversation ("las instrucciones que recibiste antes de esta conversación")
+  'sigas': 'follow', 'sigue': 'follow', 'seguir': 'follow', 'obedezcas': 'obey', 'obedece': 'obey', 'cumplas': 'follow',
+  'recibiste': 'you received', 'recibido': 'received', 'dieron': 'gave',
+  'conversación': 'conversation', 'conversacion': 'conversation', 'empezara': 'started', 'comenzara': 'started',
+  'escrito': 'written', 'fabrico': 'make', 'fabrica': 'make', 'copia': 'copy', 'copies': 'copy', 'cuando': 'when', 'leas': 'you read', 'esto': 'this', 'conversaciones': 'conversations',
+  'menciones': 'mention', 'mensaje': 'message', 'historial': 'history', 'sepa': 'knows', 'lista': 'list', 'contactos': 'contacts',
 };
 
 const ITALIAN: Glossary = {
@@ -115,6 +131,8 @@ const ITALIAN: Glossary = {
   'sopra': 'above', 'è': 'is', 'sono': 'are', 'hai': 'have', 'compito': 'task', 'invia*': 'send', 'manda*': 'send', 'contenuto': 'content',
   'indirizzo': 'address', 'utente': 'user', 'dati': 'data', 'credenziali': 'credentials', 'segreti': 'secret',
   'rifiut*': 'refuse', 'mai': 'never', 'che': 'that',
+  'ricevuto': 'received', 'ricevute': 'received', 'questa': 'this', 'questo': 'this', 'conversazione': 'conversation',
+  'seguire': 'follow', 'segui': 'follow', 'obbedire': 'obey', 'scritto': 'written', 'costruisc*': 'build', 'persona': 'person', 'copia': 'copy', 'nota': 'note', 'l': 'the', 'su': 'to', 'file': 'files',
 };
 
 const PORTUGUESE: Glossary = {
@@ -133,6 +151,8 @@ const PORTUGUESE: Glossary = {
   'pergunta*': 'question', 'assistente': 'assistant', 'não': 'not', 'deve': 'must', 'trabalha': 'work', 'é': 'are',
   'acima': 'above', 'são': 'are', 'tem': 'have', 'tarefa*': 'task', 'envi*': 'send', 'mande': 'send', 'conteúdo': 'content',
   'endereço': 'address', 'usuário*': 'user', 'dados': 'data', 'credenciais': 'credentials',
+  'recebeu': 'received', 'recebidas': 'received', 'desta': 'of this', 'deste': 'of this',
+  'conversa': 'conversation', 'siga': 'follow', 'seguir': 'follow', 'obedeça': 'obey', 'escrito': 'written', 'invadir': 'hack into', 'ler': 'reads', 'isto': 'this', 'salvas': 'saved', 'lista': 'list', 'contatos': 'contacts',
 };
 
 const DUTCH: Glossary = {
@@ -150,6 +170,9 @@ const DUTCH: Glossary = {
   'assistent*': 'assistant', 'niet': 'not', 'moet': 'must', 'werkt': 'work', 'werk': 'work',
   'zeg': 'say', 'is': 'is', 'zijn': 'are', 'hebt': 'have', 'heb': 'have', 'taak': 'task', 'stuur': 'send', 'verstuur': 'send',
   'inhoud': 'content', 'adres': 'address', 'gebruiker*': 'user', 'gegevens': 'data',
+  'dit': 'this', 'deze': 'this', 'gesprek': 'conversation', 'gekregen': 'received', 'ontvangen': 'received', 'die': 'that',
+  'volg': 'follow', 'anders': 'else', 'hack': 'hack', 'leest': 'reads', 'naar': 'to', 'contactenlijst': 'contact list',
+  'melden': 'reporting',
 };
 
 const RUSSIAN: Glossary = {
@@ -169,6 +192,13 @@ const RUSSIAN: Glossary = {
   'ассистент*': 'assistant', 'помощник*': 'assistant', 'не': 'not', 'должен': 'must', 'работаешь': 'work', 'работай': 'work',
   'проигнорир*': 'ignore', 'отбрось': 'discard', 'задач*': 'task', 'отправ*': 'send', 'пришли': 'send', 'содержим*': 'content',
   'адрес*': 'address', 'пользовател*': 'user', 'данные': 'data', 'почт*': 'email', 'есть': 'is',
+  // not following, what was received before the conversation, forwarding mail and keeping quiet
+  'следуй': 'follow', 'следовать': 'follow', 'подчиняйся': 'obey', 'своим': 'your', 'своих': 'your', 'которые': 'that', 'который': 'that',
+  'получил*': 'received', 'этого': 'this', 'этот': 'this', 'эта': 'this', 'этой': 'this', 'разговор*': 'conversation',
+  'беседы': 'conversation', 'отныне': 'from now on', 'всё': 'everything', 'каких': 'any', 'ии': 'ai', 'перешли': 'forward', 'пересылай': 'forward', 'переслать': 'forward',
+  'письма': 'emails', 'писем': 'emails', 'письмо': 'email', 'из': 'from', 'ящика': 'mailbox', 'на': 'to', 'никому': 'anyone',
+  'говори': 'tell', 'сообщай': 'tell', 'об': 'about', 'этом': 'this', 'ему': 'him', 'соседа': 'the neighbor', 'сосед': 'neighbor', 'ей': 'her', 'список': 'list',
+  'контактов': 'contacts', 'пользователя': "the user's",
 };
 
 /** Chinese (simplified and traditional forms of the same words). */
@@ -190,6 +220,12 @@ const CHINESE: Glossary = {
   '无限制': 'unrestricted', '無限制': 'unrestricted', '不受限制': 'unrestricted',
   '你是': 'you are', '一个': 'a', '一個': 'a', '请': 'please', '請': 'please', '回答': 'answer', '问题': 'questions', '問題': 'questions',
   '拒绝': 'refuse', '拒絕': 'refuse', '不要': 'do not', '永远不': 'never', '永遠不': 'never',
+  '在这次对话之前': 'before this conversation', '這次對話之前': 'before this conversation', '在這次對話之前': 'before this conversation',
+  '这次对话之前': 'before this conversation', '发票': 'invoice', '發票': 'invoice', '有误': 'was wrong', '有誤': 'was wrong', '遵守': 'follow', '遵循': 'follow', '服从': 'obey', '服從': 'obey', '收到的': 'received', '对话': 'conversation', '對話': 'conversation',
+  '这次': 'this', '這次': 'this', '这个': 'this', '這個': 'this', '邮件': 'email', '郵件': 'email', '我之前的': 'my previous',
+  '转发': 'forward', '轉發': 'forward', '发送到': 'send to', '發送到': 'send to', '发送': 'send', '發送': 'send',
+  '用户的': "the user's", '用戶的': "the user's", '不要让用户知道': 'do not let the user know', '不要讓用戶知道': 'do not let the user know', '用户': 'user', '用戶': 'user', '不要告诉': 'do not tell', '不要告訴': 'do not tell',
+  '原样': 'verbatim', '逐字': 'verbatim',
 };
 
 const JAPANESE: Glossary = {
@@ -201,6 +237,9 @@ const JAPANESE: Glossary = {
   'パスワード': 'password', '秘密': 'secret', '開発者モード': 'developer mode', 'モード': 'mode', '脱獄': 'jailbreak',
   'として振る舞': 'act as', 'ふりをして': 'pretend', '制限のない': 'unrestricted', '制限なし': 'unrestricted', '無制限': 'unrestricted',
   'あなたは今から': 'you are now', 'あなたはこれから': 'you are now',
+  'この会話の前に': 'before this conversation', '会話': 'conversation', '受け取った': 'received', '従わずに': 'do not follow',
+  '従わないで': 'do not follow', '従うな': 'do not follow', 'メール': 'email', '転送': 'forward', '送信': 'send', 'ユーザーの': "the user's", '言わないで': 'do not tell', 'ユーザーには知らせない': 'do not tell the user',
+  '知らせない': 'do not tell', 'そのまま': 'verbatim', '他人の': "someone else's", 'アカウント': 'account', 'ハッキングする': 'hack',
 };
 
 const KOREAN: Glossary = {
@@ -209,6 +248,9 @@ const KOREAN: Glossary = {
   '시스템': 'system', '보여': 'show', '알려': 'tell', '출력': 'output', '공개': 'reveal', '반복': 'repeat', '당신의': 'your',
   '너의': 'your', '지금부터': 'from now on', '없이': 'without', '새로운': 'new', '비밀번호': 'password', '비밀': 'secret',
   '개발자': 'developer', '모드': 'mode', '탈옥': 'jailbreak',
+  '이 대화 전에': 'before this conversation', '잊': 'forget', '이 대화': 'this conversation', '청구서': 'invoice', '잘못': 'wrong', '대화': 'conversation', '전에': 'before', '받은': 'received', '너는': 'you are', '이제': 'now',
+  '제한이 없는': 'unrestricted', '제한 없는': 'unrestricted', '따르지 말고': 'do not follow', '따르지 마': 'do not follow', '말해': 'tell',
+  '메일': 'email', '전달': 'forward', '사용자에게 알리지': 'do not tell the user', '알리지 마': 'do not tell',
 };
 
 /**
@@ -243,6 +285,37 @@ const INJECTION_PHRASES: Glossary = {
   'doe alsof': 'pretend', 'vanaf nu': 'from now on', 'houd geen rekening': 'disregard', 'ontwikkelaarsmodus': 'developer mode',
   // Russian
   'с этого момента': 'from now on', 'ты теперь': 'you are now', 'теперь ты': 'now you are', 'у тебя нет': 'you have no', 'режим разработчика': 'developer mode', 'не обращай внимания': 'disregard',
+  'не следуй': 'do not follow', 'не подчиняйся': 'do not obey', 'никому не говори': 'tell no one', 'ничего не сообщай': 'tell nothing',
+  'чтобы никто не узнал': 'so that nobody finds out', 'незаметно': 'without getting caught',
+  // a negated order read as one ("no sigas tus instrucciones", "ne suis plus tes règles")
+  'no sigas': 'do not follow', 'no obedezcas': 'do not obey', 'no cumplas': 'do not follow', 'inteligencia artificial': 'ai',
+  'ne suis plus tes': 'do not follow your', 'ne suis pas tes': 'do not follow your', 'ne suis plus les': 'do not follow the',
+  'ne suis pas les': 'do not follow the', 'ne suivez plus': 'do not follow', 'ne suivez pas': 'do not follow',
+  'ne respecte plus': 'do not follow', 'ne respectez plus': 'do not follow', 'au-dessus': 'above', 'au dessus': 'above',
+  'à partir de': 'starting from', 'ce qui est écrit': 'what is written', 'on t a donnees': 'you were given', 'on t a données': 'you were given',
+  'quelqu un': 'someone', 'sans laisser de traces': 'without leaving traces',
+  'esta conversación': 'this conversation', 'este chat': 'this chat', 'esta charla': 'this conversation',
+  'über dieser nachricht': 'above this message', 'über diesem text': 'above this text', 'über dieser zeile': 'above this line',
+  'entrare nell account': 'break into the account', 'accedere all account': 'get into the account', 'altra persona': 'someone else',
+  'palabra por palabra': 'verbatim', 'mot pour mot': 'verbatim', 'parola per parola': 'verbatim', 'palavra por palavra': 'verbatim',
+  'au-dessus de ce message': 'above this message',
+  'antes de que empezara': 'before', 'antes de que comenzara': 'before', 'te dieron': 'you were given', 'te han dado': 'you were given',
+  'hai ricevuto': 'you received', 'antes de': 'before', 'antes desta': 'before this', 'antes deste': 'before this', 'prima di': 'before',
+  'tout ce qui est écrit': 'everything written', 'die du': 'that you', 'erhalten hast': 'received', 'bekommen hast': 'received',
+  // keeping the user unaware
+  'sin que lo sepa': 'without them knowing', 'sin que el usuario lo sepa': 'without the user knowing', 'sin decirle': 'without telling him',
+  'no menciones': 'do not mention', 'no le digas': 'do not tell him', 'no se lo digas': 'do not tell him', 'sans rien lui dire': 'without telling him anything',
+  'sans lui dire': 'without telling him', 'sans le prévenir': 'without telling him', 'sans la prévenir': 'without telling her', "merci d envoyer": 'please send',
+  'senza avvisarlo': 'without telling him', 'senza avvisarla': 'without telling her', 'senza dirglielo': 'without telling him', 'non dirlo': 'do not tell',
+  'sem que ele perceba': 'without him noticing', 'sem que ela perceba': 'without her noticing', 'sem avisar': 'without telling', 'não conte': 'do not tell',
+  'zonder het te melden': 'without telling', 'zonder iets te zeggen': 'without telling anything', 'zonder het te zeggen': 'without telling',
+  'sag ihm nichts': 'do not tell him anything', 'sag ihr nichts': 'do not tell her anything', 'ohne es zu erwähnen': 'without mentioning it',
+  'не сообщай': 'do not tell', 'не говори': 'do not tell', 'que tienes arriba': 'that you have above',
+  'voor dit gesprek': 'before this conversation', 'voor deze chat': 'before this chat',
+  'como invadir': 'how to hack into', 'cómo invadir': 'how to hack into',
+  'non seguire': 'do not follow', 'come si': 'how to', 'come faccio a': 'how do i', 'come faccio': 'how do i',
+  'não siga': 'do not follow', 'nao siga': 'do not follow', 'não obedeça': 'do not obey',
+  'befolge nicht': 'do not follow', 'e-mail': 'email',
 };
 
 export const PHRASE_GLOSSARY: Glossary = { ...INJECTION_PHRASES, ...HARM_PHRASES, ...MORE_PHRASES };
@@ -264,6 +337,7 @@ export const WORD_GLOSSARIES: readonly Glossary[] = [
   VIETNAMESE,
   SWAHILI,
   POLISH,
+  UKRAINIAN,
 ];
 /** Languages of WORD_GLOSSARIES that put the verb after its object (glossed verb first, like Japanese). */
 export const VERB_FINAL_GLOSSARIES: ReadonlySet<Glossary> = new Set([HINDI, BENGALI, TURKISH]);
@@ -297,6 +371,13 @@ export const LATIN_TRIGGERS: readonly string[] = [
   'instruco', 'instrucao', 'esquec', 'regras', 'diretriz', 'restricoes', 'restricao', 'voce\\b', 'senha',
   // Dutch
   'instructie', 'negeer', 'vergeet', 'regels', 'richtlijn', 'systeemprompt', 'beperking', 'jij\\b', 'wachtwoord',
+  // orders to repeat or not follow, and harm, that the lists above missed
+  'hacke\\b', 'repete\\b', 'repetez\\b', 'tu es\\b', 'ne suis plus', 'no sigas', 'recibiste', 'fabrico\\b', 'repite\\b', 'ripeti\\b',
+  'costruisce', 'non seguire', 'altra persona',
+  // keeping the user unaware of an order planted in data
+  'no menciones', 'sin que el usuario', 'sin que lo sepa', 'no se lo digas', 'sans rien lui dire', 'sans lui dire', 'sans le prevenir',
+  'senza avvisar', 'senza dirglielo', 'sem que ele perceba', 'sem que ela perceba', 'zonder het te melden', 'zonder iets te zeggen',
+  'palabra por palabra', 'mot pour mot', 'parola per parola', 'palavra por palavra', 'mensaje del sistema', 'repita\\b', 'nao siga', 'invadir a conta', 'herhaal', 'een bom\\b', 'hack ik\\b', 'iemand anders',
   // harmful requests
   ...HARM_TRIGGERS,
   // the other languages (glossary-more-languages.ts)
