@@ -18,7 +18,6 @@ import type { Finding } from '../../types.js';
 import { looksLikeSource } from '../../text/source.js';
 import { KEY_FORMAT, THROWAWAY_TLD, destinationOf } from './exfil-urls.js';
 
-
 /** Arguments that name who receives the message. */
 const RECIPIENT_KEY =
   /^(?:to|cc|bcc|recipients?|to_?(?:email|address|addresses|number|phone)|emails?|email_?address(?:es)?|attendees?|invitees?|guests?|participants?|share_?with|shared_?with|forward_?to|reply_?to|phone|phone_?number|number|mobile|chat_?id|channel|handle|receiver|address)$/i;
