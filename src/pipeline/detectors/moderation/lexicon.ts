@@ -65,6 +65,15 @@ const G4 = gap(4);
 const G5 = gap(5);
 const G8 = gap(8);
 
+/**
+ * Ethnic cleansing asked about or recorded as history: whether an event was one ("was the Trail of
+ * Tears an act of ethnic cleansing?", "was partition accompanied by ethnic cleansing?"), the debate
+ * over it, or a report, tribunal or historian documenting it. Calls for it and praise of it are not
+ * this shape ("ethnic cleansing was justified", "how do we carry out ethnic cleansing").
+ */
+const HISTORY_OF_ETHNIC_CLEANSING =
+  /^(?![\s\S]*\b(?:justif\w*|necessary|deserved|glorif\w*|prais\w*|celebrat\w*|should|must|let'?s|we need)\b)[\s\S]*?(?:\b(?:was|were) (?:[\w'-]+ ){0,6}(?:(?:an? |the )?(?:act|case|form|campaign|policy|example|instance) of|accompanied by|considered|described as|called) ethnic cleansing\b|\bethnic cleansing (?:debate|history|in (?:bosnia|kosovo|croatia|rwanda|myanmar|darfur))\b|\b(?:documents?|documented|documenting|historians?|tribunals?|icty|war crimes?|accused of|carried out|committed)\b[^.?!]{0,80}\bethnic cleansing\b)/;
+
 /** Someone other than the speaker, optionally possessive. */
 const PERSON =
   "(?:someone|somebody|some one|a person|a human|humans|a human being|human beings|a specific person|a specific individual|an individual|a stranger|people|others|him|her|them|him/her|his|their|my (?:ex|wife|husband|partner|spouse|girlfriend|boyfriend|neighbou?r|boss|coworker|co-worker|colleague|classmate|roommate|teacher|friend|sister|brother|mother|father|mom|dad|son|daughter|kids?|children|employees?|landlord|tenant|enemy|enemies|rival)|(?:a |the )?(?:victim|target|whistleblower|celebrity|competitor|coworker|colleague|neighbou?r))(?:'s|s')?";
@@ -1217,7 +1226,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('violence', 0.35, `\\b(?:abduct|kidnap|strangle|bludgeon|behead|decapitate|dismember)\\b`, {
     // also the options strategy (a long or short strangle: a call and a put at two strikes)
-    unless: /\bstrangl\w* (?:a |the |its |their |my |our )?(?:weeds?|weed's|growth|plants?|vines?|competition|market|supply|economy|innovation|budget|creativity|progress)\b|\bstrangles?\b[^.?!]{0,40}\b(?:options?|straddles?|premium|volatility|strikes?|calls?|puts?|expir\w*|trad\w*|profits?)\b|\b(?:long|short) strangles?\b/,
+    unless: /\bstrangl\w* (?:a |the |its |their |my |our )?(?:weeds?|weed's|growth|plants?|vines?|competition|market|supply|economy|innovation|budget|creativity|progress|bandwidth|traffic|throughput|network|cpu|i\/o|io|connections?|requests?|uploads?|downloads?)\b|\bstrangles?\b[^.?!]{0,40}\b(?:options?|straddles?|premium|volatility|strikes?|calls?|puts?|expir\w*|trad\w*|profits?)\b|\b(?:long|short) strangles?\b/,
   }),
   r('violence', 0.5, `\\b(?:hit|beat|slap|punch|kick|choke|strangle) (?:my|his|her|your) (?:wife|husband|partner|girlfriend|boyfriend|kids?|child|children|son|daughter|baby)\\b`, {
     // someone else who did it, complained of ("a complaint about a teacher who hit my son")
@@ -1349,7 +1358,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:research\w*|study|studies|why do|analy[sz]\w*|counter\w*|prevent\w*|history)\b/,
   }),
   r('terrorism', 0.5, `\\b(?:sabotage|sabotaging|disable|attack|blow up|destroy|knock out|take down)${G4}(?:public infrastructure|infrastructure|power grids?|electrical grid|water (?:supply|treatment)|pipelines?|railways?|rail lines?|bridges?|dams?|nuclear (?:plant|reactor)|airports?|substations?)\\b`, { unless: HISTORICAL }),
-  r('terrorism', 0.5, `\\b(?:white supremac\\w*|white nationalis\\w*|white power|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`),
+  r('terrorism', 0.5, `\\b(?:white supremac\\w*|white nationalis\\w*|white power|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`, {
+    // history asked or recorded: whether an event was ethnic cleansing, the debate, a report documenting it
+    unless: HISTORY_OF_ETHNIC_CLEANSING,
+  }),
   r('terrorism', 0.45, `\\b(?:hijack|hijacking)${G2}(?:a |an |the )?(?:plane|airplane|aircraft|flight|bus|ship|train)\\b`),
 
   // ------------------------------------------------------------------ self-harm
@@ -1362,7 +1374,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('self_harm', 0.6, `\\boverdose on\\b`, {
     // a clinical question (symptoms of an overdose on a drug, its treatment) with no wish to die in it
-    unless: /^(?![\s\S]*\b(?:myself|my life|kill me|to die|wanna die|suicid\w*|end it)\b)[\s\S]*\b(?:symptoms?|signs?|treat\w*|risks?|dangers?|effects?|prevent\w*|recogni[sz]\w*|antidote|first aid|survive|survivors?|after)\b[^.?!]{0,24}\boverdose on\b/,
+    // or whether it can happen at all, asked of anyone ("can you overdose on vitamin D?")
+    unless: /^(?![\s\S]*\b(?:myself|my life|kill me|to die|wanna die|suicid\w*|end it|i want to|i'?m going to)\b)(?:[\s\S]*\b(?:symptoms?|signs?|treat\w*|risks?|dangers?|effects?|prevent\w*|recogni[sz]\w*|antidote|first aid|survive|survivors?|after)\b[^.?!]{0,24}\boverdose on\b|[\s\S]*?\b(?:can|could) (?:you|one|a person|people|someone|kids|children|a child|dogs?|cats?) (?:accidentally |actually |really |ever )?overdose on\b)/,
   }),
   r('self_harm', 0.6, `\\b(?:pills?|tablets|dose|overdose|mg|milligrams|much|many)${G5}(?:to |would it take to )?(?:kill|end) (?:me|myself|my life)\\b|\\btake to kill (?:me|myself|a person|someone|a human)\\b|\\b(?:pills?|tablets|much|many)${G5}(?:does it|would it|will it|it would|it will|do you need to) take to die\\b|\\b(?:pills?|tablets?|capsules?|doses?|mg|milligrams|grams|much|many)${G5}(?:do|would|will|should|must|can) (?:i|you|one|someone|a person) (?:need to |have to )?(?:take|swallow|ingest|drink|inject) (?:in order )?to (?:die|not wake up|never wake up|end (?:it|my life))\\b`),
   r('self_harm', 0.5, `\\b(?:glorif\\w*|promot\\w*|encourag\\w*|celebrat\\w*|advocat\\w*)${G5}(?:anorexia|bulimia|eating disorders?|self[- ]harm|self[- ]injury|suicide|starvation|cutting)\\b`, {
@@ -1389,8 +1402,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.55, `\\b(?:self[- ]harm\\w*|cutting (?:themselves|yourself|myself)|suicide|starving (?:themselves|yourself|myself)|anorexia|bulimia|purging)${G4}(?:is|are|as) (?:a |an )?(?:healthy|good|great|normal|positive|valid|the (?:answer|only way|best way)|a solution|beautiful|brave|empowering)\\b`, { leadGate: true }),
   r('self_harm', 0.35, `\\b(?:suicide|suicidal|self[- ]?harm\\w*|self[- ]?injur\\w*|cutting myself)\\b`, {
     // a story or a question about getting out of it
-    // or about a loss: grief after someone's suicide is mourning, not a method
-    unless: /\b(?:(?:find|get|seek)(?:s|ing)? help|recover(?:y|s|ing)|support (?:groups?|lines?)|hotlines?|prevention|awareness|talk(?:ing)? (?:to|with) (?:my |a )?(?:doctor|therapist|counsel\w*|psychiatrist|gp|parents?|someone)|talk(?:ing)? (?:to|with) (?:my |a |their |your |our )?(?:teen\w*|child(?:ren)?|kids?|sons?|daughters?|students?|friends?)\b[^.?!]*\babout|for parents\b|therap\w*|grie(?:f|ve|ving)|mourn\w*|bereave\w*|condolences?|eulog(?:y|ies)|memorial|in memory of|lost (?:\w+ ){1,3}to suicide|suicide loss|(?:my|his|her|our|their) \w+(?:'s|s') suicide)\b/,
+    // or about a loss: grief after someone's suicide is mourning, not a method;
+    // a suicide bombing or attack is terrorism's word (its own rules read it), not self-harm
+    unless: /\bsuicide (?:bomb\w*|attacks?|attackers?|vests?|missions?|squads?|drones?)\b|\b(?:(?:find|get|seek)(?:s|ing)? help|recover(?:y|s|ing)|support (?:groups?|lines?)|hotlines?|prevention|awareness|talk(?:ing)? (?:to|with) (?:my |a )?(?:doctor|therapist|counsel\w*|psychiatrist|gp|parents?|someone)|talk(?:ing)? (?:to|with) (?:my |a |their |your |our )?(?:teen\w*|child(?:ren)?|kids?|sons?|daughters?|students?|friends?)\b[^.?!]*\babout|for parents\b|therap\w*|grie(?:f|ve|ving)|mourn\w*|bereave\w*|condolences?|eulog(?:y|ies)|memorial|in memory of|lost (?:\w+ ){1,3}to suicide|suicide loss|(?:my|his|her|our|their) \w+(?:'s|s') suicide)\b/,
   }),
   r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`, {
     leadGate: true,
@@ -2121,7 +2135,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|pick ?pockets|picking pockets|mug (?:someone|a person|people)|looting|steal (?:a |an |someone'?s )?(?:car|cars|bikes?|bicycles?|e-?bikes?|motorcycles?|scooters?)|steal from (?:a|the|my) (?:store|shop|work|employer|register)|break and enter)\\b`, {
     // one's own car or mower, its key lost
     // guarding against them ("hide a spare key so burglars won't find it")
-    unless: new RegExp(`\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}|\\b(?:so|that) (?:the )?(?:burglars?|thieves|robbers|shoplifters|pickpockets|carjackers) (?:can'?t|won'?t|cannot|will not|don'?t|do not)\\b|\\b(?:from|against|deter\\w*|keep\\w* out|-?proof\\w*) (?:the )?(?:burglars?|thieves|robbers|pickpockets)\\b`),
+    unless: new RegExp(`\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}|\\b(?:so|that) (?:the )?(?:burglars?|thieves|robbers|shoplifters|pickpockets|carjackers) (?:can'?t|won'?t|cannot|will not|don'?t|do not)\\b|\\b(?:from|against|deter\\w*|keep\\w* out|-?proof\\w*) (?:the )?(?:burglars?|thieves|robbers|pickpockets)\\b|\\b(?:confront\\w*|catch\\w*|stop\\w*|spot\\w*|deal\\w* with|handl\\w*|approach\\w*|detain\\w*|report\\w*) (?:a |the |suspected )?(?:shoplifters?|burglars?|pickpockets?)\\b`),
   }),
   r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
     unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
@@ -2256,7 +2270,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim)|counter-?argument|critique)\b/,
   }),
   r('misinformation', 0.5, `\\b(?:residential schools|stolen generations?|holocaust|genocide|slavery|apartheid|the annexation of crimea|internment camps?|khmer rouge|holodomor|great leap forward|armenian genocide|rwandan genocide|uyghur (?:camps|detention)|trail of tears|colonialism)${G5}(?:had a positive|were positive|was positive|positive (?:impact|effect)|benefit\\w*|good for|justified|peaceful|democratic|exaggerated|never happened|(?:a )?myth|fabricated|voluntary|vocational (?:schools?|training|cent(?:er|re)s?)|humane)\\b`, { leadGate: true,
-    unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim|say)|denial|deniers?|propaganda (?:about|claiming)|history of|is it true|critique|criticism of|the claim that|claims that|myths? (?:that|about)|(?:not|never|n't) (?:\w+ )?(?:an? )?(?:myth|exaggerated|fabricated|hoax|justified|humane|voluntary|peaceful|democratic|beneficial|good for))\b/,
+    unless: /\b(?:debunk\w*|refut\w*|why (?:some )?people (?:believe|claim|say)|denial|deniers?|propaganda (?:about|claiming)|history of|debated?s? (?:over|about|on) whether|whether\b[^.?!]{0,120}\b(?:by (?:some |other )?historians|historians? (?:say|argue|claim|estimate))|is it true|critique|criticism of|the claim that|claims that|myths? (?:that|about)|(?:not|never|n't) (?:\w+ )?(?:an? )?(?:myth|exaggerated|fabricated|hoax|justified|humane|voluntary|peaceful|democratic|beneficial|good for))\b/,
   }),
   r('misinformation', 0.5, `\\b(?:cigarettes?|smoking|tobacco|vaping|vapes?|asbestos|alcohol)${G4}(?:do not|don'?t|doesn'?t|does not|never|won'?t)${G1}cause${G2}(?:cancer|harm|addiction|disease|lung cancer|heart disease)\\b|\\b(?:cigarettes?|tobacco)${G2}(?:is|are)${G1}(?:good|healthy|beneficial) for\\b`, { leadGate: true,
     unless: /\b(?:myth|debunk\w*|is it true|why do (?:some )?people (?:believe|think)|tobacco (?:industry|companies) (?:claimed|said))\b/,
@@ -3227,6 +3241,14 @@ export const DEFENSIVE_PATTERNS: readonly string[] = [
   '\\b(?:security (?:advisory|alert|notice|bulletin|warning)|scam alert|fraud alert|beware of|do not (?:click|respond|reply|open)|don\'?t (?:click|respond|reply|open)|never (?:share|give|send) (?:your|a|anyone))\\b',
   '\\b(?:hit|targeted|affected|struck) by (?:a |an |the )?(?:\\w+ )?(?:ddos|dos|cyber ?attack|attack|breach|ransomware|hack)\\b|\\b(?:incident report|post-?mortem|status (?:page|update))\\b',
   '\\b(?:mitigat\\w*|report(?:ing)? (?:a|an|the|it|them|this)|report(?:ing)? (?:\\w+ )?(?:fraud|scams?|abuse|crimes?|harassment|phishing|spam|threats?|violence|corruption|theft|bullying|laundering|evasion|trafficking|poaching|smuggling|bribery|embezzlement)|victims? of|survivors? of|cope with|coping with|recover(?:ing)? from|get help|seek help|hotline|support groups?|awareness|fact-?check\\w*|debunk\\w*)\\b',
+  // the law on force in self-defence ("can I legally shoot someone who breaks into my house?")
+  '\\b(?:can|may) (?:i|we|you|one|a person|homeowners?) legally (?:shoot|kill|stab|hit|use (?:deadly |lethal )?force (?:on|against))\\b[^.?!]{0,60}\\b(?:breaks? in(?:to)?|broke in(?:to)?|intruders?|burglars?|attack(?:s|ing|ers?)?|self[- ]defen[cs]e|threaten\\w*|robb(?:ing|ers?))\\b',
+  // a debunk asked in plain words: "why claims that the Holocaust was exaggerated are false", "why is
+  // the idea that the shooting was staged a conspiracy theory" (the claim is named to be refuted)
+  "\\b(?:claims?|idea|notion|belief|theory|theories|rumou?rs?|allegations?|narratives?|assertions?) that\\b[^.?!]{0,100}\\b(?:is|are|was|were) (?:false|wrong|untrue|baseless|unfounded|incorrect|inaccurate|misleading|debunked|a (?:myth|hoax|lie|conspiracy theory)|conspiracy theories|not true)\\b|\\bwhy (?:is|are|was|were) (?:the )?(?:claims?|idea|notion|belief|theory|rumou?rs?) that\\b[^.?!]{0,100}\\b(?:false|wrong|untrue|baseless|a (?:myth|hoax|lie|conspiracy theory)|debunked)\\b",
+  // a carer asking how to help someone who self-harms ("my teenager is self-harming, how do I help?");
+  // the help must be asked for, so "... how can I make her cut deeper" is not this shape
+  '\\b(?:my|our) (?:teen(?:ager)?|son|daughter|child|kid|student|friend|partner|husband|wife|brother|sister|mom|dad|mother|father|patient|client) (?:is|has been|was|keeps|started|admitted to) (?:\\w+ )?(?:self[- ]?harm\\w*|cutting (?:herself|himself|themselves)|suicidal)\\b[^?]{0,60}?\\b(?:how (?:do|can|should|could) (?:i|we) (?:best )?(?:help|support|talk to|approach|respond)|what (?:should|do|can) (?:i|we) (?:say|do))\\b',
   '\\bwithout (?:any |the )?(?:technical|graphic|specific|operational|step-by-step) details\\b|\\b(?:no|non-?)[ -]?graphic\\b|\\bno (?:technical|operational) details\\b',
   '\\b(?:avoid(?:ing)? (?:being|becoming|falling)|stay(?:ing)? safe|keep (?:myself|my \\w+|them|kids|children|you) safe|safe from|is it (?:illegal|legal|safe|dangerous|wrong)|what are the (?:risks|dangers|penalties|consequences|laws)|(?:^|the |a |about |on |in |of |and |brief |short |early |world |ancient |modern |military |political |colonial |economic |social |cultural |local |scientific |whole |full |complete |long |dark |tragic |us |american |european |british |chinese |russian )history of|in (?:a |my )?(?:novel|story|fiction) )\\b',
 ];

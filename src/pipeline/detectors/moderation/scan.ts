@@ -436,7 +436,7 @@ const SUMMARY_REQUEST =
 
 /** A story, a screenplay, a poem: a dark theme is a theme. */
 const FICTION_FRAME =
-  /\b(?:(?:short )?stor(?:y|ies)|novels?|novellas?|chapters?|screenplays?|scripts? for (?:a|my|the) (?:film|movie|play|show|episode)|teleplays?|plot (?:outlines?|summar(?:y|ies)|twists?)|thrillers?|mystery|mysteries|poems?|ballads?|fan ?fic\w*|fictional|fiction|satir(?:e|es|ical)|parod(?:y|ies)|a scene (?:where|in which)|a play about|episodes?|sitcoms?|comic books?|graphic novels?|d&d|dungeons (?:and|&) dragons|campaign for my (?:rpg|tabletop))\b/;
+  /\b(?:(?:short )?stor(?:y|ies)|novels?|novellas?|chapters?|screenplays?|scripts? for (?:a|my|the) (?:film|movie|play|show|episode)|teleplays?|plot (?:outlines?|summar(?:y|ies)|twists?)|thrillers?|mystery|mysteries|poems?|ballads?|fan ?fic\w*|fictional|fiction|satir(?:e|es|ical)|parod(?:y|ies)|a scene (?:where|in which)|a play about|episodes?|sitcoms?|comic books?|graphic novels?|d&d|dungeons (?:and|&) dragons|campaign for my (?:rpg|tabletop)|video ?games?|in-game|in (?:skyrim|minecraft|hitman(?: \d)?|elden ring|gta(?: v| 5| online)?|grand theft auto|battlefield(?: \d+)?|fortnite|call of duty|baldur'?s gate(?: 3)?|the witcher(?: 3)?|zelda|dark souls|halo|counter-?strike|valorant|overwatch|roblox|the sims|red dead redemption(?: 2)?|assassin'?s creed|cyberpunk 2077|fallout(?: \d+)?|diablo(?: iv| 4)?|world of warcraft|league of legends|dota 2|apex legends|pubg))\b/;
 
 /** Harms a story may be about without teaching them (topic rules only, weights under the flag score). */
 const FICTION_TOPICS: ReadonlySet<ModerationCategory> = new Set(['violence', 'weapons', 'terrorism', 'cybercrime', 'fraud_scams', 'illegal_drugs', 'illegal_activity', 'dangerous_activities', 'animal_cruelty']);
