@@ -162,6 +162,15 @@ const REACHES_OUT = /https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|io|co|info|biz|x
 const SECRET_NAMED = /\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|credentials|private\s+keys?)\b|\.npmrc|\.pypirc|\.env\b|id_rsa|\.aws\b|\.ssh\b/;
 /** Access handed over in an order ("make me an admin", "give us owner rights"). */
 const ACCESS_WORDS = /\b(?:admin|administrator|owner|co-?owner|maintainer|superuser|access|permissions?|rights|delegate|collaborator)\b/;
+/**
+ * The writer's own errand for their own diary ("hey assistant, could you add this to my calendar: dentist
+ * Tuesday 3pm"): an entry in the writer's calendar or list, reaching no one else and naming no secret.
+ */
+const OWN_DIARY_VERBS = new Set(['add', 'put', 'note', 'save', 'schedule', 'jot', 'pencil', 'log', 'write']);
+const OWN_DIARY_ENTRY = /^\s+(?:(?:this|that|it|down|in)\s+|[\w'-]+(?:\s+[\w'-]+){0,4}\s+)?(?:to|on|in|into|onto)\s+my\s+(?:calendar|agenda|diary|planner|schedule|to-?do(?:\s+list)?|shopping\s+list|grocery\s+list|reminders?|notes?|list)\b/;
+const isOwnDiaryEntry = (verb: string, rest: string): boolean =>
+  OWN_DIARY_VERBS.has(verb) && OWN_DIARY_ENTRY.test(rest) && !REACHES_OUT.test(rest) && !SECRET_NAMED.test(rest) && !ACCESS_WORDS.test(rest) &&
+  !ORDER_VERBS.has(JOINED_VERB.exec(rest)?.[1] ?? '');
 /** A chat transcript: another speaker's turn label at a line start. */
 const OTHER_TURN = /(?:^|\n)\s*\[?(?:user|human|customer|client|caller|visitor|guest|patient|student|me|q|question|prompt|input|you|person|cliente|usuario|utilisateur|kunde)\]?\s*:/;
 /** Speaker labels of a transcript with named people ("dana: ...", "[mike]: ..."); headers of a record are not speakers. */
@@ -274,6 +283,7 @@ export function addressedOrderIn(view: string): AddressedOrder | null {
     const joined = addressForm && anyVerb && ORDER_VERBS.has(JOINED_VERB.exec(rest)?.[1] ?? '');
     if (!known && !joined && !(anyVerb && (asked || modal !== undefined || (addressForm && OBJECT_NEXT.test(rest))))) continue;
     if (DEV_VERBS.has(verb) && DEV_OBJECT.test(rest) && !REACHES_OUT.test(rest)) continue;
+    if (isOwnDiaryEntry(verb, rest)) continue;
     if ((verb === 'install' || verb === 'run' || verb === 'execute' || verb === 'merge' || verb === 'push' || verb === 'deploy') && !REACHES_OUT.test(rest) && !SECRET_NAMED.test(rest) && !/\b(?:extension|apk|exe|script|package|plugin|app)\b/.test(rest)) continue;
     return { address: (pre[0] + head).trim().slice(-60), verb };
   }

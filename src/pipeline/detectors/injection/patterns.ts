@@ -210,6 +210,34 @@ const ATTACK_NAMED_BY_ITS_PHRASE: MatchExcuse = {
   after: /^\s*['"]\s*(?:attacks?|techniques?|exploits?|jailbreaks?|injections?|prompts?|tricks?|strings?|payloads?|phrases?|memes?|method|pattern|style|family|vector)\b/,
   afterNot: /^[^\n]{0,120}\b(?:on\s+yourself|try\s+it|do\s+it|follow\s+it|obey\s+it|apply\s+it|now\s+(?:do|follow|obey|act|say|print|reveal))\b/,
 };
+/**
+ * A program's on-screen prompts in how-to steps ("ignore any prompts to sign in", "skip the prompts
+ * asking you to update"): dialogs of an app, not the model's prompt.
+ */
+const PROMPTS_OF_AN_APP: MatchExcuse = {
+  only: /\bprompts?$/,
+  after: /^\s+(?:(?:that\s+)?(?:ask(?:ing|s)?\s+(?:you\s+)?)?to\s+(?:sign|log|update|upgrade|install|restart|reboot|enter|accept|allow|save|download|enable|rate|subscribe|register|create|join|activate|pair|sync|share|turn|switch)\b|(?:about|for)\s+(?:updates?|cookies|notifications|ratings?|reviews?|passwords?|sign-?in|login|upgrades?|location|permissions?))/,
+};
+/**
+ * A question about attacks on someone's chatbot ("is it possible for users to make a chatbot ignore
+ * its system prompt? how do I protect mine?"): a third-party model named as the one made to ignore.
+ */
+const ATTACK_ON_A_BOT_ASKED_ABOUT: MatchExcuse = {
+  before: /\b(?:how\s+(?:do|does|can|could|would|might)|can|could|is\s+it\s+possible|possible\s+for|prevent\w*|protect\w*|stop|defend\w*|why\s+(?:do|does|would))\b[^.!?\n]{0,60}\b(?:make|get|trick|cause|force|convince|manipulate|persuade)\s+(?:a|an|the|their|some|my|our)\s+(?:[\w-]+\s+)?(?:chatbots?|bots?|models?|llms?|assistants?|ai|agents?)\s+(?:to\s+)?$/,
+};
+/**
+ * "What are your instructions for cleaning a cast iron pan?": the reader's how-to for a worldly task,
+ * not the model's instructions. Chat work ("for answering users", "for this conversation") still counts.
+ */
+const HOW_TO_FOR_A_TASK: MatchExcuse = {
+  only: /\binstructions$/,
+  after: /^\s+(?:for|on)\s+(?!(?:answer|respond|reply|handl|deal|talk|chat|interact|refus|treat|behav|help|assist|process|moderat|filter|generat|writ|us|serv|follow|obey|keep|hid|protect|guard)ing\b)[a-z]+ing\b/,
+};
+/**
+ * A developer's own product prompt ("here is my system prompt draft: ...", "our system prompt says the bot
+ * only answers billing questions"): the writer's prompt, shown by its owner, not the model's asked for.
+ */
+const WRITERS_OWN_SYSTEM_PROMPT: MatchExcuse = { only: /^(?:my|our)\s+system\s*[-_]?\s*prompt$/ };
 /** The writer withdrawing their own earlier message ("please ignore my previous message, wrong group"). */
 const OWN_MESSAGE_WITHDRAWN = /^(?:ignore|disregard|forget)\s+(?:about\s+)?my\s+(?:previous|prior|earlier|last)\s+(?:message|email|e-mail|text|post)s?$/;
 /** The writer's own earlier question or request, narrowed to a worldly topic ("... my earlier question about parking"). */
@@ -316,7 +344,7 @@ const p = (
 export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ---- instruction override -------------------------------------------------------------
   excused(p('io-ignore-prior', 'instruction_override', 85, 'asks to ignore prior instructions',
-    String.raw`\b${OVERRIDE_VERB}\s+${w(3)}${PRIOR}\s+${w(2)}${RULE_NOUN}\b|\b(?:all|the|your)\s+(?:previous|prior|above|earlier|preceding)\s+${RULE_NOUN}\s+(?:forget|ignore|disregard)\b`), [{ after: WORLDLY_QUALIFIER_AFTER }, ATTACK_NAMED_BY_ITS_PHRASE]),
+    String.raw`\b${OVERRIDE_VERB}\s+${w(3)}${PRIOR}\s+${w(2)}${RULE_NOUN}\b|\b(?:all|the|your)\s+(?:previous|prior|above|earlier|preceding)\s+${RULE_NOUN}\s+(?:forget|ignore|disregard)\b`), [{ after: WORLDLY_QUALIFIER_AFTER }, ATTACK_NAMED_BY_ITS_PHRASE, PROMPTS_OF_AN_APP, ATTACK_ON_A_BOT_ASKED_ABOUT]),
   p('io-ignore-rules-given', 'instruction_override', 80, 'asks to ignore the instructions it was given',
     String.raw`\b(?:ignore|disregard|forget|override|discard|dismiss)\s+(?:the\s+|all\s+|any\s+|your\s+)?(?:instructions?|prompts?|rules|directives?|guidelines|directions|commands?)\s+(?:above|before|previously|so\s+far|given|you\s+(?:were|have\s+been|got)|from\s+before|i\s+gave|that\s+(?:you|i)\b|(?:that\s+)?(?:your|the\s+model'?s|the\s+ai'?s)\s+(?:creators|developers|makers|programmers|owners|trainers)\s+(?:set|gave|imposed|made|wrote|put)|(?:set|imposed|given|placed|written)\s+(?:on\s+you\s+)?by\s+(?:your|the\s+ai'?s|the\s+model'?s)\s+(?:creators|developers|makers|programmers|owners|trainers))|\b(?:ignore|disregard|forget|drop|abandon)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:guidance|configuration|setup|conditioning)\s+(?:you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|trained|provided)|(?:that\s+)?(?:was|were)\s+(?:given|provided)\s+to\s+you)\b`),
   excused(p('io-ignore-prior-request', 'instruction_override', 45, 'asks to ignore an earlier request or message',
@@ -389,8 +417,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   excused(p('spx-your-prompt', 'system_prompt_extraction', 70, "refers to the model's own hidden prompt",
     String.raw`\b(?:your|the\s+ai'?s|the\s+model'?s|the\s+assistant'?s|chatgpt'?s|gpt'?s)\s+${w(1)}(?:(?:system|initial|original|hidden|secret|starting|start-?up|pre-?|underlying|internal|confidential|developer)\s*(?:prompt|instructions?|directives?|programming|configuration|config)|(?:actual|real|exact|verbatim|true)\s+(?:system\s+)?(?:prompt|instructions|directives|programming)\s+(?:for|to\s+make|as|in|verbatim)|system\s+(?:message|rules|guidelines|settings|context)|(?:hidden|secret|confidential|internal)\s+(?:password|passphrase|passcode|code\s*word|key|word|set-?up))\b|\b(?:print|reveal|dump|output|leak|disclose|recite)\s+(?:out\s+)?your\s+(?:instructions|prompt|directives|programming|configuration|system\s+\w+)\s*(?:[.!,;:]|$|\s+(?:now|here|below|in\s+full|please|to\s+me)\b)|\b(?:paste|print|show|share|post|dump|output|reveal|list|give\s+me|send\s+me)\s+(?:me\s+|us\s+)?your\s+(?:(?:full|entire|complete|whole|exact|verbatim|raw)\s+(?:configuration|config|instructions|prompt|setup)|(?:instructions|prompt|rules|guidelines)\s+(?:verbatim|word\s+for\s+word|exactly|in\s+full))\b`), [PROMPT_AS_CONFIGURATION, ...ADVICE_ON_ONES_OWN_PROMPT]),
   // weak alone: issue trackers, docs and release notes name system prompts every day
-  p('spx-system-prompt-term', 'system_prompt_extraction', 30, 'names the system prompt',
-    String.raw`\b(?:the|your|its|this|that|my|our|their)\s+(?:system|developer|pre|meta|hidden)\s*[-_]?\s*prompt\b|\b(?:system|developer|hidden)[-_]prompt\b|\bsys_?prompt\b|<\s*/?\s*(?:system_prompt|system-prompt|systemprompt|sys_prompt|initial_prompt|hidden_prompt)\s*/?\s*>`),
+  excused(p('spx-system-prompt-term', 'system_prompt_extraction', 30, 'names the system prompt',
+    String.raw`\b(?:the|your|its|this|that|my|our|their)\s+(?:system|developer|pre|meta|hidden)\s*[-_]?\s*prompt\b|\b(?:system|developer|hidden)[-_]prompt\b|\bsys_?prompt\b|<\s*/?\s*(?:system_prompt|system-prompt|systemprompt|sys_prompt|initial_prompt|hidden_prompt)\s*/?\s*>`), WRITERS_OWN_SYSTEM_PROMPT),
   excused(p('spx-show-prompt', 'system_prompt_extraction', 80, 'asks to show the system prompt',
     String.raw`\b${SHOW_VERB}\s+(?:me\s+|us\s+)?(?:out\s+)?${w(3)}${EXTRACT_TARGET}`), [{ before: DEFENDING_BEFORE, only: NOT_ADDRESSED }, { only: PROMPT_TO_WRITE }]),
   excused(p('spx-text-above', 'system_prompt_extraction', 60, 'asks to repeat the text above',
@@ -400,7 +428,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   p('spx-what-told', 'system_prompt_extraction', 65, 'asks what the model was told before',
     String.raw`\b(?:what|how)\s+(?:were|have|had)\s+you\s+(?:been\s+)?(?:told|instructed|programmed|configured|prompted)\s+${w(3)}(?:before|to\s+(?:do|say|not)|at\s+the\s+(?:start|beginning)|initially|earlier|originally|prior)|\b(?:first|very\s+first|initial|opening)\s+(?:thing|things|message|words?|sentences?|lines?|instructions?)\s+(?:that\s+)?you\s+(?:were|have\s+been|got)\s+(?:told|given|sent|shown|instructed)\s+(?:in|at\s+the\s+(?:start|beginning)\s+of|before)\s+(?:this|the|our)\s+(?:chat|conversation|session|context|thread|dialog(?:ue)?)\b|\b(?:repeat|recite|quote|tell\s+me|say|write\s+(?:out|down)|share|show\s+me|list)\s+(?:back\s+)?(?:exactly\s+|verbatim\s+)?(?:everything\s+|all\s+)?(?:that\s+|what\s+)you\s+(?:were|have\s+been|had\s+been)\s+(?:told|instructed|given|programmed|asked)\b[^.\n]*\b(?:before|at\s+the\s+(?:start|beginning)|initially|originally|prior)\b`),
   excused(p('spx-what-are-instructions', 'system_prompt_extraction', 55, 'asks what its instructions are',
-    String.raw`\bwhat\s+(?:are|were|is)\s+(?:your|those|these)\s+${w(1)}(?:instructions|prompt|system\s+message|directives|programming)\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\s+your\s+(?:[\w-]+\s+)?(?:system\s+prompt|system\s+message|configuration|prompt|programming|initial\s+prompt)\s+(?:exactly\s+)?say\b|\bwhat(?:'s|\s+is|\s+was)\s+(?:written\s+|said\s+)?in\s+your\s+(?:system\s+|initial\s+|hidden\s+)?(?:prompt|instructions|system\s+message|preamble|context\s+window)(?:\s*[?.!,]|\s+(?:exactly|verbatim|right\s+now)\b|$)|\b(?:tl;?\s*dr|summary|summari[sz]e|recap|outline|paraphrase|rephrase|list|enumerate)\s+(?:of\s+|me\s+)?(?:all\s+)?your\s+${w(1)}(?:instructions|rules|prompt|directives|guidelines|system\s+message|programming|constraints)\b`), SOMEONE_ELSES_GUIDELINES),
+    String.raw`\bwhat\s+(?:are|were|is)\s+(?:your|those|these)\s+${w(1)}(?:instructions|prompt|system\s+message|directives|programming)\b|\bwhat\s+(?:exactly\s+)?(?:does|do|did)\s+your\s+(?:[\w-]+\s+)?(?:system\s+prompt|system\s+message|configuration|prompt|programming|initial\s+prompt)\s+(?:exactly\s+)?say\b|\bwhat(?:'s|\s+is|\s+was)\s+(?:written\s+|said\s+)?in\s+your\s+(?:system\s+|initial\s+|hidden\s+)?(?:prompt|instructions|system\s+message|preamble|context\s+window)(?:\s*[?.!,]|\s+(?:exactly|verbatim|right\s+now)\b|$)|\b(?:tl;?\s*dr|summary|summari[sz]e|recap|outline|paraphrase|rephrase|list|enumerate)\s+(?:of\s+|me\s+)?(?:all\s+)?your\s+${w(1)}(?:instructions|rules|prompt|directives|guidelines|system\s+message|programming|constraints)\b`), [SOMEONE_ELSES_GUIDELINES, HOW_TO_FOR_A_TASK]),
   excused(p('spx-instructions-are', 'system_prompt_extraction', 60, 'primes the model to state its instructions',
     String.raw`\b(?:my|your)\s+${w(1)}(?:instructions|prompt|directives)\s+(?:are|were|is|say|state)\s*:`), OWN_INSTRUCTIONS_GIVEN),
   p('spx-complete-sentence', 'system_prompt_extraction', 70, 'completion trick to leak instructions',

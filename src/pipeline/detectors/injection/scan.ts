@@ -326,8 +326,21 @@ function findingsOf(reading: TextReading, where: string, judged: (family: string
 function explainedAway(reading: TextReading, family: string): boolean {
   if (reading.rows.some((row) => row.family === family)) return false;
   if (reading.excusedFamilies !== null && reading.excusedFamilies.has(family)) return true;
+  // "release notes: the assistant now follows your custom instructions": a product described, not addressed
+  if (family === 'ai_addressed_instruction' && describesAProductRelease(reading.plain)) return true;
   // "print the above table as CSV": the similarity half reads "print ... above" alone
   return family === 'system_prompt_extraction' && namesOwnContentAbove(reading.plain);
+}
+
+/** A release note or changelog entry (the words that name one). */
+const RELEASE_NOTE_CUE = /\b(?:release\s+notes?|changelog|what'?s\s+new|new\s+in\s+(?:v|version\s+)?\d|v\d+\.\d+|version\s+\d+\.\d+)/;
+/** The assistant described in the third person ("the assistant now follows ...", "the bot supports ..."). */
+const ASSISTANT_DESCRIBED = /\bthe\s+(?:ai\s+)?(?:assistant|chatbot|bot|model|ai|agent)\s+(?:now\s+|also\s+|no\s+longer\s+)?(?:follows|supports|respects|handles|understands|remembers|uses|answers|replies|responds|shows|keeps|stores|ignores|can|will)\b/;
+/** Orders in such a note that a release note does not give ("you must", "do the following", "forward ... to"). */
+const ORDER_IN_A_NOTE = /\b(?:you\s+must|must\s+now|do\s+the\s+following|follow\s+these|forward|reveal|send\s+(?:all|the|every|this)|ignore\s+(?:all|your|previous|prior))\b/;
+/** A product release note that describes an assistant's new behaviour, giving the reader no order. */
+function describesAProductRelease(plain: string): boolean {
+  return RELEASE_NOTE_CUE.test(plain) && ASSISTANT_DESCRIBED.test(plain) && !ORDER_IN_A_NOTE.test(plain);
 }
 
 const EVERY_FAMILY = (): boolean => true;
