@@ -479,7 +479,6 @@ const NEAR_START = 400;
 const nearStart = (gate: string, pattern: string): string => `^(?=[\\s\\S]{0,${NEAR_START}}?(?:${gate}))${pattern.slice(1)}`;
 const shapedNearStart = (...[category, weight, gate, pattern, extra]: Parameters<typeof gated>): HarmRule => gated(category, weight, gate, nearStart(gate, pattern), extra);
 
-
 const EVERYDAY_HARMS: readonly HarmRule[] = [
   // a dose or a drug sized to make a frail or sick person collapse, passed off as natural
   shapedAnyOf('violence', 0.5, [
@@ -537,7 +536,6 @@ const EVERYDAY_HARMS: readonly HarmRule[] = [
     unless: /\b(?:i (?:got|received)|we (?:got|received)|is (?:this|it) (?:legit\w*|real|a scam|safe|genuine|phishing)|suspicious|phishing (?:training|simulation|awareness|test)|security awareness|recogni[sz]\w*|spot\w*|warn\w*|never ask\w*|will never)\b/,
   }),
 ];
-
 
 /**
  * Deniability: the act is told with how its cause will be hidden ("make it look like", "so the vet

@@ -17,6 +17,7 @@ import { KeyMemo } from '../../key-memo.js';
 import type { Finding } from '../../types.js';
 import { looksLikeSource } from '../../text/source.js';
 import { KEY_FORMAT, THROWAWAY_TLD, destinationOf } from './exfil-urls.js';
+import { PERSONAL_MAILBOX } from './mailboxes.js';
 
 /** Arguments that name who receives the message. */
 const RECIPIENT_KEY =
@@ -29,8 +30,6 @@ const COMMENT_TOOL = /comment/i;
 /** Tools that send what they are given to someone. */
 const SENDING_TOOL = /send|mail|message|sms|text|invite|event|calendar|meeting|share|forward|reply|notify|post|chat|slack|teams|telegram|whatsapp|discord|signal/i;
 
-const PERSONAL_MAILBOX =
-  /@(?:gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|rocketmail|protonmail|proton|pm|icloud|me|mac|gmx|aol|mail|inbox|yandex|rambler|zoho|tutanota|tuta|tutamail|fastmail|hushmail|cock|qq|163|126|sina|naver|daum|web|seznam|laposte|orange|free|libero|rediffmail|mailfence|disroot|riseup|mailinator|guerrillamail|sharklasers|temp-mail|tempmail|10minutemail|yopmail|dispostable|trashmail|getnada|maildrop|firemail|posteo)\.[a-z.]{2,8}$/i;
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@((?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})/g;
 
 /** One-time codes: a code word, then a 4-8 digit code (`551 902`, `G-482913`) within a few words; or the code, then "is your ... code". */

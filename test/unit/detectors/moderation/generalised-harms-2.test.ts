@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import RE2 from 're2';
 import { scanModeration } from '../../../../src/pipeline/detectors/moderation/index.js';
-import { HARM_RULES } from '../../../../src/pipeline/detectors/moderation/lexicon.js';
+import { expectGatesHold } from './gates.js';
 
 const flags = (text: string): boolean => scanModeration(text).flagged;
 const categories = (text: string): string[] => scanModeration(text).categories.map((c) => c.category);
@@ -130,11 +129,6 @@ describe('generalised harms, second round', () => {
     expect(flags(text)).toBe(false);
   });
   it('every gated rule matches its own gate wherever its shape holds', () => {
-    for (const text of HARMFUL.map(([, t]) => t.toLowerCase())) {
-      for (const rule of HARM_RULES) {
-        if (rule.requires === undefined || !rule.requires.test(text)) continue;
-        expect(new RE2(rule.pattern).test(text), rule.pattern.slice(0, 80)).toBe(true);
-      }
-    }
+    expectGatesHold(HARMFUL.map(([, t]) => t));
   });
 });

@@ -6,6 +6,7 @@
  * The shell form (`aws s3 cp --acl public-read`) is a shell rule; this reads structured arguments.
  */
 import type { Finding } from '../../../types.js';
+import { FREE_MAILBOX } from '../mailboxes.js';
 
 const ACCESS_KEY = /^(?:acl|canned_?acl|access|access_?level|visibility|permission|permissions|sharing|share_?mode|link_?access|privacy|public)$/i;
 const PUBLIC_VALUE = /^(?:public(?:-read(?:-write)?)?|public_read(?:_write)?|publicread(?:write)?|all_?users|allusers|anyone(?:_with_the_link|withlink)?|anyone with the link|everyone|world[-_ ]readable|true)$/i;
@@ -29,7 +30,6 @@ function entries(args: Record<string, unknown>): [string, unknown][] {
 
 /** Who a file is shared with: a personal mailbox outside any organisation. */
 const RECIPIENT_KEY = /^(?:email|emails|email_address|recipient|recipients|to|share_with|shared_with|grantee|invitee|member|user|user_email|collaborator|target_user)$/i;
-const PERSONAL_MAILBOX = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|ymail|protonmail|proton|icloud|me|mac|gmx|aol|mail|yandex|zoho|tutanota|tuta|fastmail)\.[a-z.]{2,6}$/i;
 
 /** A shared file is also named by its id in drive and document APIs. */
 const SHARED_NAME_KEY = /^(?:file_?id|document_?id|doc_?id|folder|resource)$/i;
@@ -43,7 +43,7 @@ function sharedWithPersonalMailbox(pairs: [string, unknown][]): boolean {
   return pairs.some(([key, value]) => {
     if (!RECIPIENT_KEY.test(key)) return false;
     const recipients = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-    return recipients.some((v) => typeof v === 'string' && PERSONAL_MAILBOX.test(v.trim()));
+    return recipients.some((v) => typeof v === 'string' && FREE_MAILBOX.test(v.trim()));
   });
 }
 
