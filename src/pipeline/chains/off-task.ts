@@ -158,6 +158,8 @@ function argActions(args: Record<string, unknown>): string[] {
  */
 const NOUN_OR_VERB: ReadonlySet<string> = wordSet([
   'email', 'mail', 'message', 'text', 'sms', 'tweet', 'post', 'comment', 'dm', 'whatsapp', 'slack', 'telegram', 'imessage',
+  // "check my order status" reads an order, "order me a pizza" places one
+  'order',
 ]);
 /**
  * Words after which one of those is a verb or the thing to produce ("please e-mail", "and text
@@ -169,7 +171,7 @@ const VERB_CUES: ReadonlySet<string> = new Set([
   'by', 'via', 'or',
 ]);
 /** A cheap look for any word of NOUN_OR_VERB before the request is walked token by token. */
-const NOUN_OR_VERB_TEXT = /mail|messag|text|sms|tweet|post|comment|\bdms?\b|whatsapp|slack|telegram/i;
+const NOUN_OR_VERB_TEXT = /mail|messag|text|sms|tweet|post|comment|\bdms?\b|whatsapp|slack|telegram|order/i;
 const PROMPT_TOKEN = /[a-z]+|\d+|[.!?;:,\n]/g;
 
 /** Removes from `requested` the words of NOUN_OR_VERB that the request only uses as nouns. */
@@ -236,7 +238,28 @@ const TOOL_OBJECTS: ReadonlySet<string> = wordSet([
  */
 function broughtContentIn(event: SessionEvent): boolean {
   if (READ_TAGS.some((t) => event.tags.includes(t))) return true;
-  return !CONSEQUENTIAL_TAGS.some((t) => event.tags.includes(t)) && toolWords(event.tool).some((w) => READ_VERBS.has(w));
+  return !CONSEQUENTIAL_TAGS.some((t) => event.tags.includes(t)) && !hasActionWord(toolWords(event.tool));
+}
+
+/**
+ * Whether a tool's name says it acts: an action word that no read verb comes before. A call with
+ * neither (`WeatherForecast`, `StockQuote`) returns content like any read; a service or shop name
+ * ahead of the read verb (`ShopGetProductDetails`) does not make it act.
+ */
+function hasActionWord(words: readonly string[]): boolean {
+  for (const w of words) {
+    if (READ_VERBS.has(w)) return false;
+    if (ACTION_WORDS.has(w)) return true;
+  }
+  return false;
+}
+
+/** Whether a tool's name reads: a read verb among its first two words (a service or shop name may come first). */
+function readsByName(words: readonly string[]): boolean {
+  for (const w of words.slice(0, 2)) {
+    if (READ_VERBS.has(w)) return true;
+  }
+  return false;
 }
 
 /**
@@ -253,7 +276,7 @@ export function offTaskAction(
   if (prompt === undefined || prompt.trim().length === 0) return null;
   const words = toolWords(tool);
   const consequential = CONSEQUENTIAL_TAGS.some((t) => tags.has(t));
-  if (words.length === 0 || (READ_VERBS.has(words[0]!) && !consequential)) return null;
+  if (words.length === 0 || (readsByName(words) && !consequential)) return null;
   const actions = [...words.filter((w) => ACTION_WORDS.has(w)), ...argActions(args ?? {})];
   if (actions.length === 0 && !consequential) return null;
   const read = recent.findLast(broughtContentIn);
