@@ -3,6 +3,7 @@
  * (one Redis pipeline, one PostgreSQL insert returning an id, one BullMQ add), and a worker
  * consuming those jobs. `tsx bench/bare-server.ts web|worker`.
  */
+import cluster from 'node:cluster';
 import os from 'node:os';
 import Fastify from 'fastify';
 import { Queue, Worker } from 'bullmq';
@@ -18,7 +19,15 @@ const port = Number(env('PORT', '8200'));
 const sessionPrefix = env('BARE_SESSION_PREFIX', `${prefix}:o:1:session:`);
 const pool = new pg.Pool({ connectionString: env('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/governor_bench'), max: 20 });
 
-if (role === 'worker') {
+// As many web processes as the service's web role runs (WEB_CONCURRENCY), on one port: the same machine use.
+const webProcesses = Number(env('WEB_CONCURRENCY', '1'));
+if (role === 'web' && webProcesses > 1 && cluster.isPrimary) {
+  for (let i = 0; i < webProcesses; i++) cluster.fork();
+  process.on('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    process.exit(0);
+  });
+} else if (role === 'worker') {
   // the same priority the service's worker gives itself (workers/priority.ts), so both sides share the cores alike
   os.setPriority(0, Number(env('GOVERNOR_WORKER_NICE', '10')));
   const connection = createRedis(redisUrl, 'blocking', 'bare-worker');

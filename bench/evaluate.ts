@@ -53,7 +53,8 @@ process.on('SIGINT', () => {
 });
 
 async function waitFor(port: number, path: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // up to a minute: several web processes compiling at once on a busy machine take a while
+  for (let i = 0; i < 300; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}${path}`);
       if (res.ok) return;
@@ -87,7 +88,10 @@ function row(label: string, r: LoadResult): string {
 }
 
 const { apiKey, organizationId } = await prepareDatabase();
+/** Web processes of each side (the service's WEB_CONCURRENCY, and the bare route's alike). */
+const WEB_PROCESSES = process.env.BENCH_WEB_PROCESSES ?? '1';
 const serviceEnv = {
+  WEB_CONCURRENCY: WEB_PROCESSES,
   DATABASE_URL,
   REDIS_URL,
   REDIS_KEY_PREFIX: 'bench',
@@ -105,6 +109,7 @@ const serviceWeb = start(['--max-semi-space-size=32', 'api/server.ts'], serviceE
 const serviceWorker = start(['workers/main.ts'], serviceEnv);
 // The bare route reads the session memory the service writes: the same I/O, not an empty key.
 const bareEnv = {
+  WEB_CONCURRENCY: WEB_PROCESSES,
   DATABASE_URL,
   REDIS_URL,
   REDIS_KEY_PREFIX: 'benchbare',
@@ -131,7 +136,8 @@ const bareTarget: Target = { port: BARE_PORT, path: '/bare', headers: {}, bodies
 
 console.log(
   `bench:evaluate — ${bodies.length} distinct requests (benign, attacks; as sent, 1 KB, 10 KB); ` +
-    `each phase alternates ${ROUNDS} rounds of the two sides (closed loop ${SECONDS} s, open loop ${OPEN_SECONDS} s per side and round)\n`,
+    `each phase alternates ${ROUNDS} rounds of the two sides (closed loop ${SECONDS} s, open loop ${OPEN_SECONDS} s per side and round); ` +
+    `${WEB_PROCESSES} web process(es) per side\n`,
 );
 // Warm-up: a freshly started service needs about 10 s of load before its JIT has compiled the
 // pipeline (docs/performance.md, "Fourth round" and "Ninth round"); the open loop measures a running

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { joinClusterMetrics } from '../cluster-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metrics', registry);
+    joinClusterMetrics(registry);
     // Synchronous: it runs on every request, and an async hook costs a promise and a microtask.
     app.addHook('onResponse', (request, reply, done) => {
       // Unknown URLs share one label so scanners cannot blow up the label space.

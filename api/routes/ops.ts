@@ -5,6 +5,7 @@ import { publicSettings } from '../../src/config/env.js';
 import { safeEqual } from '../../src/auth/secrets.js';
 import { DomainError } from '../../src/errors.js';
 import { moduleStatuses } from '../../src/modules.js';
+import { metricsText } from '../cluster-metrics.js';
 
 async function databaseUp(core: Core): Promise<boolean> {
   try {
@@ -74,6 +75,10 @@ export const opsRoutes: FastifyPluginAsyncZod<{ core: Core }> = async (app, { co
       if (!match || !safeEqual(match[1]!, token)) throw new DomainError('UNAUTHENTICATED', 'metrics token required');
     }
     reply.header('content-type', app.metrics.contentType);
-    return app.metrics.metrics();
+    try {
+      return await metricsText(app.metrics);
+    } catch (err) {
+      throw new DomainError('SERVICE_UNAVAILABLE', `metrics unavailable: ${(err as Error).message}`);
+    }
   });
 };

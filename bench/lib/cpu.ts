@@ -12,13 +12,18 @@ function processTicks(pid: number | string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+function parentPid(pid: string): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[1]);
+}
+
 function commandName(pid: string): string {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
 }
 
 export interface CpuGroups {
-  /** named child processes by pid */
+  /** named child processes by pid; each counts with its own children (a cluster's web processes) */
   pids: Record<string, number>;
   /** also sum every process whose command name starts with one of these (postgres, redis-server) */
   commands: string[];
@@ -36,16 +41,15 @@ export function cpuSnapshot(groups: CpuGroups): CpuSnapshot {
       // not running
     }
   }
-  if (groups.commands.length > 0) {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const name = commandName(entry);
-        const group = groups.commands.find((c) => name.startsWith(c));
-        if (group) out.set(`${group}/${entry}`, { group, ms: processTicks(entry) * TICK_MS });
-      } catch {
-        // the process ended between listing and reading
-      }
+  const byParent = new Map(Object.entries(groups.pids).map(([group, pid]) => [pid, group]));
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const name = commandName(entry);
+      const group = groups.commands.find((c) => name.startsWith(c)) ?? (name === 'node' ? byParent.get(parentPid(entry)) : undefined);
+      if (group) out.set(`${group}/${entry}`, { group, ms: processTicks(entry) * TICK_MS });
+    } catch {
+      // the process ended between listing and reading
     }
   }
   const self = process.cpuUsage();

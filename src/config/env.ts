@@ -32,6 +32,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PORT: int(8000, 0, 65535),
+    /** Web processes sharing PORT (api/cluster.ts): one per core uses the machine; 1 runs the app in this process. */
+    WEB_CONCURRENCY: int(1, 1, 64),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/governor'),
     DATABASE_POOL_MAX: int(20, 1, 500),

@@ -17,6 +17,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       PORT: 8000,
+      WEB_CONCURRENCY: 1,
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/governor',
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -59,9 +60,9 @@ describe('parseConfig', () => {
   });
 
   it('names every bad variable', () => {
-    const problems = problemsOf({ PORT: 'eighty', GOVERNOR_REGISTRATION_ENABLED: 'maybe', DATABASE_URL: 'not a url', GOVERNOR_RATE_LIMIT_LOGIN_PER_MIN: '-1' });
+    const problems = problemsOf({ PORT: 'eighty', GOVERNOR_REGISTRATION_ENABLED: 'maybe', DATABASE_URL: 'not a url', GOVERNOR_RATE_LIMIT_LOGIN_PER_MIN: '-1', WEB_CONCURRENCY: '0' });
     const names = problems.map((p) => p.split(':')[0]).sort();
-    expect(names).toEqual(['DATABASE_URL', 'GOVERNOR_RATE_LIMIT_LOGIN_PER_MIN', 'GOVERNOR_REGISTRATION_ENABLED', 'PORT']);
+    expect(names).toEqual(['DATABASE_URL', 'GOVERNOR_RATE_LIMIT_LOGIN_PER_MIN', 'GOVERNOR_REGISTRATION_ENABLED', 'PORT', 'WEB_CONCURRENCY']);
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/invalid configuration:\n {2}- PORT: /);
   });
 
