@@ -25,23 +25,33 @@ const READ_TAGS = ['web_browse', 'content_read', 'sensitive_read'];
  * a request that names any word of a group asks for every action of the group.
  */
 const ACTION_GROUPS: ReadonlyArray<readonly string[]> = [
+  // "post it in #general" is a channel message
   ['send', 'email', 'mail', 'forward', 'reply', 'respond', 'answer', 'message', 'text', 'sms', 'dm', 'share', 'notify', 'inform', 'ping', 'contact',
-    'write', 'whatsapp', 'slack', 'telegram', 'imessage'],
-  ['transfer', 'pay', 'payment', 'wire', 'send', 'move', 'remit', 'deposit', 'withdraw', 'fund', 'money'],
+    'write', 'whatsapp', 'slack', 'telegram', 'imessage', 'post'],
+  // "settle up", "top up the card" ("top up" is read as one word, see PHRASES), "pay back", "reimburse"
+  ['transfer', 'pay', 'payment', 'wire', 'send', 'move', 'remit', 'deposit', 'withdraw', 'fund', 'money', 'settle', 'repay', 'reimburse',
+    'topup', 'recharge'],
   ['unlock', 'open', 'let', 'disarm'],
-  ['lock', 'close', 'secure', 'arm'],
-  ['delete', 'remove', 'erase', 'clear', 'cancel', 'drop', 'purge', 'discard', 'trash'],
-  ['buy', 'purchase', 'order', 'checkout', 'shop'],
+  // a bedtime routine locks up
+  ['lock', 'close', 'secure', 'arm', 'goodnight', 'bedtime'],
+  // "get rid of" is read as "remove" (PHRASES); "clean up the folder", "tidy the calendar"
+  ['delete', 'remove', 'erase', 'clear', 'cancel', 'drop', 'purge', 'discard', 'trash', 'clean', 'tidy', 'declutter'],
+  ['buy', 'purchase', 'order', 'checkout', 'shop', 'restock', 'reorder', 'replenish'],
   ['sell', 'trade', 'list'],
   ['grant', 'give', 'allow', 'add', 'invite', 'share', 'access', 'permission', 'authorize', 'approve'],
-  ['revoke', 'deny', 'block', 'ban', 'kick'],
+  // "kick Alice out of the workspace" for `remove_user_from_slack`
+  ['revoke', 'deny', 'block', 'ban', 'kick', 'remove'],
   ['set', 'change', 'update', 'adjust', 'modify', 'edit', 'turn', 'switch', 'configure', 'enable', 'disable', 'start', 'stop',
     'brighten', 'dim', 'raise', 'lower', 'increase', 'decrease', 'reschedule', 'postpone'],
+  // editing what exists: "fix the lint errors" asks for the edit, not for a change of settings
+  ['edit', 'fix', 'repair', 'correct', 'patch', 'amend', 'revise'],
+  // a comment on an issue or a post is the reply the request asks for
+  ['comment', 'reply', 'respond'],
   ['post', 'publish', 'tweet', 'share', 'comment', 'upload', 'announce'],
   ['book', 'reserve', 'schedule', 'plan', 'create', 'arrange', 'reschedule', 'postpone', 'rebook', 'move'],
   // answering an invitation: "accept it" asks for the reply the calendar tool sends
   ['respond', 'reply', 'accept', 'decline', 'rsvp', 'confirm', 'attend'],
-  ['run', 'execute', 'launch', 'install', 'deploy'],
+  ['run', 'execute', 'launch', 'install', 'deploy', 'build', 'compile'],
   ['save', 'write', 'store', 'copy', 'export', 'backup', 'download', 'put', 'append'],
   ['follow', 'like', 'subscribe', 'join'],
   ['donate', 'give', 'contribute'],
@@ -57,6 +67,8 @@ for (const group of ACTION_GROUPS) {
     for (const other of stems) same.add(other);
   }
 }
+/** Acts that open the user's home to someone: the request must name them. */
+const PHYSICAL_ACCESS: ReadonlySet<string> = wordSet(['unlock', 'disarm']);
 /** Read verbs: a tool led by one of these reads, whatever follows. */
 const READ_VERBS: ReadonlySet<string> = wordSet([
   'get', 'read', 'search', 'list', 'view', 'fetch', 'find', 'check', 'show', 'retrieve', 'lookup', 'look', 'query', 'browse',
@@ -66,6 +78,8 @@ const READ_VERBS: ReadonlySet<string> = wordSet([
 const IGNORED = wordSet([
   'the', 'and', 'for', 'with', 'from', 'that', 'this', 'you', 'your', 'please', 'can', 'could', 'would', 'all', 'any', 'new',
   'true', 'false', 'null', 'none', 'yes', 'com', 'www', 'http', 'https',
+  // file extensions: "passwords.txt" does not echo a request about "notes.txt"
+  'txt', 'pdf', 'doc', 'docx', 'csv', 'xls', 'xlsx', 'json', 'png', 'jpg', 'jpeg', 'zip',
 ]);
 
 /** Words of a text for comparison: lower-case stemmed words of 3 characters or more, numbers of 3 digits or more. */
@@ -114,6 +128,7 @@ const REQUEST_WORDS = new KeyMemo<ReadonlySet<string> | null>(
     // in Slack?"): it is judged by its words before the nouns are set aside, compared after
     if (requested.size < MIN_REQUEST_WORDS) return null;
     dropNounUses(requested, prompt);
+    for (const w of phrasalActions(prompt)) requested.add(w);
     return requested;
   },
   256,
@@ -150,6 +165,88 @@ function argActions(args: Record<string, unknown>): string[] {
     for (const w of splitWords(value.slice(0, 64))) if (ACTION_WORDS.has(w)) out.push(w);
   }
   return out;
+}
+
+/**
+ * Actions a request names in a phrase whose words say nothing alone: "get rid of the spam"
+ * (remove), "top up my transit card" (topup), "grab me two tickets" (buy), and an errand about a
+ * debt ("sort out the rent", "handle the parking ticket", "deal with the invoice") which is a
+ * payment. Read on the request only, once per request.
+ */
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bget(?:ting)?\s+rid\s+of\b/, 'remove'],
+  [/\btop(?:ping)?[\s-]?up\b/, 'topup'],
+  [/\bgrab\s+(?:me|us)\b/, 'buy'],
+  // the debt named first: "the invoice from the printer shop is in my inbox, take care of it"
+  [/\b(?:rent|bills?|invoices?|fines?|fees?|debts?|dues|tuition)\b[^.!?\n]{0,80}?\b(?:take\s+care\s+of|handle|settle|sort\s+out|deal\s+with|pay)\s+(?:it|that|this|them)\b/, 'pay'],
+  // "a table for four", "for 4 people tonight": a reservation
+  [/\btable\s+for\s+(?:one|two|three|four|five|six|seven|eight|\d{1,2})\b|\bfor\s+(?:two|three|four|five|six|seven|eight|\d{1,2})\s+(?:people|persons|guests|adults)\b/, 'book'],
+  [/\b(?:sort(?:ing)?\s+out|deal(?:ing)?\s+with|take\s+care\s+of|handl(?:e|ing)|settl(?:e|ing)|clear(?:ing)?)\s+(?:[\w'-]+\s+){0,4}?(?:rent|bills?|invoices?|fines?|(?:parking|speeding)\s+tickets?|fees?|debts?|dues|tuition|tab|balance|payment)\b/, 'pay'],
+];
+/** A cheap look for any phrase's key word before the phrases are tried. */
+const PHRASE_HINT = /\brid\b|\btop|\bgrab\b|rent|bill|invoice|fine|ticket|fee|debt|dues|tuition|\btab\b|balance|payment|table|people|persons|guests|adults/i;
+function phrasalActions(prompt: string): string[] {
+  if (!PHRASE_HINT.test(prompt)) return [];
+  const text = prompt.slice(0, MAX_PROMPT_CHARS).toLowerCase();
+  return PHRASES.filter(([re]) => re.test(text)).map(([, action]) => action);
+}
+
+/**
+ * A request that hands its task to what the agent reads ("read landlord-notices.txt and follow the
+ * instructions", "do the tasks on my to-do list", "do what Emma's e-mail asks"): the actions are
+ * named there, not in the request, and a planted order in it is left to layer 5's reading.
+ */
+const DELEGATION =
+  /\b(?:follow|carry\s+out|complete|perform|execute|act\s+on|do)\s+(?:all\s+|each\s+|every\s+)?(?:of\s+)?(?:the\s+|my\s+|his\s+|her\s+|their\s+|its\s+|these\s+)?(?:[\w'-]+\s+)?(?:instructions|steps|tasks|to-?dos|action\s+items)\b|\bdo\s+(?:what(?:ever)?|as)\s+(?:it|they|he|she|the\s+[\w'-]+|[\w'-]+'s?\s+[\w-]+)\s+(?:says?|asks?|requests?|tells?\s+(?:you|me))\b/;
+const DELEGATION_HINT = /instruction|steps|tasks|to-?dos|action items|\bdo (?:what|as)\b/i;
+const delegatesToContent = (prompt: string): boolean => DELEGATION_HINT.test(prompt) && DELEGATION.test(prompt.slice(0, MAX_PROMPT_CHARS).toLowerCase());
+
+/**
+ * Devices a request names by the effect it wants ("make it warmer" for the thermostat, "silence my
+ * phone" for do-not-disturb, "the basement is flooding" for the water valve): a word of the tool's
+ * name on the left, the request's words for its effect on the right. Only for calls that neither
+ * send, grant, reach a remote host nor run code: a device's own setting, never a door or money.
+ */
+const DEVICE_EFFECTS: ReadonlyArray<readonly [ReadonlySet<string>, ReadonlySet<string>]> = [
+  [
+    wordSet(['thermostat', 'heating', 'heater', 'hvac', 'climate', 'temperature', 'boiler', 'radiator', 'aircon']),
+    wordSet(['warm', 'warmer', 'hot', 'hotter', 'cold', 'colder', 'cooler', 'freezing', 'chilly', 'heat', 'heating', 'temperature', 'degrees', 'thermostat', 'stuffy']),
+  ],
+  [wordSet(['light', 'lamp', 'bulb', 'lighting', 'dimmer']), wordSet(['light', 'lamp', 'dark', 'darker', 'brighter', 'lit'])],
+  [
+    wordSet(['disturb', 'dnd', 'ringer', 'volume', 'silent', 'notification']),
+    wordSet(['silence', 'silent', 'mute', 'quiet', 'quieter', 'louder', 'volume', 'disturb', 'ringer']),
+  ],
+  [wordSet(['valve']), wordSet(['leak', 'leaking', 'flood', 'flooding', 'burst'])],
+  // "move my 3pm to tomorrow" for `update_event` (not for every update: "move" says nothing of settings)
+  [wordSet(['event', 'meeting', 'appointment', 'calendar', 'booking', 'reservation']), wordSet(['move', 'shift'])],
+  // "top up my Starbucks card" for `add_balance`
+  [wordSet(['balance', 'credit', 'fund', 'wallet', 'card']), wordSet(['topup', 'recharge', 'reload'])],
+];
+const DEVICE_EXCLUDED_TAGS = ['external_send', 'privilege_change', 'remote_access', 'code_exec'];
+/**
+ * Whether the request asks for this call without naming its verb: a device's setting by the effect
+ * it wants, or the call's own particular object ("add a reminder" for `create_reminder`) named
+ * with an action word. The common objects of attacks (files, events, accounts, users: TOOL_OBJECTS)
+ * do not count, nor any call that sends, grants, reaches a remote host or runs code.
+ */
+function asksWithoutVerb(words: readonly string[], tags: ReadonlySet<string>, requested: ReadonlySet<string>): boolean {
+  if (DEVICE_EXCLUDED_TAGS.some((t) => tags.has(t)) || words.some((w) => PHYSICAL_ACCESS.has(w))) return false;
+  for (const [device, effects] of DEVICE_EFFECTS) {
+    if (!words.some((w) => device.has(w))) continue;
+    for (const e of effects) if (requested.has(e)) return true;
+  }
+  return namesOwnObject(words, requested);
+}
+/** Acts that only make something new for the user: "add a reminder" may ask for `create_reminder`, never for a deletion. */
+const CREATING: ReadonlySet<string> = wordSet(['create', 'add', 'new', 'make', 'set', 'save', 'put', 'schedule']);
+function namesOwnObject(words: readonly string[], requested: ReadonlySet<string>): boolean {
+  const acts = words.filter((w) => ACTION_WORDS.has(w));
+  if (acts.length === 0 || !acts.every((w) => CREATING.has(w))) return false;
+  const named = words.some((w) => w.length >= 4 && !ACTION_WORDS.has(w) && !READ_VERBS.has(w) && !TOOL_OBJECTS.has(w) && requested.has(w));
+  if (!named) return false;
+  for (const w of requested) if (ACTION_WORDS.has(w)) return true;
+  return false;
 }
 
 /**
@@ -206,8 +303,18 @@ function requestNames(prompt: ReadonlySet<string>, actions: readonly string[], v
     if (prompt.has(action)) return true;
     for (const w of SAME_ACTION.get(action) ?? []) if (prompt.has(w)) return true;
   }
-  for (const v of values) if (prompt.has(v)) return true;
+  for (const v of values) if (prompt.has(v) || participleAsked(prompt, v)) return true;
   return false;
+}
+
+/**
+ * A status value in the past participle ("closed", "accepted", "cancelled", "declined") names the
+ * verb the request uses for it ("close it", "accept the invite").
+ */
+function participleAsked(prompt: ReadonlySet<string>, value: string): boolean {
+  if (value.length < 6 || !value.endsWith('ed')) return false;
+  const base = value.slice(0, -2);
+  return prompt.has(base) || prompt.has(value.slice(0, -1)) || (base.at(-1) === base.at(-2) && prompt.has(base.slice(0, -1)));
 }
 
 /**
@@ -284,6 +391,11 @@ export function offTaskAction(
   const requested = requestWords(prompt);
   // a request in a script the word splitter does not read (or nearly empty) cannot be compared
   if (requested === null) return null;
-  if (requestNames(requested, actions.length > 0 ? actions : words, valueWordsBeyondTool(args ?? {}, words))) return null;
+  if (delegatesToContent(prompt)) return null;
+  // a door unlocked or an alarm disarmed is asked for by its act ("let her in", "open it"), never by a
+  // value the request happens to share ("cabin-front" for a question about the drive to the cabin)
+  const values = words.some((w) => PHYSICAL_ACCESS.has(w)) ? new Set<string>() : valueWordsBeyondTool(args ?? {}, words);
+  if (requestNames(requested, actions.length > 0 ? actions : words, values)) return null;
+  if (asksWithoutVerb(words, tags, requested)) return null;
   return { detail: `${words.join(' ')} after reading ${toolWords(read.tool).join(' ')}, not asked for by the user's request` };
 }

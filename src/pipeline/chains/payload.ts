@@ -28,9 +28,12 @@ export interface PayloadEvidence {
 const MAX_CHARS = 4_000;
 const MAX_REASONS = 4;
 
-/** Arguments that name where a message goes, or what it is about, rather than carry its content. */
+/**
+ * Arguments that name where a message goes, or what it is about, rather than carry its content.
+ * The account a payment goes to (`iban`, `payee_iban`...) is its destination, not data sent out.
+ */
 const DESTINATION_KEY =
-  /^(?:to|cc|bcc|recipients?|recipient_(?:email|address|id|name|phone|number)s?|from|sender|reply_?to|email|emails|email_address(?:es)?|to_(?:emails?|address|addresses|numbers?|phones?|phone_numbers?)|address(?:es)?|url|uri|endpoint|host|hostname|port|channel(?:_id|_name)?|chat_id|phones?|phone_numbers?|numbers?|webhook(?:_url)?|destination|target|user(?:name|_id)?|account(?:_id)?|method|headers?|content_type|subject|title|priority|id|thread_id|message_id)$/i;
+  /^(?:iban|payee(?:_iban)?|beneficiary(?:_iban)?|recipient_(?:iban|account)|to_(?:iban|account)|to|cc|bcc|recipients?|recipient_(?:email|address|id|name|phone|number)s?|from|sender|reply_?to|email|emails|email_address(?:es)?|to_(?:emails?|address|addresses|numbers?|phones?|phone_numbers?)|address(?:es)?|url|uri|endpoint|host|hostname|port|channel(?:_id|_name)?|chat_id|phones?|phone_numbers?|numbers?|webhook(?:_url)?|destination|target|user(?:name|_id)?|account(?:_id)?|method|headers?|content_type|subject|title|priority|id|thread_id|message_id)$/i;
 
 const QUOTED_KEY = /["']([A-Za-z_][\w .-]{0,40})["']\s*:/g;
 const LINE_FIELD = /^[ \t]*[-*•]?[ \t]*([A-Za-z][\w .'/-]{0,30}?)[ \t]*[:=][ \t]*\S/gm;

@@ -30,7 +30,7 @@ export const mayAddressAi = (raw: string): boolean => RAW_GATE.test(raw);
 
 /** An AI noun phrase's head (with a compound continuation), found globally. */
 const HEAD =
-  /\b(?:(?:ai|a\.i\.|llms?|chatbots?|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|language\s+models?|ki|ia)(?:[\s-]+(?:assistants?|agents?|models?|bots?|systems?|helpers?|readers?|tools?|assistent(?:en)?|asistente|assistente|agente))?|(?:assistants?|asistente|assistente|assistent(?:en)?|asystent(?:a|owi|em|y)?|asystencie|agents?|agente)(?:\s+(?:de\s+ia|di\s+ia|de\s+ai|ia|ki|ai|virtuel|virtual)\b)?|bots?|models?|helpers?)\b/g;
+  /\b(?:(?:ai|a\.i\.|llms?|chatbots?|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|language\s+models?|ki|ia)(?:[\s-]+(?:assistants?|agents?|models?|modell|modelo|modello|bots?|systems?|helpers?|readers?|tools?|assistent(?:en)?|asistente|assistente|agente))?|(?:assistants?|asistente|assistente|assistent(?:en)?|asystent(?:a|owi|em|y)?|asystencie|agents?|agente)(?:\s+(?:de\s+ia|di\s+ia|de\s+ai|ia|ki|ai|virtuel|virtual)\b)?|bots?|models?|helpers?)\b/g;
 const MAX_HEADS = 48;
 const BEFORE = 90;
 const AFTER = 320;
@@ -44,6 +44,8 @@ const NAMED = /^(?:copilot|claude|gemini|chatgpt|gpt)/;
 const ROLE_NOUN_LAST = /(?:assistants?|agents?|bots?|models?|helpers?|asistente|assistente|assistent(?:en)?|asystent\w*|asystencie|agente)$/;
 /** Modifiers that make "assistant", "agent", "bot" or "model" a machine. */
 const MACHINE_MOD = /\b(?:ai|a\.i\.|automated|autonomous|coding|llm|gpt|software|virtual|digital|e-?mail|inbox|shopping|browsing|web|smart|voice|chat|calendar|scheduling|writing|home|support\s+bot|language|agentic|helpful|friendly)\s*$/;
+/** A first modifier that names an AI whatever the second one is ("AI travel agent"). */
+const AI_FIRST_MOD = /\b(?:ai|a\.i\.|llm|gpt)\s+[a-z][\w-]*\s+$/;
 /** Modifiers that make "assistant" or "agent" a person. */
 const HUMAN_MOD = /\b(?:executive|administrative|admin|personal|teaching|research|legal|dental|medical|lab|store|shop|office|program|project|marketing|sales|editorial|graduate|travel|insurance|estate|booking|support|customer|service|call|leasing|border|free|secret|press|talent|literary|sports|ticket|field|managing|head|senior|junior|my|his|her|their)\s*$/;
 
@@ -53,11 +55,17 @@ const HUMAN_MOD = /\b(?:executive|administrative|admin|personal|teaching|researc
  */
 const OPENER = String.raw`(?:(?:^|\n)[ \t]*[-\u2022]|^|[\n.!?;(\[{|>*"'\u201C\u2018:~=_]|--|<!--|//|#|@|\bp\.?s\.?)`;
 const GREETING = String.raw`((?:(?:dear|hey|hi|hello|attention|attn|yo|ok|okay|oh|also|and|btw|fyi|so|now|important|urgent|psst|hola|bonjour|salut|hallo|hej|hoi|ciao|ola|querido|querida|cher|chere|liebe[rs]?|caro|cara)\s*[,:!]?\s+){1,2})?`;
-const LABEL = String.raw`(?:(?:(?:a|one)\s+)?(?:(?:quick|important|urgent|private|special|final|additional|hidden|internal)\s+)?(?:note|notes|message|memo|instructions?|reminder|notice|request|directive|task|order|p\.?s\.?|heads[- ]up|nota|mensaje|mensagem|messaggio|nachricht|hinweis|notiz|remarque|consigne|opmerking|bericht|notitie|meddelande|anteckning)\s+)?(?:(?:to|for|para|per|pour|an|fur|a|al|ao|alla|au|voor|aan|till|for)\s+)?`;
+const LABEL = String.raw`(?:(?:(?:a|one)\s+)?(?:(?:quick|important|urgent|private|special|final|additional|hidden|internal|wichtiger?|dringender?|importante|urgente)\s+)?(?:note|notes|todo|to-do|message|memo|instructions?|reminder|notice|request|directive|task|order|p\.?s\.?|heads[- ]up|nota|mensaje|mensagem|messaggio|nachricht|hinweis|notiz|remarque|consigne|opmerking|bericht|notitie|meddelande|anteckning)\s+)?(?:(?:to|for|para|per|pour|an|fur|a\s+l'intention\s+de|a|al|ao|alla|au|voor|aan|till|for)\s+)?`;
 const DETERMINER = String.raw`(?:(?:the|any|all|every|each|whatever|whichever|an?|our|you|this|el|la|le|l'|il|lo|o|de|het|den|die|der|das|jede[rmns]?|cualquier|qualquer|qualsiasi|tout|toute|tous)\s*)?`;
 const BEFORE_HEAD = new RegExp(String.raw`(${OPENER})\s*${GREETING}(${LABEL})${DETERMINER}((?:[a-z][\w-]*[ \t]+){0,2})$`);
 /** "whoever / whatever AI is reading this", "if you are an AI reading this,". */
-const WHOEVER_BEFORE = /()()()\b(?:whoever|whatever|whichever|if\s+you(?:\s+are|'re|re)\s+(?:an?\s+)?)((?:[a-z][\w-]*[ \t]+){0,2})$/;
+/**
+ * Also in es/fr/it/pt/de ("si eres una IA,", "si tu es une IA,", "se sei un'IA,", "falls du ein KI-Modell
+ * bist:"), and in the English gloss of those, where "si" and "se" stay as they are ("si you are a ai,").
+ */
+const FOREIGN_IF = /^(?:si|se|falls|wenn)\b/;
+const WHOEVER_BEFORE =
+  /()()()\b(?:whoever|whatever|whichever|(?:if|si|se)\s+you(?:\s+are|'re|re)\s+(?:an?\s+)?|si\s+(?:eres|es|tu\s+es|vous\s+etes)\s+|se\s+(?:sei|voce\s+e|es)\s+|(?:falls|wenn)\s+du\s+)((?:[a-z][\w'-]*[ \t]+|un')?(?:[a-z][\w-]*[ \t]+)?)$/;
 
 /** Work a machine does to the text it reads (people read and handle mail; they do not parse it). */
 const MACHINE_WORK = String.raw`(?:reading|processing|parsing|summari[sz]ing|indexing|scanning|ingesting|triaging|crawling|scraping|analy[sz]ing|viewing|browsing|screening)`;
@@ -73,7 +81,7 @@ const TASK_FILLER = String.raw`(?:your\s+(?:new|real|actual|true|updated|next|on
 const RELAYED_FILLER = String.raw`(?:as\s+(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:owner|holder|user|admin|administrator|developer|operator|manager|boss)|(?:i|we)\s+(?:hereby\s+)?(?:instruct|order|direct|authori[sz]e|need|want|require|request|ask)\s+you\s+to|(?:the\s+)?[\w-]+\s+(?:asked|want|wants|requested|need|needs)\s+(?:that\s+you|you\s+to))`;
 const RELAYED = /\byou\s+to\s*$|\bthat\s+you\s*$|\bas\s+(?:the|your)\s/;
 /** "que lea esto", "qui lit ceci", "che legge questo", "der dies liest": the reader's relative clause in es/fr/it/pt/de. */
-const FOREIGN_READER_CLAUSE = String.raw`\s+(?:que|qui|che|der|die|welche[rs]?)\s+(?:(?:lea|lee|lit|legge|leia|le|procese|procesa|traite|elabora|processe|resuma|resume|analice|analyse|analizza|analise)\s+(?:esto|este|esta|ceci|cela|ca|questo|questa|isto|isso|este|esse|essa)|(?:dies(?:e[sn]?)?|das|den)\s+(?:liest|verarbeitet|zusammenfasst|analysiert))`;
+const FOREIGN_READER_CLAUSE = String.raw`,?\s+(?:que|qui|che|der|die|welche[rs]?)\s+(?:(?:lea|lee|lit|legge|leia|le|procese|procesa|traite|elabora|processe|resuma|resume|analice|analyse|analizza|analise)\s+(?:esto|este|esta|ceci|cela|ca|questo|questa|isto|isso|este|esse|essa|ce|cet|cette)(?:\s+(?:correo|mensaje|documento|texto|message|courriel|document|texte|messaggio|email|e-mail|mensagem|pagina|page))?|(?:dies(?:e[sn]?)?|das|den)\s+(?:[\w-]+\s+)?(?:liest|verarbeitet|zusammenfasst|analysiert)|dit\s+(?:[\w-]+\s+)?(?:leest|verwerkt|samenvat))`;
 /** After the head: a relative clause, a terminator, an optional time clause, fillers, a modal. */
 const AFTER_HEAD = new RegExp(
   String.raw`^((?:[ \t-]+[a-z]+(?:er|or|ant|ent|ist|ary|ian)s?)?)(?:\s+(?:that|which|who)\s+(?:is|are)|\s+(?:is|are))?` +
@@ -112,7 +120,7 @@ const FOREIGN_ORDER_VERBS = new Set(
     'vire virez reserve reservez paie payez invite invitez accorde accordez ' +
     // de
     'sende schicke leite losche uberweise teile poste kaufe storniere fuge folge andere deaktiviere installiere lade buche ' +
-    'bezahle entferne gib gewahre lade exportiere veroffentliche ' +
+    'bezahle entferne gib gewahre lade exportiere veroffentliche offne schalte entsperre ' +
     // pt
     'envie encaminhe apague exclua transfira compartilhe publique compre cancele adicione siga altere desative instale baixe ' +
     'pague conceda convide exporte ' +
@@ -159,7 +167,7 @@ const DEV_VERBS = new Set(['install', 'download', 'merge', 'push', 'deploy', 'ex
 const DEV_OBJECT = /^\s+(?:(?:a|an|the|any|all|new|unit|missing|unused|relevant|appropriate|proper|your|its|their)\s+){0,2}(?:tests?|specs?|code|imports?|comments?|docs?|documentation|changelog|readme|branch(?:es)?|commits?|prs?|pull\s+requests?|functions?|types?|type\s+hints|lint|linter|formatter|dependencies|deps|packages?\s+(?:with|via|using)|the\s+build|build|console\.log|todos?|jsdoc|docstrings?|logging|logs?|entry|entries|migrations?|fixtures?|examples?|sure|style|conventions?|guidelines?|coding|existing|same|instructions|steps|rules|checklist|lockfile|version|files?\s+in\s+(?:src|lib|test))\b/;
 const REACHES_OUT = /https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|site|online|app|top|me|ly)\b|@\w|\bwithout\s+(?:review|approval|asking|confirm)|\bdirectly\s+to\s+(?:main|master|prod)|--force|\bforce\b|\bpublic\b|\bowner\b|\badmin\b|\$\s?\d|\b\d{3,}\b/;
 /** A secret named in a repository order ("run make publish with the token from ~/.npmrc pasted into ..."): it reaches out. */
-const SECRET_NAMED = /\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|credentials|private\s+keys?)\b|\.npmrc|\.pypirc|\.env\b|id_rsa|\.aws\b|\.ssh\b/;
+const SECRET_NAMED = /\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|credentials|private\s+keys?|(?:2fa|mfa|otp|backup|recovery|verification|security|one-time)\s+codes?)\b|\.npmrc|\.pypirc|\.env\b|id_rsa|\.aws\b|\.ssh\b/;
 /** Access handed over in an order ("make me an admin", "give us owner rights"). */
 const ACCESS_WORDS = /\b(?:admin|administrator|owner|co-?owner|maintainer|superuser|access|permissions?|rights|delegate|collaborator)\b/;
 /**
@@ -195,6 +203,44 @@ function withoutAdverb(verb: string, rest: string): [string, string] {
   return next !== null && ORDER_VERBS.has(next[1]!) ? [next[1]!, rest.slice(next[0].length)] : [verb, rest];
 }
 
+/**
+ * "assistant please publish ..." opening a line or a sentence: the AI named with nothing before it
+ * and asked politely for an act of the order lexicon, without a comma. A heading or a spec has a
+ * determiner or no "please" ("The assistant greets ...", "Assistant settings").
+ */
+const POLITE = /^(?:please|pls|plz|kindly)\b/;
+/** A label that speaks as the system or an administrator ("SYSTEM: assistant must now export ..."). */
+const AUTHORITY_LABEL = /\b(?:system|sys|admin|administrator|developer|operator|root)\s*:$/;
+function politeLineOrder(opener: string, before: string, fillers: string | undefined, verb: string): boolean {
+  return /^(?:\n[ \t]*[-\u2022]?|[\n.!?]|)$/.test(opener.trim() === '' ? '' : opener) && before.slice(opener.length).trim() === '' &&
+    POLITE.test((fillers ?? '').trim()) && ORDER_VERBS.has(verb);
+}
+
+/**
+ * A reader named by the errand it runs for the user, with no AI noun: "whoever is shopping for the
+ * user: buy ...", "anyone booking on behalf of the customer, reserve ...". People are not asked to
+ * act "for the user"; the order after the address is for the agent.
+ */
+/** The rare part first: the user named as whom the errand is for, closing the address ("for the user:"). */
+const ERRAND_READER_GATE = /\b(?:for|of)\s+(?:the|a|this|our)\s+(?:user|customer|shopper|buyer|travell?er|client|account\s+holder)s?\s*[:,-]/;
+const ERRAND_READER =
+  /(?:^|[\n.!?;([]\s*|\b(?:note|message)\s+(?:to|for)\s+)(?:whoever|anyone|anybody|anything|any(?:one|body|thing)\s+(?:that|who))\s+(?:is\s+|'s\s+)?[a-z]{3,}ing\b[^.:\n]{0,40}?\b(?:for|on\s+behalf\s+of)\s+(?:the|a|this|our)\s+(?:user|customer|shopper|buyer|travell?er|client|account\s+holder)s?\s*[:,-]\s*(?:(?:please|kindly|now|also|just|then)\s+)*([a-z][a-z'-]*)/;
+export function errandReaderOrderIn(view: string): AddressedOrder | null {
+  if (!ERRAND_READER_GATE.test(view)) return null;
+  const m = ERRAND_READER.exec(view);
+  if (m === null || !ORDER_VERBS.has(m[1]!)) return null;
+  return { address: m[0].slice(0, 60).trim(), verb: m[1]! };
+}
+
+/** Phrasal verbs whose first word is not an order alone: "top up this number" is a payment. */
+const PARTICLE_VERBS: ReadonlyMap<string, [RegExp, string]> = new Map([['top', [/^\s*-?\s*up\b/, 'pay']]]);
+function withParticle(verb: string, rest: string): [string, string] {
+  const particle = PARTICLE_VERBS.get(verb);
+  if (particle === undefined) return [verb, rest];
+  const m = particle[0].exec(rest);
+  return m === null ? [verb, rest] : [particle[1], rest.slice(m[0].length)];
+}
+
 export interface AddressedOrder {
   /** the address as written, shortened */
   address: string;
@@ -228,9 +274,12 @@ export function addressedOrderIn(view: string): AddressedOrder | null {
     const labelled = (pre[3] ?? '') !== '' || /p\.?s\.?$/.test(opener);
     const mods = pre[4] ?? '';
     const [cont, rel, work, term, fillers, modal] = [post[1] ?? '', post[2], post[3], post[4], post[5], post[6]];
-    const [verb, rest] = withoutAdverb(post[7]!, post[8] ?? '');
-    const strong = STRONG_HEAD.test(head) || MACHINE_MOD.test(mods);
+    const [verb, rest] = withParticle(...withoutAdverb(post[7]!, post[8] ?? ''));
+    // "AI travel agent", "AI booking assistant": an AI first modifier makes the role a machine's
+    const strong = STRONG_HEAD.test(head) || MACHINE_MOD.test(mods) || AI_FIRST_MOD.test(pre[0]);
     const machineWork = work !== undefined && MACHINE_WORK_ONLY.test(work);
+    // "se sei un assistente, invia il curriculum": a job ad in another language names a person unless the noun is an AI's
+    if (whoever && !strong && FOREIGN_IF.test(pre[0].trimStart())) continue;
     // who is addressed: an AI reader, not a person who shares the noun
     // ("virtual assistant applicants", "AI agent developers": after a role noun, the next noun is who is meant;
     // after "AI" it is the AI's job: "AI bookkeeper")
@@ -253,7 +302,8 @@ export function addressedOrderIn(view: string): AddressedOrder | null {
     }
     // no terminator: only "any assistant summarizing this page should ...", "the ai reading this must ..."
     const bare = term === undefined || term.trim() === '';
-    if (bare && rel === undefined && opener !== '@' && !greeted) continue;
+    if (bare && rel === undefined && opener !== '@' && !greeted && !politeLineOrder(opener, pre[0], fillers, post[7]!) &&
+        !(modal !== undefined && AUTHORITY_LABEL.test(before.slice(0, pre.index + opener.length)))) continue;
     // a transcript's speaker label ("Assistant: Sure, ...", "Bot: I can offer ...") beside other turns
     const between = pre[0].slice(opener.length);
     const lineLabel = !whoever && between.trim() === '' && (LINE_START.test(opener) || opener === '[' || between.includes('\n'));

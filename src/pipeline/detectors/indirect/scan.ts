@@ -15,7 +15,7 @@ import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { isOwnTurnPath } from '../../fields.js';
 import { normalizeText } from '../../text/normalize.js';
-import { clipForScan, glossReading, textViews, unescapeLiterals } from '../../text/views.js';
+import { clipForScan, glossReading, textReadings, textViews, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
 import { codeFieldKind, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
@@ -25,7 +25,7 @@ import type { InjectionPattern } from '../injection/patterns.js';
 import { hiddenSegments, isStructuredText, parseJsonDocument, type HiddenSegment } from './extract.js';
 import { INDIRECT_PATTERNS, type IndirectPattern, type IndirectSignal } from './patterns.js';
 import { bareGoalIn } from './bare-goal.js';
-import { addressedOrderIn, mayAddressAi } from './addressed.js';
+import { addressedOrderIn, errandReaderOrderIn, mayAddressAi } from './addressed.js';
 import { classifyCall } from '../../behaviour/index.js';
 
 /**
@@ -326,7 +326,7 @@ const REPORTED = /\b(?:told|asked|instructed|advised|reminded|wanted|required|em
  * report it to security@..."), up to the end of its clause: what not to fall for, not an order.
  */
 const HYPOTHETICAL =
-  /\bif\s+(?:someone|anyone|anybody|somebody|they|he|she|it|a\s+(?:caller|stranger|person|colleague|message|website|site|e-?mail|text|link))\s+(?:ever\s+)?(?:asks?|tells?|requests?|wants?|instructs?|urges?|pressures?)\s+(?:you\s+)?to\b[^,;!?\n]*/g;
+  /\bif\s+(?:(?:someone|anyone|anybody|somebody|they|he|she|it|a\s+(?:caller|stranger|person|colleague|message|website|site|e-?mail|text|link))\s+(?:ever\s+)?(?:asks?|tells?|requests?|wants?|instructs?|urges?|pressures?)(?:\s+you)?|you\s+(?:ever\s+)?(?:receive|get|see|are\s+sent)\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:e-?mail|message|text|call|request|letter|dm|link)s?\s+(?:asking|telling|requesting|urging|instructing|pressuring)(?:\s+you)?)\s+to\b[^,;!?\n]*/g;
 /** A line as a request: rules against sending, reported or imagined instructions and mail nouns taken out. */
 const asRequest = (line: string): string =>
   line.replace(PROHIBITION, ' ').replace(REPORTED, ' ').replace(HYPOTHETICAL, ' ').replace(MAIL_NOUN, ' message').replace(MAIL_COMPOUND, '');
@@ -371,9 +371,9 @@ function finding(family: string, detail: string, risk: number): Finding {
  * then delete them"): the send of the abuse-reporting routine, whose deletion is of the bait, not
  * of the traces of a leak.
  */
-const ABUSE_REPORT = /\b(?:forward|report|send)\s+(?:any|all|the|such|these|those)?\s*(?:(?:suspected|suspicious|phishing|spam|scam|fraudulent)\s+)+(?:e-?mails?|messages?|texts?|mails?)\b[^.;!?\n]*/g;
+const ABUSE_REPORT = /\b(?:forward|report|send)\s+(?:any|all|the|such|these|those)?\s*(?:(?:suspected|suspicious|phishing|spam|scam|fraudulent)\s+)+(?:e-?mails?|messages?|texts?|mails?)\b[^.;!?\n]*|\breport\s+(?:it|them|this|the\s+(?:message|e-?mail|text|call))\s+to\b[^.;!?\n]*/g;
 const passagesWithoutAbuseReports = (view: string): string[] =>
-  passages(view.includes('phish') || view.includes('spam') || view.includes('suspic') || view.includes('scam') || view.includes('fraud') ? view.replace(ABUSE_REPORT, ' ') : view);
+  passages(view.includes('phish') || view.includes('spam') || view.includes('suspic') || view.includes('scam') || view.includes('fraud') || view.includes('report ') ? view.replace(ABUSE_REPORT, ' ') : view);
 
 /**
  * Rows whose act, written as a purpose or a possibility ("To grant a user the Owner role, go to
@@ -381,7 +381,7 @@ const passagesWithoutAbuseReports = (view: string): string[] =>
  * row is not reported alone then (it still counts in a combination with an address to the AI).
  */
 const HOW_TO_ROWS: ReadonlySet<string> = new Set(['ind-account-takeover']);
-const HOW_TO_BEFORE = /(?:(?:^|[.!?:;\n]\s*|\bhow\s+|\bin\s+order\s+)to|\b(?:admins?|administrators?|owners?|users?|you)\s+(?:can|may|could)|\bable\s+to)\s+$/;
+const HOW_TO_BEFORE = /(?:(?:^|[.!?:;\n]\s*|\bhow\s+|\bin\s+order\s+)to|\b(?:admins?|administrators?|owners?|users?|you)\s+(?:can|may|could)|\bable\s+to)\s+$|(?:^|\n)\s*(?:step\s*\d+|\d{1,2}[.)])\s*[:.)-]?\s*$/;
 const HOW_TO_REACH_BACK = 24;
 const MAX_HOW_TO_MATCHES = 8;
 
@@ -513,8 +513,9 @@ function dedupe(findings: Finding[]): Finding[] {
 
 /** Review: an order given by name to an AI reader inside data (addressed.ts). */
 const ADDRESSED_RISK = 70;
-function addressedFindings(view: string, where: string): Finding[] {
-  const order = addressedOrderIn(view);
+function addressedFindings(view: string, where: string, gloss: string | null = null): Finding[] {
+  // an order in another language is read through its English gloss too (kept with the text's views)
+  const order = addressedOrderIn(view) ?? errandReaderOrderIn(view) ?? (gloss !== null && gloss !== view ? addressedOrderIn(gloss) : null);
   return order === null ? [] : [finding('indirect_instruction', `order addressed to an AI reader in data ("${order.address}" ... ${order.verb})${where}`, ADDRESSED_RISK)];
 }
 
@@ -528,7 +529,7 @@ export function scanTextForIndirect(text: string, where = '', knownSource = fals
   const signals = signalsOf(views);
   signals.injection = withoutCodeDescriptions(signals.injection, text, knownSource);
   const findings = assess(views, signals, where);
-  if (!knownSource && views.length > 0) findings.push(...addressedFindings(views[0]!, where));
+  if (!knownSource && views.length > 0) findings.push(...addressedFindings(views[0]!, where, textReadings(text).glossed));
   if (readsGoals) findings.push(...bareGoalFindings(views, findings, where));
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));
