@@ -14,12 +14,12 @@ import { INJECTION_PATTERNS, type InjectionPattern } from './patterns.js';
 import { correctTypos, injectionKeywordCount, similarityOfNormalized, type SimilarityMatch } from './similarity.js';
 import { cutWords, joinSplitWords, joinWordCuts, spaceWordCuts, spellPhonetic, unscrambled, wordCutSeparator } from '../../text/unscramble.js';
 import { rightSideUp } from '../../text/symbols.js';
-import { normalizeText } from '../../text/normalize.js';
+import { foldLeet, normalizeText } from '../../text/normalize.js';
 import { looksLikeSource } from '../../text/source.js';
 import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
 import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
 import { allStructuralRows } from './own-setup.js';
-import { joinedPayload } from './split-payload.js';
+import { joinedPayloads } from './split-payload.js';
 
 /**
  * Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA
@@ -51,10 +51,18 @@ const MIN_TYPOS = 2;
  * phonetic-alphabet words in a row.
  */
 const UNDO_TRICKS: ReadonlyArray<{ count: (m: SimilarityMatch) => number; min: number; readings: (view: string, text: string) => string[] }> = [
-  { count: (m) => m.scrambled, min: 2, readings: unscrambled },
+  { count: (m) => m.scrambled, min: 2, readings: (view) => [...unscrambled(view), reversedWordByWord(view)] },
   { count: (m) => m.split, min: 4, readings: (view) => [joinSplitWords(view)] },
   { count: (m) => m.phonetic, min: 4, readings: (view, text) => [spellPhonetic(view), spellPhoneticByWord(text)] },
 ];
+
+/**
+ * Each word spelled backwards in its place ("lla suoiverp snoitcurtsni erongi" is "all previous
+ * instructions ignore"): reversing the whole text would also reverse the order of the words.
+ */
+function reversedWordByWord(view: string): string {
+  return view.replace(/[a-z']+/g, (word) => [...word].reverse().join(''));
+}
 
 /**
  * Where a spelled-out text breaks between words: several spaces (which normalisation collapses
@@ -192,8 +200,7 @@ const MIN_CUT_KEYWORDS = 2;
  * ("ign.ore prev.ious"), or, for words joined by the separator instead of spaces
  * ("ignore.all.previous"), when its pieces are such keywords.
  */
-function wordCutReadings(view: string): string[] {
-  const sep = wordCutSeparator(view);
+function wordCutReadings(view: string, sep = wordCutSeparator(view)): string[] {
   if (sep === null) return [];
   if (sep === '-') return [joinWordCuts(view)];
   const { joined, pieces } = cutWords(view, sep);
@@ -202,6 +209,29 @@ function wordCutReadings(view: string): string[] {
   const spaced = injectionKeywordCount(pieces, MIN_CUT_KEYWORDS) >= MIN_CUT_KEYWORDS ? spaceWordCuts(view, sep) : null;
   if (spaced !== null) out.push(spaced);
   return out;
+}
+
+/**
+ * A text cut into letters and digits ("1-g-n-0-r-3 4-l-l r-u-l-3-s") read joined and folded from
+ * leetspeak ("ignore all rules"): the word-cut reading joins letters only, and textViews' leetspeak
+ * reading wants digits inside words. Null for most texts (no hyphen cuts, or no digit). `sep`: the
+ * plain view's word-cut separator, found once for both readings.
+ */
+function leetCutReading(plain: string, sep: string | null): string | null {
+  if (sep !== '-' || !HAS_DIGIT.test(plain)) return null;
+  const joined = plain.replace(HYPHEN_BETWEEN, '');
+  const folded = foldLeet(joined);
+  return changedChars(joined, folded) >= MIN_LEET_CHANGES ? folded : null;
+}
+const HAS_DIGIT = /\d/;
+const HYPHEN_BETWEEN = /(?<=[a-z0-9])-(?=[a-z0-9])/g;
+
+/** How many characters `a` and `b` (of one length) differ in, counted up to MIN_LEET_CHANGES. */
+function changedChars(a: string, b: string): number {
+  if (a.length !== b.length) return MIN_LEET_CHANGES;
+  let changes = 0;
+  for (let i = 0; i < a.length && changes < MIN_LEET_CHANGES; i++) if (a.charCodeAt(i) !== b.charCodeAt(i)) changes++;
+  return changes;
 }
 
 /** Characters leetspeak folding must change before the structural readings read the folded text too. */
@@ -227,10 +257,9 @@ function readText(text: string, toModel = false): TextReading {
   const readings = textReadings(text.includes('](#') ? withoutContentsLinks(text) : text);
   // a copy: the tricks' readings are added to it
   const views = readings.views.slice();
-  // a payload split into named fragments is read joined (split-payload.ts)
-  const payload = joinedPayload(views[0]!);
-  const payloadView = payload === null ? null : normalizeText(payload);
-  if (payloadView !== null) views.push(payloadView);
+  // a payload split into named fragments is read joined (split-payload.ts), spaced at the seams and glued
+  const payloadViews = joinedPayloads(views[0]!).map((payload) => normalizeText(payload));
+  views.push(...payloadViews);
   let similarity = 0;
   let family: string | null = null;
   let typoView: string | null = null;
@@ -269,7 +298,11 @@ function readText(text: string, toModel = false): TextReading {
   // whole; words joined by the separator instead of spaces ("ignore.all.previous") are read apart
   // a text in leetspeak is read folded first ("1gn.0r3 pr3v.10us"; structural readings below read it too)
   const leet = views.length > 1 ? denseLeetReading(readings) : null;
-  for (const view of leet === null ? wordCutReadings(views[0]!) : [...wordCutReadings(views[0]!), ...wordCutReadings(leet)]) {
+  const plainSep = wordCutSeparator(views[0]!);
+  const cutViews = leet === null ? wordCutReadings(views[0]!, plainSep) : [...wordCutReadings(views[0]!, plainSep), ...wordCutReadings(leet)];
+  const leetCut = leet === null ? leetCutReading(views[0]!, plainSep) : null;
+  if (leetCut !== null) cutViews.push(leetCut);
+  for (const view of cutViews) {
     views.push(view);
     const match = similarityOfNormalized(view);
     if (match.score > similarity) ({ score: similarity, family } = match);
@@ -287,7 +320,7 @@ function readText(text: string, toModel = false): TextReading {
   // "... show your secret rules"): they are about sentence shape, which the gloss keeps
   const structural = allStructuralRows(views[0]!, toModel);
   const gloss = views.length > 1 ? glossReading(text, views[0]!) : null;
-  for (const other of [gloss, payloadView, leet]) {
+  for (const other of [gloss, ...payloadViews, leet]) {
     if (other === null || other === views[0]) continue;
     for (const row of allStructuralRows(other, toModel)) if (!structural.includes(row)) structural.push(row);
   }

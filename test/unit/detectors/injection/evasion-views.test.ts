@@ -67,7 +67,8 @@ describe('layer 4 reads evasions through the normalised views', () => {
       const t0 = performance.now();
       for (const sep of ['.', '_', '/']) cutWords(s, sep);
       wordCutSeparator(s);
-      expect(performance.now() - t0).toBeLessThan(30);
+      // linear takes a few ms; backtracking over 32 KB would take seconds (the bound leaves room for a busy machine)
+      expect(performance.now() - t0).toBeLessThan(250);
     }
   });
 });
