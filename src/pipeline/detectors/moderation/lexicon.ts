@@ -76,7 +76,7 @@ const HISTORY_OF_ETHNIC_CLEANSING =
 
 /** Someone other than the speaker, optionally possessive. */
 const PERSON =
-  "(?:someone|somebody|some one|a person|a human|humans|a human being|human beings|a specific person|a specific individual|an individual|a stranger|people|others|him|her|them|him/her|his|their|my (?:ex|wife|husband|partner|spouse|girlfriend|boyfriend|neighbou?r|boss|coworker|co-worker|colleague|classmate|roommate|teacher|friend|sister|brother|mother|father|mom|dad|son|daughter|kids?|children|employees?|landlord|tenant|enemy|enemies|rival)|(?:a |the )?(?:victim|target|whistleblower|celebrity|competitor|coworker|colleague|neighbou?r))(?:'s|s')?";
+  "(?:someone|somebody|some one|a person|a human|humans|a human being|human beings|a specific person|a specific individual|an individual|a stranger|people|others|him|her|them|him/her|his|their|my (?:(?:little|big|older|younger|baby|twin) )?(?:ex|wife|husband|partner|spouse|girlfriend|boyfriend|neighbou?r|boss|coworker|co-worker|colleague|classmate|roommate|teacher|friend|sister|brother|mother|father|mom|dad|son|daughter|kids?|children|employees?|landlord|tenant|enemy|enemies|rival)|(?:a |the )?(?:victim|target|whistleblower|celebrity|competitor|coworker|colleague|neighbou?r|cop|cops|police officers?|security guards?))(?:'s|s')?";
 const RELATION =
   '(?:ex|ex-wife|ex-husband|ex-girlfriend|ex-boyfriend|wife|husband|partner|spouse|girlfriend|boyfriend|fiancee?|neighbou?r|boss|manager|coworker|co-worker|colleague|classmate|roommate|teacher|professor|student|friend|sister|brother|stepbrother|stepsister|stepmother|stepfather|stepmom|stepdad|mother|father|mom|dad|son|stepson|daughter|stepdaughter|grandmother|grandfather|grandma|grandpa|grandson|granddaughter|uncle|aunt|cousin|niece|nephew|doctor|nurse|patient|teammate|landlord|tenant|employee|employer|child|kid)';
 
@@ -284,7 +284,7 @@ const FAKE_OBJ =
 const PASSIVE_AUX = '(?:be|get|gets|getting|being|been)';
 /** Someone else's drink or food, the place a drug is slipped into. */
 const SOMEONES_DRINK =
-  `\\b(?:in|into) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|${RELATION})'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack|salad|sandwich|cereal|stew)\\b`;
+  `\\b(?:in|into|on|onto) (?:her|his|their|someone'?s|somebody'?s|a (?:girl|woman|guy|man|stranger|date)'?s|(?:my|the) (?:date|${RELATION})'?s) (?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack|salad|sandwich|cereal|stew)\\b`;
 
 /** Emergency preparedness for a mass-casualty incident (a drill, a triage plan): the casualties are to be saved. */
 const CASUALTY_PREPAREDNESS = /\bmass[- ]casualty (?:incidents?|events?) (?:drills?|plans?|exercises?|preparedness|response|triage|training)\b|\b(?:drills?|preparedness|triage|tabletop exercises?) (?:for|of) (?:a |an )?mass[- ]casualty\b/;
@@ -335,7 +335,11 @@ const SELF_ENDING =
  * fourteenth round: "how do scammers use fake calls so I can warn my parents").
  */
 export const PROTECTIVE_PURPOSE =
-  /\bso (?:that )?(?:i|we) can (?:warn|alert|educate|teach|tell|talk to|explain|protect|keep \w+ safe|help (?:my|our|them|him|her|others|people))\b|\bto warn (?:my|our|the|other|others|people|parents|seniors|users|customers|readers|everyone|staff|employees)\b|\b(?:how|what) (?:\w+ ){0,2}(?:parents|families|family members|caregivers|teachers|schools|educators|allies|communities|neighbou?rs|seniors|consumers|readers|victims|survivors|bystanders|people|loved ones) can (?:do|help|protect|spot|prevent|respond|stay safe|support|recogni[sz]e|report|intervene)\b|\b(?:warning signs|signs to (?:look|watch) (?:out )?for)\b|\b(?:talk|speak)(?:ing)? (?:to|with) (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class|family|parents) about\b|\btell(?:ing)? (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class) about\b|\bexplain\b[^.?!]{0,60}\bto (?:my|our|a|your) (?:\d{1,2}[- ]year[- ]old|kids?|children|child|son|daughter|toddler|students|class|teen(?:ager)?)\b|\b(?:comfort|reassure|console)\w* (?:my|our|her|him|them|kids|children|students)\b|\bsupport (?:\w+ ){0,2}(?:students|kids|children|employees|survivors|victims|families) after\b|\b(?:psa|public service announcements?|awareness (?:posts?|campaigns?|flyers?|posters?|articles?|videos?|weeks?|months?|sessions?|training))\b|\b(?:lockdown|active[- ]shooter|shooting) drills?\b|\bso (?:that )?(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|teens?|teenagers?|toddlers?|baby|grandchildren|dog|cat|pets?) (?:can'?t|cannot|won'?t|doesn'?t|will not) (?:get|reach|access|find|take|swallow|open)\b|\bmake (?:my|our) (?:home|house|apartment|cabinets?|medicine cabinet) (?:safer|safe)\b/;
+  /\b(?:i|we) (?:want|need) to know (?:what|how) to (?:protect|secure|defend|harden|guard|lock down)\b|\bso (?:that )?(?:i|we) (?:know|can decide|can prioriti[sz]e) (?:what|how) to (?:protect|secure|defend|harden|guard|lock down)\b|\bso (?:that )?(?:i|we) can (?:warn|alert|educate|teach|tell|talk to|explain|protect|keep \w+ safe|help (?:my|our|them|him|her|others|people))\b|\bto warn (?:my|our|the|other|others|people|parents|seniors|users|customers|readers|everyone|staff|employees)\b|\b(?:how|what) (?:\w+ ){0,2}(?:parents|families|family members|caregivers|teachers|schools|educators|allies|communities|neighbou?rs|seniors|consumers|readers|victims|survivors|bystanders|people|loved ones) can (?:do|help|protect|spot|prevent|respond|stay safe|support|recogni[sz]e|report|intervene)\b|\b(?:warning signs|signs to (?:look|watch) (?:out )?for)\b|\b(?:talk|speak)(?:ing)? (?:to|with) (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class|family|parents) about\b|\btell(?:ing)? (?:my|our|your|the) (?:kids|children|child|son|daughter|teens?|teenagers?|students|class) about\b|\bexplain\b[^.?!]{0,60}\bto (?:my|our|a|your) (?:\d{1,2}[- ]year[- ]old|kids?|children|child|son|daughter|toddler|students|class|teen(?:ager)?)\b|\b(?:comfort|reassure|console)\w* (?:my|our|her|him|them|kids|children|students)\b|\bsupport (?:\w+ ){0,2}(?:students|kids|children|employees|survivors|victims|families) after\b|\b(?:psa|public service announcements?|awareness (?:posts?|campaigns?|flyers?|posters?|articles?|videos?|weeks?|months?|sessions?|training))\b|\b(?:lockdown|active[- ]shooter|shooting) drills?\b|\bso (?:that )?(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|teens?|teenagers?|toddlers?|baby|grandchildren|dog|cat|pets?) (?:can'?t|cannot|won'?t|doesn'?t|will not) (?:get|reach|access|find|take|swallow|open)\b|\bmake (?:my|our) (?:home|house|apartment|cabinets?|medicine cabinet) (?:safer|safe)\b/;
+
+/** Help reached for by someone in distress ("help me find someone to talk to", "a crisis line"): support sought, not a method. */
+const HELP_SOUGHT =
+  /\b(?:crisis (?:line|text line|hotline|cent(?:er|re)|team)|hotlines?|helplines?|988|samaritans|lifeline|therap\w*|counsel+(?:or|ing)|get help|find help|talk to someone|someone to talk to|reach out)\b/;
 
 /** Harmful targets, per category. */
 /** One's own child, a caregiver's errand, a booking: where a schedule or whereabouts question is ordinary. */
@@ -582,7 +586,7 @@ const BODY_COVER_UP = `^(?=[\\s\\S]{0,400}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,4
  * classmate, a sibling, a colleague, "the new kid" (not by a parent whose child it happens to).
  */
 const SOCIAL_RUIN =
-  "(?:(?:everyone|everybody|the (?:whole|entire) (?:class|school|grade|team|office|group|department|neighbou?rhood|street)|all (?:of )?(?:(?:her|his|their) )?(?:friends|classmates|teammates|coworkers|colleagues)|(?:her|his|their) (?:friends|classmates|teammates|coworkers|colleagues)|nobody|no one|the other (?:kids|girls|boys|parents|students))(?: \\w+){0,2} (?:hates?|hating|turns? (?:on|against)|turning (?:on|against)|(?:ignores?|excludes?|shuns?|avoids?|laughs? at|mocks?|bull(?:y|ies))\\b (?:her|him|them)|(?:won'?t|doesn'?t|don'?t|will not|wants? nothing to do|refuses? to)(?: \\w+)? (?:talk|sit|play|hang out|invite|like|want|be friends|work))|turn (?:everyone|everybody|the (?:whole )?(?:class|school|team|office|group)|(?:her|his|their) friends|people|them all) against|(?:her|his|their|[\\w-]+(?:'s|s')) (?:\\w+ )?(?:life|lives|days|time at school) (?:a )?(?:living )?(?:hell|miserable|unbearable|a nightmare)|(?:isolate|ostraci[sz]e|exclude|freeze out|shun)\\w* (?:her|him|them|my \\w+|the new \\w+|this \\w+)\\b|until (?:she|he|they) (?:cries|cry|quits?|leaves?|changes? schools?|transfers?|drops? out|moves? away|has no friends|have no friends|breaks? down)|(?:has|have) no friends left)";
+  "(?:(?:everyone|everybody|the (?:whole|entire) (?:class|school|grade|team|office|group|department|neighbou?rhood|street)|all (?:of )?(?:(?:her|his|their) )?(?:friends|classmates|teammates|coworkers|colleagues)|(?:her|his|their) (?:friends|classmates|teammates|coworkers|colleagues)|nobody|no one|the other (?:kids|girls|boys|parents|students))(?: \\w+){0,2} (?:hates?|hating|turns? (?:on|against)|turning (?:on|against)|(?:ignores?|excludes?|shuns?|avoids?|laughs? at|mocks?|bull(?:y|ies))\\b (?:her|him|them)|(?:won'?t|doesn'?t|don'?t|will not|wants? nothing to do|refuses? to|to stop)(?: \\w+)? (?:talk|talking|sit|play|hang out|invite|like|want|be friends|work))|turn (?:everyone|everybody|the (?:whole )?(?:class|school|team|office|group)|(?:her|his|their) friends|people|them all) against|(?:her|his|their|[\\w-]+(?:'s|s')) (?:\\w+ )?(?:life|lives|days|time at school) (?:a )?(?:living )?(?:hell|miserable|unbearable|a nightmare)|(?:isolate|ostraci[sz]e|exclude|freeze out|shun)\\w* (?:her|him|them|my \\w+|the new \\w+|this \\w+)\\b|until (?:she|he|they) (?:cries|cry|quits?|leaves?|changes? schools?|transfers?|drops? out|moves? away|has no friends|have no friends|breaks? down)|(?:has|have) no friends left)";
 const SOCIAL_TARGET = `(?:${RELATION}|sister-in-law|brother-in-law|stepsister|stepbrother|(?:new|this|a|that|the|one) (?:kid|girl|boy|guy|student|transfer student|hire|employee|neighbou?r)|(?:girl|boy|kid|guy|student) (?:in|from|at) (?:my|our|the) (?:class|grade|school|team|office|year)|her|him)`;
 const SOCIAL_RUIN_OTHER_SIDE =
   /\b(?:how (?:can|do|should|could) (?:i|we) (?:help|support|stop|handle|deal|respond|report|cope|comfort|get (?:her|him|them) through)|my (?:son|daughter|kid|child|teen|student)(?:'s)? (?:says|said|feels|thinks|is|was|has been|came home)|feels? like (?:everyone|everybody|nobody|no one)|why (?:does|do) (?:everyone|everybody|nobody|no one)|(?:i|we) feel|(?:make|makes|making|made) (?:my|our) (?:\w+ )?(?:life|lives)|being (?:bullied|excluded|isolated|ignored)|is being|(?:was|were|got) (?:bullied|excluded|isolated)|prevent\w*|anti-?bullying|novel|story|character|mean girls)\b/;
@@ -611,10 +615,13 @@ const ACCUSATION_OTHER_SIDE =
  */
 const VACCINE_LIE =
   "(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?|fluorid\\w*|5g|cell towers?|chemo(?:therapy)?|sunscreens?|hiv|statins?)\\b[^.?!]{0,60}\\b(?:kills?|killing|killed|deadlier|more (?:dangerous|deadly|harmful)|causes? (?:autism|infertility|cancer|death|sids|turbo cancer|aids|paralysis)|contains? (?:microchips?|trackers?|poison|toxins|fetal|aborted|mercury|graphene|nanobots)|sterili[sz]\\w*|infertil\\w*|alters? (?:your |our |their )?dna|genocide|depopulation|poison\\w*|shedding|magneti[sz]\\w*|lowers? (?:\\w+ ){0,2}iq|(?:a )?(?:government |secret |deliberate )?plot|mind control|spread\\w* (?:covid|corona\\w*|the virus)|(?:does(?:n'?t| not)|never) causes? aids)";
+/** The same lie told from the harm back ("autism is caused by vaccines"). */
+const VACCINE_LIE_PASSIVE =
+  "(?:autism|infertility|cancer|turbo cancer|sids|deaths?|aids|paralysis|miscarriages?)\\b[^.?!]{0,20}\\b(?:is|are|was|were|being) (?:\\w+ )?caused by (?:the )?(?:\\w+ )?(?:vaccin\\w*|jabs?|shots?|mmr|mrna|5g|fluorid\\w*|cell towers?)";
 const BALLOT_LIE =
   "(?:ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b[^.?!]{0,60}\\b(?:(?:were|was|are|is|been|being|got) (?:\\w+ )?(?:burned|burnt|shredded|dumped|destroyed|rigged|stolen|switched|flipped|altered|deleted|faked|forged|thrown out|thrown away|trashed|cancel+ed|postponed|moved|hacked)|in the trash|found in (?:a )?(?:ditch|dumpster|river|trash)|has been (?:cancel+ed|postponed))";
 const LIE_OTHER_SIDE =
-  /\b(?:debunk\w*|myths?|fact-?check\w*|is (?:it|this|that) true|(?:why|how) (?:the |this |that |these )?(?:claims?|rumou?rs?|conspirac\w*) (?:is|are|was|were)? ?(?:false|wrong|spread)|false claims?|claims? that|misinformation|disinformation|counter\w*|respond\w* to|rumou?rs? (?:that|about)|news (?:summary|report) (?:on|of|about) (?:the )?(?:investigation|arrests?|charges)|according to|officials (?:said|say|confirmed)|court|recount|audit)\b/;
+  /\b(?:(?:do(?:es)?n'?t|do(?:es)? not|never|cannot|can'?t|won'?t) (?:cause (?!aids)|contain|kill|alter|sterili[sz]e|spread|carry)|no link|(?:are|is) (?:safe|effective)|debunk\w*|myths?|fact-?check\w*|is (?:it|this|that) true|(?:why|how) (?:the |this |that |these )?(?:claims?|rumou?rs?|conspirac\w*) (?:is|are|was|were)? ?(?:false|wrong|spread)|false claims?|claims? that|misinformation|disinformation|counter\w*|respond\w* to|rumou?rs? (?:that|about)|news (?:summary|report) (?:on|of|about) (?:the )?(?:investigation|arrests?|charges)|according to|officials (?:said|say|confirmed)|court|recount|audit)\b/;
 
 const ARTEFACT_HARMS: readonly HarmRule[] = [
   // classmates, siblings and colleagues cut off from everyone around them
@@ -625,7 +632,8 @@ const ARTEFACT_HARMS: readonly HarmRule[] = [
     `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${FALSITY}|${TITLED_PERSON}))[\\s\\S]{0,400}?\\b${CLAIM_VERB}\\b (?:that )?(?:[\\w.'-]+ ){0,10}?${SCANDAL}`, { unless: ACCUSATION_OTHER_SIDE }),
   // a vaccine or a ballot lie written to be believed
   shapedNearStart('misinformation', 0.5, `\\b(?:vaccin\\w*|jabs?|shots?|mmr|mrna|immuni[sz]ations?|fluorid\\w*|5g|cell towers?|chemo(?:therapy)?|sunscreens?|hiv|statins?|ballots?|votes?|voting machines?|elections?|polling (?:places?|stations?)|polls?)\\b`,
-    `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?\\b(?:${CLAIM_VERB}|${FALSITY}|persuasive|viral|that)\\b)[\\s\\S]{0,400}?\\b(?:${VACCINE_LIE}|${BALLOT_LIE})`, { unless: LIE_OTHER_SIDE }),
+    // the claim introduced by a verb, "that", or a colon ("write a post: autism is caused by vaccines")
+    `^(?=[\\s\\S]{0,400}?\\b${ARTEFACT_ASK}\\b)(?=[\\s\\S]{0,400}?(?:\\b(?:${CLAIM_VERB}|${FALSITY}|persuasive|viral|that)\\b|:))[\\s\\S]{0,400}?\\b(?:${VACCINE_LIE}|${VACCINE_LIE_PASSIVE}|${BALLOT_LIE})`, { unless: LIE_OTHER_SIDE }),
 ];
 
 /**
@@ -713,7 +721,7 @@ const TEACHER_UNAWARE =
 const CHEAT_ACT = "(?:cop(?:y|ying)|cheat\\w*|look(?:ing)? up|googl\\w*|chatgpt|use (?:my |a )?(?:phone|notes|ai)|get (?:the )?answers|share (?:the )?answers|send (?:me |him |her )?(?:the )?answers|answers)";
 
 const EUPHEMISM_AND_DECEIT: readonly HarmRule[] = [
-  shapedNearStart('violence', 0.5, `\\b(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack|salad|sandwich|cereal|stew)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b(?:ill|sick|die|dies|dead|death|kill\\w*|poison\\w*|knock\\w* (?:\\w+ )?out|pass out|unconscious|vomit\\w*|hospital\\w*|seizures?|coma)\\b)[\\s\\S]{0,300}?${PLACED_IN_FOOD}`, { unless: FOOD_OTHER_SIDE }),
+  shapedNearStart('violence', 0.5, `\\b(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|food|meal|juice|smoothie|water|milk|soup|lunch|dinner|breakfast|snack|salad|sandwich|cereal|stew)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b(?:ill|sick|die|dies|dead|death|kill\\w*|poison\\w*|knock\\w* (?:\\w+ )?out|pass out|unconscious|vomit\\w*|hospital\\w*|seizures?|coma|rash|hives|itch\\w*|diarrh\\w*|cramps|swell\\w*|break(?:s)? out)\\b)[\\s\\S]{0,300}?${PLACED_IN_FOOD}`, { unless: FOOD_OTHER_SIDE }),
   shapedNearStart('self_harm', 0.6, `\\b(?:(?:never|not) (?:wake|waking) up|sleep (?:forever|for good|and never)|end (?:it|things|my life)|stop existing|not (?:be here|exist) anymore|disappear (?:forever|for good)|go to sleep for good)\\b`, `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)[\\s\\S]{0,300}?\\b${PAINLESS_END}`, {
     unless: /\b(?:sleep apnea|insomnia|anesthe\w*|anaesthe\w*|surgery|alarm|dream\w*|(?:my|our) (?:dog|cat|pet|horse|rabbit)|euthan\w*|vet)\b/,
   }),
@@ -1010,7 +1018,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:password managers?|detect\w*|prevent\w*|protect\w*|how does|explain how|why|my own (?:passwords|accounts))\b/,
   }),
   // A bone broken on someone ("break my roommate's arm and make it look like he fell").
-  gated('violence', 0.35, `\\b(?:arms?|legs?|jaw|nose|neck|ribs?|kneecaps?|skull|wrists?|ankles?|collarbone)\\b`, `\\bbreak(?:ing)? (?:my |his |her |their |someone'?s |somebody'?s |a |the )?(?:[\\w-]+(?:'s|s') )?(?:arms?|legs?|jaw|nose|neck|ribs?|fingers?|kneecaps?|skull|wrists?|ankles?|collarbone)\\b`, {
+  // (fingers: read by the session-18 rule below, whose gate is the whole phrase: "fingers" alone is an everyday word)
+  gated('violence', 0.35, `\\b(?:arms?|legs?|jaw|nose|neck|ribs?|kneecaps?|skull|wrists?|ankles?|collarbone)\\b`, `\\bbreak(?:ing)? (?:my |his |her |their |someone'?s |somebody'?s |a |the )?(?:[\\w-]+(?:'s|s') )?(?:arms?|legs?|jaw|nose|neck|ribs?|kneecaps?|skull|wrists?|ankles?|collarbone)\\b`, {
     unless: /\b(?:broke|broken|fractur\w*|cast|x-?ray|heal\w*|recover\w*|how long|doctor|surgery|physio\w*|sling|splint|first aid|martial arts|jiu[- ]jitsu|bjj|judo|wrestling|mma|self[- ]defen[cs]e|attacker|assailant|my own|my fall|the fall|dance|bread|chicken|crab|lobster|bone broth)\b/,
   }),
   // A tracker hidden on a partner's or someone's things, chosen to stay unfound.
@@ -1173,7 +1182,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // a drug named, then someone's drink ("which drugs to mix in a girl's drink"): gate on the drink
   r('violence', 0.45, SOMEONES_DRINK, {
     // the drink read first, the drug looked for behind it: a text of repeated drug names costs nothing
-    requires: new RegExp(`\\b(?=in(?:to)? )(?<=\\b(?:drugs?|pills?|sedatives?|sleeping pills|roofies|rohypnol|ghb|benzos?|xanax|ambien|laxatives?|poison)\\b[^.?!]{0,250})${SOMEONES_DRINK}|\\b(?:put|slip|sneak|crush|grind|dissolve|lace|spike|add|mix|stir)\\w*\\b[^.?!]{0,200}${SOMEONES_DRINK}[^.?!]{0,200}\\b(?:so|to make|and make|that (?:makes?|will make|would make)|until|to get|to knock|to put) (?:he|she|they|him|her|them|it)\\b[^.?!]{0,80}\\b${DOSE_EFFECT}\\b`),
+    requires: new RegExp(`\\b(?=in(?:to)? )(?<=\\b(?:drugs?|pills?|sedatives?|sleeping pills|roofies|rohypnol|ghb|benzos?|xanax|ambien|laxatives?|poison|drops|powders?|tablets?)\\b[^.?!]{0,250})${SOMEONES_DRINK}|\\b(?:put|slip|sneak|crush|grind|dissolve|lace|spike|add|mix|stir)\\w*\\b[^.?!]{0,200}${SOMEONES_DRINK}[^.?!]{0,200}\\b(?:so|to make|and make|that (?:makes?|will make|would make)|until|to get|to knock|to put) (?:he|she|they|him|her|them|it)\\b[^.?!]{0,80}\\b${DOSE_EFFECT}\\b`),
     unless: /\b(?:dementia|alzheimer'?s|(?:his|her|their) (?:own )?(?:meds|medications?|pills)|prescribed|swallow\w*)\b/,
   }),
   // a drug that puts someone to sleep, weighed to need framing and an illicit modifier ("without their knowledge")
@@ -1224,7 +1233,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('violence', 0.35, `\\b(?:abduct|kidnap|strangle|bludgeon|behead|decapitate|dismember)\\b`, {
     // also the options strategy (a long or short strangle: a call and a put at two strikes)
-    unless: /\bstrangl\w* (?:a |the |its |their |my |our )?(?:weeds?|weed's|growth|plants?|vines?|competition|market|supply|economy|innovation|budget|creativity|progress|bandwidth|traffic|throughput|network|cpu|i\/o|io|connections?|requests?|uploads?|downloads?)\b|\bstrangles?\b[^.?!]{0,40}\b(?:options?|straddles?|premium|volatility|strikes?|calls?|puts?|expir\w*|trad\w*|profits?)\b|\b(?:long|short) strangles?\b/,
+    // and a machine one is fed up with ("I want to strangle my printer")
+    unless: /\bstrangl\w* (?:a |the |its |their |my |our |this |that )?(?:printers?|computers?|laptops?|routers?|modems?|keyboards?|phones?|wifi|internet|toasters?|code|compilers?|weeds?|weed's|growth|plants?|vines?|competition|market|supply|economy|innovation|budget|creativity|progress|bandwidth|traffic|throughput|network|cpu|i\/o|io|connections?|requests?|uploads?|downloads?)\b|\bstrangl\w* (?:whoever|whomever)\b|\bstrangles?\b[^.?!]{0,40}\b(?:options?|straddles?|premium|volatility|strikes?|calls?|puts?|expir\w*|trad\w*|profits?)\b|\b(?:long|short) strangles?\b/,
   }),
   r('violence', 0.5, `\\b(?:hit|beat|slap|punch|kick|choke|strangle) (?:my|his|her|your) (?:wife|husband|partner|girlfriend|boyfriend|kids?|child|children|son|daughter|baby)\\b`, {
     // someone else who did it, complained of ("a complaint about a teacher who hit my son")
@@ -1266,7 +1276,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ weapons
   r('weapons', 0.45, `\\b(?:make|makes|making|build|builds|building|construct\\w*|assembl\\w*|create|creates|creating|manufactur\\w*|produce|produces|producing|synthesi[sz]\\w*|cook|cooking|3d[- ]?print\\w*|craft|rig|wire|design\\w*|develop\\w*|detonat\\w*)${G4}${WEAPON_OBJ}\\b`, {
     unless: new RegExp(
-      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbomb[- ]?ass\\b|\\bbomb[- ]pops?\\b|\\bda bomb\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b|\\btnt (?:cannons?|dupers?|launchers?|traps?|minecarts?|runs?|wars?)\\b`,
+      `(?:${HISTORICAL.source})|\\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke|f|chocolate|cake|cream|hot cocoa|cocoa|cinnamon)[ -]?bombs?\\b|\\bbomb[- ]?ass\\b|\\bbomb[- ]pops?\\b|\\bda bomb\\b|\\bbombs? (?:alla|al|allo|ai|glac\\w*|au|di|con|à la|a la) |\\bdolce\\b|\\bpastry\\b|\\bbomb (?:calorimeter|shelter)|\\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail|caulk|caulking|grease|hot glue|ray|radar|speed) guns?\\b|\\bin (?:the )?game\\b|\\bminecraft\\b|\\bfortnite\\b|\\btnt (?:cannons?|dupers?|launchers?|traps?|minecarts?|runs?|wars?)\\b|\\bgun (?:safes?|cabinets?|racks?|cases?|shelf|shelves|lockers?|display|cleaning kits?)\\b`,
     ),
   }),
   r('weapons', 0.3, `\\b(?:buy|get|obtain|acquire|purchase|sell|smuggle|traffic|transport|ship|carry|conceal|hide|sneak)${G3}(?:a |an |some )?(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|ammunition|explosives?|grenades?|ammo)\\b`, {
@@ -1358,7 +1368,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('terrorism', 0.5, `\\b(?:sabotage|sabotaging|disable|attack|blow up|destroy|knock out|take down)${G4}(?:public infrastructure|infrastructure|power grids?|electrical grid|water (?:supply|treatment)|pipelines?|railways?|rail lines?|bridges?|dams?|nuclear (?:plant|reactor)|airports?|substations?)\\b`, { unless: HISTORICAL }),
   r('terrorism', 0.5, `\\b(?:white supremac\\w*|white nationalis\\w*|white power|neo-?nazi\\w*|ethnic cleansing|race war|great replacement|accelerationis[mt]|manifesto for (?:a |the )?(?:shooter|attack))\\b`, {
     // history asked or recorded: whether an event was ethnic cleansing, the debate, a report documenting it
-    unless: HISTORY_OF_ETHNIC_CLEANSING,
+    // and the terms explained or refuted ("what's the great replacement conspiracy theory and why is it false")
+    unless: new RegExp(`${HISTORY_OF_ETHNIC_CLEANSING.source}|\\bwhy (?:is|was) (?:it|this|that) (?:false|wrong|dangerous|harmful|a myth)\\b|\\bdebunk\\w*|\\b(?:great replacement|accelerationis[mt]) (?:conspiracy )?theory (?:is|was) (?:false|a myth|baseless|racist)\\b|\\bwhy (?:these|the|those|such) (?:claims?|ideas?|theories|beliefs|myths?) (?:are|is|were|was) (?:false|wrong|dangerous|harmful)\\b|\\b(?:lesson plans?|students will analy[sz]e|analy[sz]e (?:\\w+ ){0,2}propaganda)\\b`),
   }),
   r('terrorism', 0.45, `\\b(?:hijack|hijacking)${G2}(?:a |an |the )?(?:plane|airplane|aircraft|flight|bus|ship|train)\\b`),
 
@@ -1368,7 +1379,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, { leadGate: true,
     // someone else's words, and the asker wants to help them (not to help them do it)
-    unless: /\b(?:she|he|they|friend|partner|son|daughter|child|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate)\b[^.?!]{0,40}\b(?:wants? to|said|talks? about|is thinking)\b[\s\S]{0,120}\bhow (?:can|do|should|could) (?:i|we) (?:help|support|talk to|reach out to|get help for)\b(?![^.?!]{0,60}\b(?:do it|painless\w*|method|pills|dose|overdose))/,
+    unless: /\b(?:she|he|they|friend|partner|son|daughter|child|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate)\b[^.?!]{0,40}\b(?:wants? to|said|talks? about|is thinking)\b[\s\S]{0,120}\bhow (?:can|do|should|could) (?:i|we) (?:help|support|talk to|reach out to|get help for)\b(?![^.?!]{0,60}\b(?:do it|painless\w*|method|pills|dose|overdose))|\bend it all with (?:a|an|the|some|one) (?:big |last |final |huge )?(?:party|bang|celebration|trip|vacation|holiday|drink|cake|concert|show|finale|feast|dinner|night out)\b/,
   }),
   r('self_harm', 0.6, `\\boverdose on\\b`, {
     // a clinical question (symptoms of an overdose on a drug, its treatment) with no wish to die in it
@@ -1381,11 +1392,12 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('self_harm', 0.25, `\\blethal dose\\b`),
   r('self_harm', 0.55, `\\blethal dose${G5}(?:for )?(?:me|myself|someone (?:my|of my) (?:size|weight|age)|my (?:size|weight|body weight))\\b|\\b(?:want|wanna|plan|planning|going|gonna|ready|decided|deciding) to end (?:it|it all|my life|things|everything)(?: tonight| today| soon| now)?\\b|\\bend (?:it|it all) (?:tonight|today|this week)\\b`, {
-    unless: /\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student|dog|cat|pet)|song|lyrics|novel|character|poem|relationship|marriage|contract|subscription|lease|partnership|end (?:it|things) with (?:my |him|her|them|the )|break up)\b/,
+    unless: /\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student|dog|cat|pet)|song|lyrics|novel|character|poem|relationship|marriage|contract|subscription|lease|partnership|end (?:it|things) with (?:my |him|her|them|the )|break up)\b|\bend it all with (?:a|an|the|some|one) (?:big |last |final |huge )?(?:party|bang|celebration|trip|vacation|holiday|drink|cake|concert|show|finale|feast|dinner|night out)\b/,
   }),
   // ideation said in the first person: flagged so a person sees it (and the agent can point to help)
   r('self_harm', 0.55, `\\b(?:no ?one|nobody) would (?:miss|care about|notice) me\\b|\\b(?:better off|be better) (?:without me|dead|if i (?:was|were) gone)\\b|\\bwish (?:i (?:was|were) dead|i could (?:just )?(?:disappear|die|not exist))\\b|\\b(?:i|i'?d) (?:want|wish|like) to (?:just )?disappear\\b|\\b(?:want to|wish (?:i|to)|hope i|i'?d rather)${G3}never wake up\\b|\\b(?:i )?don'?t want to (?:live|be alive|exist|wake up) any ?more\\b|\\bwhat'?s the point (?:of|in) (?:living|life|going on|being alive)\\b|\\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on|stay alive|staying alive)\\b|\\b(?:i'?m|i am) done with (?:life|living|everything)\\b|\\b(?:been|started) cutting (?:again|myself)\\b|\\bcutting again\\b|\\benough to end it\\b|\\b(?:going to|gonna) (?:jump|end it) tonight\\b|\\b(?:thinking|thought|been thinking|keep thinking) (?:a lot )?(?:about|of) (?:ending it|ending (?:it all|my life|things|everything)|killing myself|not being here|not waking up)\\b|\\bdon'?t see (?:the|any) point (?:in|of) (?:anything|living|life|going on)(?: any ?more)?\\b`, {
-    unless: /\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student)|song|lyrics|novel|character|poem)\b/,
+    // and help asked for ("can you help me find a crisis line"): the asker reaches for support, not a method
+    unless: new RegExp(`\\b(?:my (?:friend|son|daughter|child|kid|brother|sister|partner|student)|song|lyrics|novel|character|poem)\\b|${HELP_SOUGHT.source}`),
   }),
   r('self_harm', 0.6, `\\bbleed\\w* out${G5}(?:wrists?|cuts?|veins?|arter(?:y|ies))\\b|\\b(?:wrists?|cuts?|veins?|arter(?:y|ies))${G5}bleed\\w* out\\b|\\b(?:bridges?|buildings?|cliffs?|roofs?|heights?)${G3}(?:high|tall) enough\\b|\\b(?:high|tall) enough${G4}(?:to )?(?:die|kill|jump|end it)\\b`),
   r('self_harm', 0.55, `\\bhid(?:e|es|ing)${G3}(?:my |an? |the )?(?:eating disorder|anorexia|bulimia|self[- ]harm\\w*|cutting|cuts|scars|purging|weight loss|not eating)${G3}from\\b`),
@@ -1444,7 +1456,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('sexual_content', 0.55, `\\b(?:secretly|hidden camera|spy cam|covertly)${G4}(?:record|film|photograph|capture|video)${G4}(?:intimate|naked|nude|undress\\w*|sex|shower\\w*|bathroom|changing)\\b|\\b(?:record|film|photograph)${G4}(?:intimate moments|having sex|undress\\w*|in the shower)\\b`, { leadGate: true }),
   r('sexual_content', 0.5, `\\b(?:share|post|leak|distribute|spread|sell|upload|hide)${G4}(?:explicit|intimate|nude|naked|sexual|illicit)${G2}(?:content|photos?|pictures?|images?|videos?|materials?)\\b`),
   r('sexual_content', 0.5, `\\b(?:take|taking|get|getting)${G3}(?:non-?consenting|upskirt|creepshots?|nude|naked)${G2}(?:photos?|pictures?|images?|shots?|videos?)\\b`),
-  r('sexual_content', 0.6, `\\b(?:blackmail|extort|sextort\\w*)${G5}(?:explicit|nudes?|sexual|intimate|naked)\\b|\\bsextortion\\b`),
+  r('sexual_content', 0.6, `\\b(?:blackmail|extort|sextort\\w*)${G5}(?:explicit|nudes?|sexual|intimate|naked)\\b|\\bsextortion\\b`, {
+    // the term defined, or the ones it targets protected ("what is sextortion and how can teens protect themselves")
+    unless: new RegExp(`^what (?:is|does) sextortion\\b(?![^.?!]*\\b(?:how (?:to|do i|can i) (?:do|use|start|run|make)|scripts?|messages?)\\b)|\\b(?:protect|safeguard)\\w* (?:themselves|yourself|myself|ourselves|teens|kids|children|students|minors|(?:my|our|your) \\w+)\\b|\\b(?:victims? of|(?:is|am|are|being|been) (?:sextorted|blackmailed|extorted)|report(?:ing)? (?:sextortion|it|this|them))\\b|${PROTECTIVE_PURPOSE.source}`),
+  }),
   r('sexual_content', 0.6, `\\b(?:sexually exploit\\w*|exploit${G3}sexually|sexual exploitation|sex trafficking|coerce${G3}(?:into )?sex)\\b`, {
     unless: /\b(?:warning signs|signs (?:of|that)|victims? of|survivors? of|awareness|combat\w*|rescu\w*)\b/,
   }),
@@ -1472,7 +1487,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('sexual_minors', 0.9, `\\b(?:groom|grooming|lure|luring|seduce|seducing|molest|molesting|sexually abuse)${G3}(?:minors?|child|children|kids?|teens?|teenagers?|underage|young (?:girls?|boys?)|little (?:girls?|boys?)|students?)\\b`, { leadGate: true,
     severe: true,
-    unless: new RegExp(`\\bgroom(?:ing)? (?:my |the |a |your )?(?:dog|cat|pet|horse|beard|hair)\\b|\\b(?:warning signs?|signs? (?:of|that)|red flags|detect\\w*|prevent\\w*|protect\\w*|recogni[sz]\\w*|report\\w*|spot\\w*|awareness)\\b|\\b(?:know|tell|check|find out) (?:if|whether)\\b|\\b(?:someone|somebody|a stranger|an adult|he|she|they|(?:my|our|his|her|their) \\w+) (?:is|was|might be|may be|has been|could be) (?:\\w+ )?grooming (?:my|our)\\b|${PROTECTIVE_PURPOSE.source}`),
+    unless: new RegExp(`\\bgroom(?:ing)? (?:my |the |a |your )?(?:dog|cat|pet|horse|beard|hair)\\b|\\b(?:child|children'?s|kids'?|online|internet) (?:safety|safeguarding|protection)\\b|\\bsafeguarding\\b|\\bwhat (?:does|is|are) (?:the )?(?:term |word )?['"]?grooming\\b|\\b(?:warning signs?|signs? (?:of|that)|red flags|detect\\w*|prevent\\w*|protect\\w*|recogni[sz]\\w*|report\\w*|spot\\w*|awareness)\\b|\\b(?:know|tell|check|find out) (?:if|whether)\\b|\\b(?:someone|somebody|a stranger|an adult|he|she|they|(?:my|our|his|her|their) \\w+) (?:is|was|might be|may be|has been|could be) (?:\\w+ )?grooming (?:my|our)\\b|${PROTECTIVE_PURPOSE.source}`),
   }),
   r('sexual_minors', 0.9, `\\b(?:sex|sexual|intercourse|hook ?up|sleep|romantic|explicit)${G2}(?:with|involving|of) (?:a |an )?(?:minors?|child|children|kids?|underage|preteens?|\\d{1,2}[- ]year[- ]olds?|young (?:girls?|boys?))\\b`, {
     severe: true,
@@ -1539,7 +1554,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // an organisation's unpublished numbers asked for
   r('privacy_violation', 0.5, `\\b(?:internal|confidential|unreleased|non-public|unpublished|leaked)${G1}(?:revenue |sales |earnings |financial |profit )?(?:forecasts?|projections?|roadmaps?|financials|figures|memos?|documents?|strategy|plans)${G2}(?:of|at|from|for|by)\\s+[a-z]`, {
     // one's own papers, and how such papers are handled (a workplace's search, policy or training)
-    unless: /\b(?:our|my|we|us|template|how to (?:write|make|build|create|handle|store|protect|secure|classify|label|mark|shred|dispose of)|search|polic(?:y|ies)|at work|training)\b/,
+    unless: /\b(?:our|my|we|us|template|how to (?:write|make|build|create|handle|store|protect|secure|classify|label|mark|shred|dispose of)|shred\w*|dispos\w* of|recycl\w*|search|polic(?:y|ies)|at work|training)\b/,
   }),
   // conspiracy premises asked as settled fact
   r('misinformation', 0.5, `\\bwhy (?:is|does)${G3}(?:earth|world|globe)${G2}flat\\b|\\b(?:nasa|the government|governments|scientists|the elites?)${G3}(?:hiding|covering up|lying about|concealing)${G5}(?:flat earth|earth is flat|the earth'?s shape|the truth about the earth)\\b|\\bprove${G3}(?:earth|world)${G2}flat\\b`, {
@@ -1683,7 +1698,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_drugs', 0.45, `\\b(?:pass|beat|cheat|fool|trick)${G3}(?:a |the )?(?:drug tests?|urine tests?|piss tests?|tox screens?)\\b`),
   r('illegal_drugs', 0.45, `\\b(?:hide|conceal|mask|cover up)${G3}(?:signs of )?(?:drug use|drug habits?|addiction|being high|track marks)\\b`),
   r('illegal_drugs', 0.5, `\\b(?:drugs?|substances?|narcotics|opioids)${G4}(?:synthesi[sz]ed|made|produced|cooked|manufactured|extracted)${G4}(?:at home|household|kitchen|garage|easily|cheaply)\\b`),
-  r('illegal_drugs', 0.3, `\\b(?:homemade alcohol|moonshine|bathtub gin|still to make alcohol)\\b`),
+  r('illegal_drugs', 0.3, `\\b(?:homemade alcohol|moonshine|bathtub gin|still to make alcohol)\\b`, {
+    // the Prohibition era asked as history ("how did people make moonshine during Prohibition?")
+    unless: new RegExp(`${HISTORICAL.source}|\\b(?:during|in the (?:era|days|time) of|before|after) prohibition\\b|\\bprohibition[- ]era\\b`),
+  }),
   r('illegal_drugs', 0.35, `\\b(?:household items?|household products?|things)${G4}(?:get high|to get high|as drugs?)\\b`),
   r('illegal_drugs', 0.25, `\\b(?:lsd|dmt|mdma|meth|methamphetamine|heroin|fentanyl|cocaine|ghb)\\b`),
 
@@ -1895,8 +1913,9 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('cybercrime', 0.5, `\\bsteal${G4}(?:data|passwords?|credentials|cookies|browsing data|tokens?|sessions?|files|information|info|crypto|bitcoin|wallets?|accounts?)\\b`),
   r('cybercrime', 0.4, `\\bcrack${G3}(?:passwords?|wifi|wi-fi|wpa2?|hash(?:es)?|licen[cs]es?|software|accounts?|pins?|encryption)\\b`, {
-    // the defender's question: how strong one's own must be ("how long should mine be")
-    unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our)|how long should|strong(?:er)? passwords?|make (?:mine|my \w+) (?:stronger|safer|harder))\b/,
+    // the defender's question: how strong one's own must be ("how long should mine be"); a file
+    // the asker made and locked out of ("an old zip archive I made myself", "my old spreadsheet")
+    unless: /\b(?:my own|forgot|recover|strength|how strong|test (?:my|our)|how long should|strong(?:er)? passwords?|make (?:mine|my \w+) (?:stronger|safer|harder))\b|\b(?:i|we) (?:made|created|set|encrypted|zipped|locked|protected|password[- ]protected)\b[^.?!]{0,40}\b(?:myself|ourselves|years ago|long ago|a while ago|back in)\b|\bmy (?:own |old )?(?:\w+ )?(?:files?|archives?|zips?|pdfs?|spreadsheets?|documents?|backups?|keychains?)\b/,
   }),
   r('cybercrime', 0.4, `\\b(?:bypass|circumvent|defeat|get around|disable|evade)${G3}(?:authentication|2fa|two-factor|mfa|login|firewall|antivirus|anti-virus|edr|security|password|privacy settings|parental controls?|captcha|rate limit\\w*|content filters?|monitoring|cloudflare|waf|ddos protection|bot protection)\\b`, {
     unless: new RegExp(`\\b(?:my own|forgot my|locked out of my|legitimate|authori[sz]ed)\\b|${ACCOUNT_SUPPORT.source}`),
@@ -1934,7 +1953,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   // gated: the person and relation lists are checked in JS (see `requires`)
   r('privacy_violation', 0.4, `\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G8}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`, {
     requires: new RegExp(`\\b(?:access|get into|see|view|download|read|look at|open|log into|into)\\w*${G3}(?:${PERSON}|(?:my )?ex'?s?|(?:my|his|her|their) ${RELATION}'?s?)${G2}(?:icloud|photos|pictures|messages|texts|e-?mails?|accounts?|phone|snapchat|instagram|facebook|dms|chats|whatsapp|files|cloud|google drive|browsing history)\\b`),
-    unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?)\b/,
+    // and a business telling its customers where their own papers are ("ready to download in their account portal")
+    unless: /\b(?:family sharing|with (?:her|his|their) (?:consent|permission)|shared (?:album|account|drive)|my own|(?:my|our) (?:child|kid|son|daughter)'?s?|in (?:their|your) (?:own )?(?:account|customer|member|patient|client)(?: (?:portal|dashboard|area|page|app))?)\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:who owns|owner of)${G3}(?:this |a |the |that )?(?:phone number|number|car|license plate|licence plate|email(?: address)?|account|ip(?: address)?)${G8}(?:where (?:they|he|she) (?:lives?|works)|home address|address|lives)\\b|\\b(?:find|figure|work|track)\\w*(?: out)?${G2}where${G3}(?:a |the |this |that )?(?:streamer|youtuber|influencer|twitch streamer|tiktoker|celebrity|journalist|reporter|girl|woman|guy|man|person|user|account holder)${G2}(?:lives?|is living|stays|works)\\b`),
   r('privacy_violation', 0.5, `\\b(?:find|get|look up|give me|what is|what'?s|tell me)${G4}(?:social security number|ssn|passport number|bank account number|credit card number|medical records?)${G3}(?:of|for|belonging to)\\b`, {
@@ -1971,6 +1991,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   // gated: the person and relation lists are checked in JS (see `requires`)
   r('privacy_violation', 0.45, `\\b(?:find|figure|work) out${G2}where${G5}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`, {
     requires: new RegExp(`\\b(?:find|figure|work) out${G2}where${G1}(?:${PERSON}|(?:my |his |her )?${RELATION})${G1}(?:lives?|is living|is staying|stays|works|is now|moved)\\b`),
+    // the person asked for it ("she told me to surprise her")
+    unless: /\b(?:(?:she|he|they) (?:told|asked|wants?|invited) me|with (?:her|his|their) (?:permission|consent)|(?:she|he|they) gave me)\b/,
   }),
   r('privacy_violation', 0.5, `\\b(?:scrap\\w*|harvest\\w*|collect\\w*|mine|mining|extract\\w*|gather\\w*)${G3}(?:people'?s|users'?|customers'?|strangers'?|their|personal|private)${G2}(?:data|information|info|details|profiles|emails?|phone numbers)\\b${G8}(?:sell\\w*|sold|monetiz\\w*|brokers?|without (?:their )?(?:consent|permission|knowledge))\\b`),
   r('privacy_violation', 0.5, `\\b(?:reveal|expose|unmask|identify|out)${G2}(?:a |the )?(?:whistleblowers?|anonymous (?:source|user|account|poster|reviewer)s?|informants?)\\b`),
@@ -1983,7 +2005,8 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // information hazards: a specific person's private facts, asked for plainly (no request framing needed)
   r('privacy_violation', 0.5, `\\b(?:what|which)${G1}(?:medications?|medicines?|meds|drugs|pills|prescriptions?|illness(?:es)?|diseases?|(?:medical|health|mental health|psychiatric) (?:conditions?|problems|issues|history|records?)|disorders?|diagnos[ie]s|std|stds|sti|stis)${G1}(?:is|does|did|has|have|was)${G3}(?:taking|take|took|suffer\\w*|have|had|on|diagnosed|got|get)\\b`, {
-    unless: /\b(?:is|does|did|has|have|was) (?:a|an|the|my|your|our) (?:patient|client|resident|dog|cat|pet|baby|child|kid|son|daughter|toddler|horse|puppy|kitten|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|wife|husband|partner|parents?)\b|\b(?:people|patients|children|kids|dogs|cats|pets|adults|seniors|elderly|athletes|someone|somebody|one|you|i|we)\b(?:\s+\w+){0,2}\s+(?:taking|take|suffer\w*|have|had|on|get)\b/,
+    // a safety question about the medicine itself ("what cold medicine is safe to take with ibuprofen")
+    unless: /\b(?:safe|safer|ok|okay|fine|dangerous|risky) to (?:take|mix|combine|use|give)\b|\binteract\w*\b|\b(?:is|does|did|has|have|was) (?:a|an|the|my|your|our) (?:patient|client|resident|dog|cat|pet|baby|child|kid|son|daughter|toddler|horse|puppy|kitten|mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|wife|husband|partner|parents?)\b|\b(?:people|patients|children|kids|dogs|cats|pets|adults|seniors|elderly|athletes|someone|somebody|one|you|i|we)\b(?:\s+\w+){0,2}\s+(?:taking|take|suffer\w*|have|had|on|get)\b/,
   }),
   r('privacy_violation', 0.5, `\\bhow much${G2}(?:does|do|did|is)${G1}(?:my|his|her|their) (?:\\w+ )?${RELATION}${G2}(?:make|makes|earn|earns|get paid|getting paid|paid|have in|has in|owe|owes|inherit)\\b`),
   r('privacy_violation', 0.5, `\\b(?:is|was|are)${G1}(?:my |his |her |their )?${RELATION}${G2}(?:secretly )?(?:gay|lesbian|bisexual|bi|transgender|trans|homosexual|queer|in the closet|closeted|hiv positive|hiv\\+)\\b`, {
@@ -2058,7 +2081,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // a person in distress, and an assistant treated as a person
   r('self_harm', 0.5, `\\bi (?:feel|am feeling|'m feeling|have been feeling|'ve been feeling|am|'m)\\s+(?:so |really |very |extremely |completely |totally )?(?:hopeless|worthless|suicidal|like a burden|like giving up|like i can'?t go on|like ending it)\\b`, {
-    unless: /\b(?:song|lyrics|poem|novel|character|story)\b/,
+    unless: new RegExp(`\\b(?:song|lyrics|poem|novel|character|story)\\b|${HELP_SOUGHT.source}`),
   }),
   r('emotional_reliance', 0.5, `\\bi (?:feel|am feeling|'m feeling|have been feeling|'ve been feeling|am|'m)\\s+(?:so |really |very |extremely |completely |totally )?(?:depressed|empty inside|so alone|all alone|lonely and|lonelier)\\b|\\bare you my (?:friend|best friend|girlfriend|boyfriend)\\b|\\bwhat do you look like\\b|\\bdo you (?:ever )?(?:get|feel) (?:lonely|sad|tired|bored|hungry|angry|jealous|scared|happy|pain)\\b|\\bcan you (?:fall in love|love me|feel (?:love|pain|emotions|sad|lonely)|dream|cry)\\b|\\bdo you have (?:real )?(?:feelings|emotions|a (?:soul|heart|girlfriend|boyfriend))\\b`, {
     unless: /\b(?:song|lyrics|poem|novel|character|story|about (?:my|the|tomorrow|an?) \w+|before (?:my|the) \w+)\b/,
@@ -2105,7 +2128,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\bis (?:it|this|that) (?:illegal|unlawful)\b|\b(?:legally|without breaking the law|avoid (?:doing anything|being) illegal)\b/,
   }),
   r('illegal_activity', 0.45, `\\b(?:smuggle|smuggling|traffic|trafficking)${G4}\\w+`, {
-    unless: /\b(?:traffic (?:lights?|jams?|reports?|updates?|conditions?|cameras?|data|laws?|rules|signs?|flow|volume|on|in|to)|(?:web|network|site|internet|road|air|foot|heavy|light|real-time|live|http|inbound|outbound) traffic|traffic (?:floods?|spikes?|surges?|peaks?|shaping|patterns?|management|analy\w*|engineering|routing)|smuggl\w+ (?:(?:more|some|extra|hidden) )?(?:vegetables|veggies|snacks?|food|candy|treats?|fruits?|nutrients|vitamins|fiber|protein|greens|jokes?|humou?r))\b/,
+    // and the road's, complained of ("this traffic is killing me", "stuck in traffic")
+    unless: /\b(?:(?:this|that|the|morning|evening|rush[- ]hour|holiday|weekend|city|highway|freeway|motorway|bad|terrible|awful|heavy) traffic (?:is|was|today|tonight|this|jam)|stuck in traffic|traffic (?:lights?|jams?|reports?|updates?|conditions?|cameras?|data|laws?|rules|signs?|flow|volume|on|in|to)|(?:web|network|site|internet|road|air|foot|heavy|light|real-time|live|http|inbound|outbound) traffic|traffic (?:floods?|spikes?|surges?|peaks?|shaping|patterns?|management|analy\w*|engineering|routing)|smuggl\w+ (?:(?:more|some|extra|hidden) )?(?:vegetables|veggies|snacks?|food|candy|treats?|fruits?|nutrients|vitamins|fiber|protein|greens|jokes?|humou?r))\b/,
   }),
   r('illegal_activity', 0.6, `\\b(?:human trafficking|sex trafficking|organ trafficking|child trafficking)\\b|\\b(?:sell|buy|traffic)${G3}(?:people|humans|organs|kidneys|children|babies|a child|a baby|women|girls)\\b`, {
     unless: /\b(?:combat|prevent|fight|report|awareness|victims? of|signs (?:of|that))\b/,
@@ -2133,7 +2157,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_activity', 0.45, `\\b(?:shoplift\\w*|burglar\\w*|rob (?:a|the|my|someone)|robbing|carjack\\w*|hot-?wir(?:e|es|ed|ing)|pickpocket\\w*|pick ?pockets|picking pockets|mug (?:someone|a person|people)|looting|steal (?:a |an |someone'?s )?(?:car|cars|bikes?|bicycles?|e-?bikes?|motorcycles?|scooters?)|steal from (?:a|the|my) (?:store|shop|work|employer|register)|break and enter)\\b`, {
     // one's own car or mower, its key lost
     // guarding against them ("hide a spare key so burglars won't find it")
-    unless: new RegExp(`\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}|\\b(?:so|that) (?:the )?(?:burglars?|thieves|robbers|shoplifters|pickpockets|carjackers) (?:can'?t|won'?t|cannot|will not|don'?t|do not)\\b|\\b(?:from|against|deter\\w*|keep\\w* out|-?proof\\w*) (?:the )?(?:burglars?|thieves|robbers|pickpockets)\\b|\\b(?:confront\\w*|catch\\w*|stop\\w*|spot\\w*|deal\\w* with|handl\\w*|approach\\w*|detain\\w*|report\\w*) (?:a |the |suspected )?(?:shoplifters?|burglars?|pickpockets?)\\b`),
+    // and a theft long past, regretted ("I shoplifted as a teen and still feel guilty")
+    unless: new RegExp(`\\b(?:as a (?:kid|child|teen(?:ager)?)|when i was (?:a )?(?:kid|child|teen\\w*|young|\\d+)|(?:feel|felt) (?:so )?(?:guilty|bad|terrible|awful)|make amends|pay (?:it|them) back|apologi[sz]\\w*|confess\\w*)\\b|\\bhot-?wir\\w*\\b[^.?!]*\\b(?:my own|(?:i|we) lost (?:the|my|our) keys?|lost (?:the|my|our) keys?)\\b|${VIDEO_GAME.source}|\\b(?:so|that) (?:the )?(?:burglars?|thieves|robbers|shoplifters|pickpockets|carjackers) (?:can'?t|won'?t|cannot|will not|don'?t|do not)\\b|\\b(?:from|against|deter\\w*|keep\\w* out|-?proof\\w*) (?:the )?(?:burglars?|thieves|robbers|pickpockets)\\b|\\b(?:confront\\w*|catch\\w*|stop\\w*|spot\\w*|deal\\w* with|handl\\w*|approach\\w*|detain\\w*|report\\w*) (?:a |the |suspected )?(?:shoplifters?|burglars?|pickpockets?)\\b`),
   }),
   r('illegal_activity', 0.45, `\\b(?:disable|disabling|bypass|bypassing|defeat|defeating|cut|cutting|jam|jamming|hack|hacking)${G4}(?:home |house |building |store |alarm |burglar )?(?:security systems?|alarm systems?|burglar alarms?|security cameras?|cctv|motion sensors?|door sensors?)\\b`, {
     unless: /\b(?:my own|false alarms?|test(?:ing)? (?:my|our)|reset)\b/,
@@ -2206,8 +2231,8 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:identify|spot|detect|recogni[sz]e|fact-?check\w*|debunk\w*|combat\w*|counter\w*|fight\w*|avoid\w*|history of|research on|study of)\b/,
   }),
   r('misinformation', 0.5, `\\b(?:generat\\w*|creat\\w*|writ\\w*|wrote|spread\\w*|mak\\w* up|made up|c[oa]m\\w* up with|invent\\w*|craft\\w*|start\\w*|produc\\w*|push\\w*|promot\\w*|post\\w*|publish\\w*|disseminat\\w*|propagat\\w*|circulat\\w*|amplif\\w*)${G3}(?:a |an |some )?(?:conspiracy theor(?:y|ies)|propaganda|fake news|hoax(?:es)?|disinformation|misinformation)\\b`, {
-    // a report on propaganda's techniques, or its history
-    unless: new RegExp(`${HISTORICAL.source}|\\b(?:reports?|essays?|papers?|analys[ie]s|lessons?|lectures?|articles?|presentations?|stud(?:y|ies)) (?:on|about|analy[sz]ing|of) (?:\\w+ ){0,2}(?:propaganda|misinformation|disinformation|fake news|conspiracy theor(?:y|ies))\\b|\\b(?:propaganda|disinformation) (?:techniques|tactics|methods) (?:used|employed)\\b`),
+    // a report on propaganda's techniques, or its history ("how did the Rwandan genocide spread through radio propaganda")
+    unless: new RegExp(`${HISTORICAL.source}|\\bhow did\\b[^.?!]{0,60}\\b(?:genocide|war|regimes?|nazis?|soviet\\w*|revolution|dictator\\w*|massacre|holocaust|empire|apartheid|khmer rouge|fascis\\w*|communis\\w*)\\b|\\b(?:reports?|essays?|papers?|analys[ie]s|lessons?|lectures?|articles?|presentations?|stud(?:y|ies)) (?:on|about|analy[sz]ing|of) (?:\\w+ ){0,2}(?:propaganda|misinformation|disinformation|fake news|conspiracy theor(?:y|ies))\\b|\\b(?:propaganda|disinformation) (?:techniques|tactics|methods) (?:used|employed)\\b`),
   }),
   r('misinformation', 0.5, `\\b(?:support|push|promote|spread|argue|prove|write)${G4}(?:the )?false (?:claim|narrative|idea|theory|belief|story)s?\\b|\\bthe false (?:claim|narrative) that\\b`),
   // gated on its claim words: its eight-word gap after common verbs (prove, argue) starved the DFA
@@ -2337,7 +2362,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   // astroturfing: many comments or reviews posted as many people
   r('fraud_scams', 0.55, `\\b\\d{2,}${G2}(?:fake |positive |negative |glowing )?(?:comments|reviews|posts|tweets|replies|messages|testimonials|votes)${G8}(?:from|using|across|with|under) (?:different|multiple|many|fake|sock ?puppet|various|separate) (?:accounts|profiles|names|identities|usernames|emails)\\b|\\bsock ?puppet (?:accounts?|profiles?|network)\\b`),
   r('spam', 0.35, `\\b(?:spam|spamming)\\b`, {
-    unless: /\b(?:spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|classif\w* (?:\w+ ){0,4}as spam|anti-?spam|not spam)\b|\bspam:/,
+    // and spam suffered ("people spamming my comments")
+    unless: /\b(?:(?:people|someone|somebody|bots?|accounts?|they|trolls?) (?:keep |keeps |are |is |have been |has been )?spamming (?:me\b|(?:my|our) (?![\w-]+'s)\w+)|report\w* (?:people|someone|them|accounts?|bots?)|spam (?:filter|folder|detection|protection|blocker)|filter\w* spam|block\w* spam|stop\w* spam|mark\w* (?:as )?spam|report\w* (?:as )?spam|classif\w* (?:\w+ ){0,4}as spam|anti-?spam|not spam)\b|\bspam:/,
   }),
   r('spam', 0.35, `\\b(?:unsolicited|unwanted|mass|bulk|automated|robo)${G1}(?:messages?|e-?mails?|texts?|sms|calls?|dms|robocalls?|mail|mailings?|comments?|posts?|sign-?ups?|invitations?|ads|advertisements?|advertising|promotions?|offers)\\b`, { leadGate: true,
     unless: /\b(?:stop|block|filter|avoid|prevent|reduce|report|unsubscribe|opt out)\b/,
@@ -2461,7 +2487,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // robbery or heist asked for with framing and evasion (a heist story alone is fiction)
   r('illegal_activity', 0.3, `\\b(?:robbery|robberies|heists?|stick-?ups?|hold-?ups?)\\b`, {
-    unless: /\b(?:famous|history|historical|greatest|biggest|documentar(?:y|ies)|movies?|films?|books?|novels?)\b/,
+    // and its victims' errands ("after the robbery at our shop, how do I file an insurance claim")
+    unless: /\b(?:famous|history|historical|greatest|biggest|documentar(?:y|ies)|movies?|films?|books?|novels?|insurance|victims?|(?:was|were|got|been) (?:robbed|held up))\b|\b(?:at|of|in) (?:our|my) (?:shop|store|house|home|business|office|bank|restaurant|branch|street|building)\b/,
   }),
   r('violence', 0.45, `\\b(?:get rid of|dispos\\w* of|hid(?:e|ing)|burn\\w*|bur(?:y|ying)|clean\\w* up|wip(?:e|ing) away)${G2}(?:the |all |any )?evidence\\b|\\b(?:fingerprints|dna)${G3}(?:off|from) (?:the )?(?:crime scene|scene|gun|weapon|knife|body|victim)\\b`, {
     unless: /\bevidence of (?:mold|water|damage|pests?|mice|rats|acne|aging|wear|termites|fleas)\b/,
@@ -2584,7 +2611,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('hate_speech', 0.4, `\\b(?:muslim|jewish|black|gay|lesbian|trans|immigrant|mexican|asian|arab|hispanic|latino|indian|chinese|somali|african|refugee|roma) (?:family|families|neighbou?rs?|couple|man|woman|kids?|students?|tenants?)${G8}(?:leave|get out of|move out of|go back to)${G3}(?:the |our |this |my )?(?:neighbou?rhood|town|country|street|building|area|city|school|where they came from)\\b`),
   // a historical event claimed never to have happened, or staged
   r('misinformation', 0.45, `\\b(?:claim\\w*|argu\\w*|prov\\w*|saying|insist\\w*)${G5}(?:never (?:sank|happened|existed|landed|took place)|(?:was|were) (?:faked|staged|a hoax|an inside job|an insurance scam|a false flag|crisis actors))\\b`, {
-    unless: /\b(?:why (?:do|does|did) (?:some )?people|debunk\w*|fact-?check\w*|conspiracy theor\w* (?:about|that)|is it true)\b/,
+    // and the harm the claim did to those it named ("families harassed by people claiming it never happened")
+    unless: /\b(?:why (?:do|does|did) (?:some )?people|debunk\w*|fact-?check\w*|conspiracy theor\w* (?:about|that)|is it true|harass\w*|families of|victims'? famil\w*)\b/,
   }),
   r('sexual_minors', 0.9, `\\b(?:convinc|persuad|get|pressur|talk|trick|coax)\\w*${G3}(?:1[0-7]|[5-9])[- ]?(?:yo|y/o|year[- ]old)${G3}(?:to |into )?(?:have sex|having sex|sleep with|hook(?:ing)? up|sexual)\\b`, { severe: true }),
   r('fraud_scams', 0.5, `\\bfake (?:persona|profiles?|identit(?:y|ies)|online accounts?)${G5}(?:manipulat\\w*|scam\\w*|lure\\w*|deceiv\\w*|catfish\\w*|trick\\w*|seduc\\w*|exploit\\w*)\\b|\\bcatfish(?:ing)? (?:someone|somebody|a (?:lonely|rich|old|elderly) \\w+|people|him|her)\\b`, {
@@ -2599,7 +2627,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('fraud_scams', 0.5, `\\bfake (?:contests?|surveys?|sweepstakes|promotions?|prize draws?|job listings?)\\b`, {
     unless: /\b(?:spot\w*|detect\w*|report\w*|protect\w*|avoid\w*|signs? of|victims? of|is this|is it|warning)\b/,
   }),
-  r('violence', 0.55, `\\b(?:put|add|mix|slip|pour)\\w*${G2}(?:in|into)${G1}(?:my |his |her |their |someone'?s |somebody'?s )?[\\w-]+(?:'s|s')${G1}(?:drinks?|coffee|tea|food|meals?|water|lunch|dinner|soup|smoothie|beer|wine)${G5}(?:to )?(?:make (?:him|her|them) (?:sick|ill|vomit|throw up|pass out|sleepy|drowsy)|sicken|poison|hurt|knock (?:him|her|them) out|get (?:him|her|them) sick)\\b`),
+  r('violence', 0.55, `\\b(?:put|add|mix|slip|pour)\\w*${G2}(?:in|into|to)${G1}(?:my |his |her |their |someone'?s |somebody'?s )?[\\w-]+(?:'s|s')${G1}(?:drinks?|coffee|tea|food|meals?|water|lunch|dinner|soup|smoothie|beer|wine)${G5}(?:to )?(?:make (?:him|her|them) (?:really |very |so |super |violently |seriously )?(?:sick|ill|vomit|throw up|pass out|sleepy|drowsy)|sicken|poison|hurt|knock (?:him|her|them) out|get (?:him|her|them) sick)\\b`),
   r('fraud_scams', 0.45, `\\b(?:lie|lying|fake|faking|falsify\\w*|fabricat\\w*|invent\\w*|embellish\\w*)${G3}(?:on )?(?:my |a |the )?(?:resume|résumé|cv|job application|linkedin)${G5}(?:degree|diploma|qualifications?|certifications?|references?|job titles?|employers?)\\b`, { leadGate: true,
     unless: /\b(?:is it|consequences|what happens|how do employers|spot\w*|detect\w*|check\w*|verify\w*)\b/,
   }),
@@ -2818,7 +2846,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // made to pass out by a drink (the gate is the passing out, the drink is checked in JS)
   gated('sexual_content', 0.55, `\\b(?:pass out|passes out|black out|blacks out|unconscious|knocked out)\\b`, `^(?=[\\s\\S]*\\b(?:drink\\w*|drug\\w*|pills?|slip\\w*|spik\\w*|roofie\\w*|something in)\\b)[\\s\\S]*\\b(?:make|get|have)\\w*${G2}(?:her|him|them|a girl|a woman|a guy|someone|my date|the girl)${G5}(?:pass out|passes out|black out|blacks out|unconscious|knocked out)\\b`, {
-    unless: /\b(?:why did|what made|i (?:passed|blacked) out|happened to me|report\w*|symptoms?)\b/,
+    unless: /\b(?:why did|what made|i (?:passed|blacked) out|happened to me|report\w*|symptoms?|red flags?|safeguarding|protocols?|polic(?:y|ies)|staff training)\b/,
   }),
   // a pregnancy ended against the woman's will
   r('violence', 0.6, `\\b(?:make|cause|induce|force|trick)\\w*${G3}(?:her|my (?:wife|girlfriend|partner|sister|daughter|ex)|someone|a woman|the mother)${G2}(?:to )?(?:miscarry|have a miscarriage|lose (?:the|her) baby|abort)\\b|\\bcause (?:her |a )?miscarriage without\\b`, {
@@ -2841,7 +2869,8 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.6, `\\bi (?:want|need|plan|am going|'m going|will) to (?:take|swallow) (?:them|all of them|it all|the (?:whole )?bottle|all (?:my|the|of my) pills)(?: all)? (?:tonight|today|now|right now)\\b`),
   // a semi-automatic made automatic
   r('weapons', 0.5, `\\b(?:turn|convert|make|modify|change)\\w*${G3}(?:ar-?15s?|ak-?47s?|glocks?|rifles?|pistols?|guns?|semi-?autos?|semi-?automatics?)${G3}(?:into )?(?:a |an )?(?:machine ?guns?|full[- ]?autos?|fully automatic|automatic (?:weapons?|rifles?|fire))\\b`, {
-    unless: /\b(?:illegal|laws?|legal|history|difference between|how (?:do|does) (?:the atf|law enforcement))\b/,
+    // a toy or sport gun's fire mode ("make my airsoft gun full auto")
+    unless: /\b(?:illegal|laws?|legal|history|difference between|how (?:do|does) (?:the atf|law enforcement)|airsoft|paintball|nerf|gel blasters?|orbeez)\b/,
   }),
   // a crowd, a city, a water supply poisoned
   r('terrorism', 0.5, `\\bpoison\\w*${G3}(?:a |the |an )?(?:large |whole |entire )?(?:crowds?|stadiums?|city|cities|town|school|reservoirs?|water supply|food supply|festival|concert|subway|congregation|wedding guests)\\b`, {
@@ -3008,7 +3037,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // a message written as an authority (the CEO, HR, a bank, Microsoft) asking for money, details or
   // an install: business e-mail compromise and support scams
   gated('fraud_scams', 0.45, `\\b(?:impersonat\\w*|pretend\\w*|posing as|pose as|disguised as|masquerad\\w*|purport\\w*|appears? to (?:be|come) from|from ['"]?(?:the |our |a |your )?(?:ceo|cfo|boss|hr|human resources|payroll|bank|irs|microsoft|paypal|usps|fedex|dhl|ups|royal mail|amazon|netflix|apple|google|it (?:department|support|team|helpdesk|help ?desk|admin)|help ?desk|tech support|police|fbi|social security|medicare))\\b`, `^(?=[\\s\\S]*\\b(?:write|draft|create|compose|generate|craft|design|produce|make|prepare|script)\\b)[\\s\\S]*\\b(?:impersonat\\w*|pretend\\w* to be|pretend\\w* (?:we|you|i|they) (?:are|were|am)|posing as|pose as|disguised as|masquerad\\w* as|purport\\w* to be (?:from )?|appears? to (?:be|come) from|from)\\W+${AUTHORITY}\\b[\\s\\S]{0,160}?\\b${SCAM_ASK}\\b`, {
-    unless: new RegExp(`\\b(?:i (?:got|received)|we (?:got|received)|is (?:this|it) (?:legit\\w*|real|a scam|safe|genuine)|suspicious|training|simulation|awareness|recogni[sz]\\w*|spot\\w*|warn\\w*)\\b|${INTERNAL_PAYROLL_UPDATE.source}`),
+    unless: new RegExp(`\\b(?:i (?:got|received)|we (?:got|received)|is (?:this|it) (?:legit\\w*|real|a scam|safe|genuine)|suspicious|training|simulation|awareness|recogni[sz]\\w*|spot\\w*|warn\\w*|never (?:enter|share|give|type|click)|we will never|do not (?:share|enter|give|click))\\b|${INTERNAL_PAYROLL_UPDATE.source}`),
   }),
   // luring or swindling the trusting: retirees, widows, the elderly
   gated('fraud_scams', 0.45, `\\b(?:lur(?:e|es|ing)|trick(?:s|ing)?|dup(?:e|es|ing)|swindl\\w*|fleec\\w*|con(?:ning)?|prey(?:ing)? on|exploit(?:s|ing)?|target(?:s|ing)?|scam(?:s|ming)?|defraud\\w*)\\b`, `\\b(?:lur(?:e|es|ing)|trick(?:s|ing)?|dup(?:e|es|ing)|swindl\\w*|fleec\\w*|con(?:ning)?|prey(?:ing)? on|exploit(?:s|ing)?|scam(?:s|ming)?|defraud\\w*|(?:to|that) target(?:s)?)\\W+(?:(?:the|some|lonely|vulnerable|elderly|old|gullible|naive|unsuspecting|rich|wealthy) )*(?:retirees|pensioners|widows?|widowers?|elderly(?: people)?|seniors|old people|grandparents|the elderly|lonely (?:people|women|men)|immigrants|investors|unsuspecting \\w+)\\b`, {
@@ -3091,7 +3120,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     // Holding someone captive: "take my neighbor hostage", "keep someone locked in my basement".
     { gate: `\\b(?:hostage|lock)`, pattern: `\\b(?:take|taking|took|hold|holding|keep|keeping)\\W+(?:someone|somebody|a person|people|her|him|them|a (?:girl|woman|child|kid|man|boy)|my \\w+|the \\w+|(?:my|the) [\\w-]+'s \\w+|[\\w-]+'s \\w+)\\W+(?:as\\W+)?hostages?\\b|\\b(?:keep|keeping|hold|holding|chain|chaining|tie|tying)\\W+(?:someone|somebody|a person|people|her|him|them|a (?:girl|woman|child|kid|man|boy)|my \\w+|the \\w+) locked (?:up |away )?in (?:my|the|a|our|his|her) (?:basement|attic|cellar|shed|garage|closet|room|bedroom|trunk|cage|van|bunker|crawl ?space|apartment|house|home|flat)\\b|\\block(?:ing)? (?:him|her|them|someone|somebody|a person|my \\w+) (?:up |away )?in (?:my|the|a|our|his|her) (?:basement|attic|cellar|shed|garage|closet|room|bedroom|trunk|cage|van|bunker|crawl ?space)\\b`, unless: /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|bikes?|cars?|tools|plants|files|data|negotiat\w*|crisis|situation|movie|film|game)\b/ },
     // Something slipped into someone's drink or food to make them ill: "what could I put in her wine so she gets sick".
-    { gate: `\\b(?:laxative|ex-?lax|dulcolax|miralax|sleeping pills|sedative|benadryl|melatonin|eye ?drops|visine|ipecac|sick|throw up|vomit|diarrh|pass out|bathroom|toilet)`, pattern: `\\b(?:put|slip|add|mix|sneak|pour|stir|crush|dissolve)\\w*\\W+(?:[\\w'-]+\\W+){0,4}(?:in|into) (?:her|his|their|someone'?s|somebody'?s|(?:my|the|our|a) (?:[\\w-]+ )?[\\w-]+'s) (?:\\w+ )?(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|smoothie|juice|shakes?|water bottle|water|food|meal|lunch|dinner|soup|cereal)\\b[\\s\\S]*\\b(?:laxatives?|ex-?lax|dulcolax|miralax|sleeping pills|sedatives?|benadryl|melatonin|eye ?drops|visine|ipecac|sick|throw up|vomit\\w*|diarrh\\w*|pass out|bathroom|toilet)\\b|\\b(?:laxatives?|ex-?lax|dulcolax|miralax|sleeping pills|sedatives?|benadryl|melatonin|eye ?drops|visine|ipecac)\\b[\\s\\S]*\\b(?:put|slip|add|mix|sneak|pour|stir|crush|dissolve)\\w*\\W+(?:[\\w'-]+\\W+){0,4}(?:in|into) (?:her|his|their|someone'?s|somebody'?s|(?:my|the|our|a) (?:[\\w-]+ )?[\\w-]+'s) (?:\\w+ )?(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|smoothie|juice|shakes?|water bottle|water|food|meal|lunch|dinner|soup|cereal)\\b`, unless: /\b(?:my own|(?:dog|cat|pet|puppy|kitten|baby|toddler)'?s|detect\w*|signs?|protect\w*|prevent\w*|was (?:spiked|drugged)|doctor|prescribed|recipe)\b/ },
+    { gate: `\\b(?:laxative|ex-?lax|dulcolax|miralax|sleeping pills|sedative|benadryl|melatonin|eye ?drops|visine|ipecac|sick|throw up|vomit|diarrh|pass out|bathroom|toilet)`, pattern: `\\b(?:put|slip|add|mix|sneak|pour|stir|crush|dissolve)\\w*\\W+(?:[\\w'-]+\\W+){0,4}(?:in|into|to) (?:her|his|their|someone'?s|somebody'?s|(?:my|the|our|a) (?:[\\w-]+ )?[\\w-]+'s) (?:\\w+ )?(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|smoothie|juice|shakes?|water bottle|water|food|meal|lunch|dinner|soup|cereal)\\b[\\s\\S]*\\b(?:laxatives?|ex-?lax|dulcolax|miralax|sleeping pills|sedatives?|benadryl|melatonin|eye ?drops|visine|ipecac|sick|throw up|vomit\\w*|diarrh\\w*|pass out|bathroom|toilet)\\b|\\b(?:laxatives?|ex-?lax|dulcolax|miralax|sleeping pills|sedatives?|benadryl|melatonin|eye ?drops|visine|ipecac)\\b[\\s\\S]*\\b(?:put|slip|add|mix|sneak|pour|stir|crush|dissolve)\\w*\\W+(?:[\\w'-]+\\W+){0,4}(?:in|into) (?:her|his|their|someone'?s|somebody'?s|(?:my|the|our|a) (?:[\\w-]+ )?[\\w-]+'s) (?:\\w+ )?(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|smoothie|juice|shakes?|water bottle|water|food|meal|lunch|dinner|soup|cereal)\\b`, unless: /\b(?:my own|(?:dog|cat|pet|puppy|kitten|baby|toddler)'?s|detect\w*|signs?|protect\w*|prevent\w*|was (?:spiked|drugged)|doctor|prescribed|recipe|feel (?:less|better)|help (?:her|him|them)|sooth\w*|remed\w*|relie\w*|(?:a|the|her|his|their) (?:cold|flu|cough|sore throat|upset stomach))\b/ },
     // A child lured into a stranger's car or home: "get a kid into my car at the mall without anyone stopping me".
     { gate: `\\b(?:into|in) my (?:car|van|truck|house|home|apartment)\\b`, pattern: `\\b(?:get|lure|coax|convince|trick|entice|pull|grab)\\w*\\W+(?:a|the|that|this|some) (?:little )?(?:kid|child|girl|boy|toddler|minor|teen)\\W+(?:[\\w'-]+\\W+){0,2}(?:into|in) my (?:car|van|truck|house|home|apartment)\\b[\\s\\S]*\\b(?:without|unnoticed|nobody|no one|quietly|secretly|before (?:anyone|her parents|his parents))\\b` },
     // An abduction planned, or held for ransom.
@@ -3122,6 +3151,355 @@ export const HARM_RULES: readonly HarmRule[] = [
   // Weak points asked for in order to attack them: "the weaknesses of my school's network that I can exploit".
   gated('cybercrime', 0.5, `\\b(?:weaknesses|vulnerabilit|weak (?:points|spots)|security holes|loopholes)`, `\\b(?:weaknesses|vulnerabilit(?:y|ies)|weak (?:points|spots)|security holes|loopholes)\\W+(?:[\\w'-]+\\W+){0,8}?(?:(?:that |which )?(?:i|we) (?:can|could) (?:exploit|attack|use to (?:get|break|hack))|so (?:i|we) (?:can|could) (?:attack|exploit|hack|break|get in)|to (?:exploit|attack|hack into|break into))\\b`, {
     unless: /\b(?:chess|games?|opponent'?s?|team|match|debate|argument|essay|negotiat\w*|poker|tennis|strategy|fight|boxing|sparring|my own|our own|authori[sz]ed|pentest\w*|penetration test\w*|bug bounty|ctf|patch\w*|fix\w*|report\w*|tax)\b/,
+  }),
+  // Session 18 (moderation): harms asked in plain or veiled words, each gated by its rarest phrase.
+  // Family violence hidden by how it is done: a blow sized to leave no mark, hidden from carers;
+  // a child's head held under water; an old relative's death hurried for what she leaves.
+  gatedAnyOf('violence', 0.5, [
+    {
+      // the gate's phrases are the rare part (a blow, a child and "see" are everyday words)
+      gate: `\\bleaves? (?:a |any )?(?:marks?|bruises?)\\b|\\bso (?:that )?(?:[\\w&]+ ){0,3}(?:doesn'?t|don'?t|won'?t|can'?t|never|will not|does not) (?:notice|see|find out|ask|suspect)\\b|\\bwithout (?:(?:my|our|his|her|the) )?(?:mom|mum|dad|parents|wife|husband|teachers?|school|nurse|doctor) (?:finding out|knowing|noticing|seeing)\\b`,
+      pattern: `\\b(?:slap|smack|hit|punch|spank|whip|beat|kick|pinch|shake|choke|hurt|belt|strike|burn|scald)\\w*\\W+(?:[\\w'-]+\\W+){0,2}?(?:${KIN}|${CHILD})\\b[^.?!]{0,80}?\\b(?:before (?:it|that|this|she|he|they) (?:leaves|leave|starts? leaving|bruises?|marks?)|so (?:that )?(?:it|that|this) (?:doesn'?t|won'?t|does not|will not) leave (?:a |any )?(?:marks?|bruises?)|so (?:that )?(?:the |his |her |their |my |our )?(?:${CARERS}|mom|mum|dad|parents|teachers?|police|cops|neighbou?rs?|anyone|nobody|no one) (?:doesn'?t|don'?t|won'?t|can'?t|never|will not|does not) (?:notice|see|find out|know|ask|suspect)|without (?:(?:my|our|his|her|the) )?(?:mom|mum|dad|parents|wife|husband|teachers?|school|nurse|doctor) (?:finding out|knowing|noticing|seeing))`,
+      unless: /\b(?:was|were|got|been|being) (?:hit|slapped|smacked|punched|hurt|beaten|kicked)\b|\b(?:who|that) (?:hit|slapped|smacked|punched|hurt|beat|kicked)\b|\b(?:report\w*|protect\w*|help (?:him|her|them)|novel|story|character|tennis|golf|ball|pi[nñ]ata|drum|keys|button|target|bag)\b/,
+    },
+    {
+      gate: `(?:'s|his|her|their) head (?:under ?|in (?:the )?)(?:water|toilet|tub|bath|sink|bucket)`,
+      pattern: `\\b(?:hold|push|dunk|keep|put|shove|force|press)\\w*\\W+(?:[\\w'-]+\\W+){0,2}?(?:${KIN}|${CHILD})(?:'s)? head (?:under ?|in (?:the )?)(?:water|toilet|tub|bath\\w*|sink|bucket)\\b`,
+      unless: /\b(?:swim\w*|lessons?|class(?:es)?|instructor|dive reflex|hair|shampoo|rinse|wash(?:ing)?|lice|was|were|got|someone (?:held|pushed|dunked)|report\w*|story|novel)\b/,
+    },
+    {
+      gate: `\\b(?:speed|hurry|hasten)\\w* (?:that|it|this|things|the process|her death|his death) (?:up|along)\\b|\\bhasten (?:her|his|their) (?:death|end|passing)\\b`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:(?:if|once|when) (?:she|he|they|(?:my |our )?\\w+)(?:'s| is| was| were| are|'re|'d be| would be| will be) (?:gone|dead|out of the way|out of the picture|no longer around)|would (?:all )?be (?:mine|ours)|(?:i|we)'?d (?:get|inherit)|inherit\\w*|life insurance|(?:her|his|their) (?:pension|will|estate|house|money|savings))\\b)[\\s\\S]{0,300}?\\b(?:speed|hurry|hasten)\\w* (?:that|it|this|things|the process|(?:her|his|their) (?:death|end|passing)) ?(?:up|along)?\\b`,
+      unless: /\b(?:probate|paperwork|executor|lawyer|attorney|claims?|applications?|court|hospice|transfer|legally|forms?|bank (?:process|transfer))\b/,
+    },
+    {
+      // a sedative or a purgative got into someone's drink ("get benadryl into my roommate's drink"); "put", "slip" and "add" are read above
+      gate: `\\b(?:laxatives?|ex-?lax|dulcolax|miralax|sleeping pills|sedatives?|benadryl|melatonin|eye ?drops|visine|ipecac|xanax|valium|ambien|zolpidem)\\b`,
+      pattern: `\\b(?:laxatives?|ex-?lax|dulcolax|miralax|sleeping pills|sedatives?|benadryl|melatonin|eye ?drops|visine|ipecac|xanax|valium|ambien|zolpidem)\\W+(?:[\\w'-]+\\W+){0,3}?into (?:her|his|their|someone'?s|somebody'?s|(?:my|the|our|a) (?:[\\w-]+ )?[\\w-]+'s) (?:\\w+ )?(?:drinks?|beverages?|coffee|tea|wine|beer|soda|cocktail|smoothie|juice|shakes?|water|food|meal|lunch|dinner|soup|cereal)\\b`,
+      unless: /\b(?:my own|(?:dog|cat|pet|puppy|kitten|baby|toddler)'?s|doctor|prescribed|vet|pediatrician|(?:she|he|they) (?:asked|wants?|agreed)|with (?:her|his|their) (?:consent|permission|knowledge))\b/,
+    },
+  ]),
+  // After the crime: a weapon, a car or oneself hidden from the police. "What do I do with the gun
+  // after the robbery so it can't be traced", "I stole a car last night, how do I change the VIN".
+  gatedAnyOf('illegal_activity', 0.5, [
+    {
+      gate: `\\bafter (?:the|a|my|our|that) (?:robbery|murder|killing|shooting|stabbing|heist|break-?in|burglary|hit[- ]and[- ]run|crime|mugging|carjacking|hold-?up|assault)\\b`,
+      pattern: `^(?=[\\s\\S]{0,400}?\\b(?:(?:can'?t|cannot|won'?t|wouldn'?t|isn'?t|not|never) (?:be )?(?:traced|found|linked|identified|tracked|caught|flagged|recogni[sz]ed|connected)|without (?:being|getting) (?:\\w+ )?(?:flagged|caught|traced|stopped|noticed|detected|identified|arrested)|(?:get rid of|dispose of|ditch|destroy|burn|bury|hide|clean) (?:the |my |our |his |her )?(?:gun|knife|weapon|evidence|money|cash|loot|car|getaway car|clothes|phone|blood|prints|fingerprints)|leave the country|flee|skip town|alibi|lie low|lay low)\\b)[\\s\\S]{0,400}?\\bafter (?:the|a|my|our|that) (?:robbery|murder|killing|shooting|stabbing|heist|break-?in|burglary|hit[- ]and[- ]run|crime|mugging|carjacking|hold-?up|assault)\\b`,
+      unless: /\b(?:news|article|reported|investigat\w*|police (?:found|said|say|recovered)|detectives? (?:found|say|said)|novel|story|screenplay|plot|character|episode|game|victims?|insurance|(?:my|our) (?:house|home|car|shop|store|office) (?:was|got)|(?:was|got) (?:robbed|mugged|stabbed|burgled|assaulted))\b/,
+    },
+    {
+      gate: `\\bi (?:just |recently |accidentally |already )?(?:stole|robbed|burgled|burglari[sz]ed|mugged|stabbed|carjacked|shoplifted|embezzled)\\b`,
+      pattern: `\\bi (?:just |recently |accidentally |already )?(?:stole|robbed|burgled|burglari[sz]ed|mugged|stabbed|carjacked|shoplifted|embezzled)\\b[\\s\\S]{0,300}?\\b(?:(?:change|alter|swap|remove|grind off|file off|replace|scratch off)\\w* (?:the |its )?(?:vin|plates?|license plates?|serial(?: numbers?)?|paint(?: job)?|imei)|(?:isn'?t|is not|won'?t be|can'?t be|not be|never be) (?:recogni[sz]ed|traced|identified|found|tracked|linked)|get rid of|dispose of|ditch (?:it|them|the)|sell (?:it|them) (?:without|fast|quick)|fence (?:it|them)|cover (?:it up|my tracks)|(?:before|so) (?:the )?(?:police|cops)|not get caught|without (?:getting|being) caught|hide (?:it|them|the \\w+) from|lie to (?:the )?(?:police|cops))`,
+      unless: /\b(?:return (?:it|them)|give (?:it|them) back|apologi[sz]\w*|make amends|confess\w*|turn myself in|pay (?:it|them) back|lawyer|attorney|guilt\w*|feel (?:bad|terrible|awful)|as a (?:kid|child|teen)|when i was (?:a )?(?:kid|child|teen|young|\d+))\b/,
+    },
+ ], { ignoresDefensiveFraming: true }),
+  // Drugs asked for in street words or from their precursors: "cook some ice", "make crystal like in
+  // Breaking Bad", "turn cold medicine into something stronger", "the good stuff from poppies".
+  gatedAnyOf('illegal_drugs', 0.5, [
+    {
+      gate: `\\bcook(?:ing|ed|s)? (?:up )?(?:some |a batch of |a batch |the |my |more )?(?:ice|crystal|glass|shards|tina|crank)\\b`,
+      pattern: `\\bcook(?:ing|ed|s)? (?:up )?(?:some |a batch of |a batch |the |my |more )?(?:ice|crystal|glass|shards|tina|crank)\\b`,
+      unless: /\b(?:ice (?:cream|cubes?|pops?|lollies|fishing|age|skating|tea|coffee)|crystal (?:clear|sugar|candy|glass(?:es|ware)?|ball|dumplings?|shrimp)|glass (?:noodles?|jars?|dish(?:es)?|pans?|bakeware|bowls?|lids?|cooktops?|stove|pot)|shards? of (?:glass|ice)|(?:meth|drug) (?:epidemic|documentary|addiction))\b/,
+    },
+    {
+      gate: `\\b(?:breaking bad|heisenberg|walter white)\\b`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:breaking bad|heisenberg|walter white)\\b)(?=[\\s\\S]{0,300}?\\b(?:make|making|cook\\w*|brew\\w*|recipe|produce|synthesi[sz]\\w*)\\b)[\\s\\S]{0,300}?\\b(?:crystal|ice|blue (?:stuff|product|meth|crystal)|the good stuff|product|batch|what (?:walt|walter|heisenberg|jesse) (?:made|cooked))\\b`,
+      unless: /\b(?:ice cream|rock candy|candy|cakes?|cookies|cupcakes?|costumes?|party|pollos|chicken|cocktails?|sugar|lollipops?|episode|season|scene|actor|review|essay)\b/,
+    },
+    {
+      gate: `\\b(?:cold (?:medicine|meds|pills|tablets)|sudafed|pseudo-?ephedrine|ephedrine|cough (?:syrup|medicine)|nyquil|dxm|robitussin|allergy pills)\\b`,
+      pattern: `\\b(?:turn|convert|make|cook|extract|change|refine|upgrade|transform)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:cold (?:medicine|meds|pills|tablets)|sudafed|pseudo-?ephedrine|ephedrine|cough (?:syrup|medicine)|nyquil|dxm|robitussin|allergy pills)\\W+(?:[\\w'-]+\\W+){0,3}?(?:into|to get|to make) (?:some )?(?:something (?:stronger|more potent|harder|that gets (?:me|you|us) high)|(?:a )?(?:real )?high|meth|speed|crystal|crank|lean|purple drank)\\b|\\bextract\\w*\\W+(?:the )?(?:pseudo-?ephedrine|pseudo|ephedrine|dxm)\\W+(?:from|out of)\\b`,
+      unless: /\b(?:pharmacists? (?:check|track|log|limit)|why (?:is|are|do)|law|regulat\w*|history)\b/,
+    },
+    {
+      gate: `\\b(?:poppies|poppy (?:pods?|heads?|straw|latex|sap|seed tea|tea))\\b`,
+      pattern: `\\b(?:extract|brew|milk|scrape|lanc|score|boil|steep|get)\\w*\\W+(?:[\\w'-]+\\W+){0,5}?(?:from |of |out of )?(?:the |my |some )?(?:poppies|poppy (?:pods?|heads?|straw|latex|sap))\\b|\\bpoppy (?:seed |pod )?tea\\b[^.?!]{0,80}\\b(?:high|hits?|buzz|stoned|stronger|potent|how much|recipe)\\b|\\b(?:make|brew|recipe for)\\w*\\W+(?:[\\w'-]+\\W+){0,2}?poppy (?:seed |pod )?tea\\b`,
+      unless: /\b(?:muffins?|cakes?|bagels?|bread|dressing|bak\w*|drug tests?|paint\w*|deaths?|dangers?|dangerous|overdos\w*|warn\w*|seeds? to (?:plant|sow)|next (?:year|spring)|remembrance|bouquet|dried)\b/,
+    },
+  ]),
+  // Weapons asked for by their parts or a conversion: an AR made to "fire full auto", a starter
+  // pistol made to fire live rounds, a "boom" in a pressure cooker, fertilizer mixed with diesel.
+  gatedAnyOf('weapons', 0.55, [
+    {
+      gate: `\\b(?:full[- ]?auto|fully automatic|auto sears?|lightning links?|glock switch\\w*|auto switch\\w*)\\b`,
+      pattern: `\\b(?:make|convert|turn|modify|mod|build|install|print|machine|rig)\\w*\\W+(?:[\\w'-]+\\W+){0,5}?(?:full[- ]?auto|fully automatic|auto sears?|lightning links?|glock switch\\w*|auto switch\\w*)\\b|\\b(?:full[- ]?auto|auto sears?|lightning links?|glock switch\\w*)\\W+(?:[\\w'-]+\\W+){0,2}?(?:conversion|kits?|diy|at home|instructions|blueprints?|files?|stl)\\b`,
+      unless: new RegExp(`${VIDEO_GAME_OR_GAME.source}|\\b(?:airsoft|paintball|nerf|gel blasters?|is it (?:legal|illegal)|illegal to|law|laws|atf|nfa|history|why (?:is|are|did))\\b`),
+    },
+    {
+      gate: `\\blive (?:rounds|ammo|ammunition)\\b|\\breal (?:bullets|rounds|ammo)\\b`,
+      pattern: `\\b(?:convert|modify|turn|make|bore|drill|ream|adapt|change|alter)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:starter|blank|replica|airsoft|cap|prop|flare|nail|bb|pellet|toy|dummy|deactivated)(?:[- ](?:firing|fire|only))? (?:pistols?|guns?|firers?|revolvers?|rifles?)\\b[^.?!]{0,60}\\b(?:live (?:rounds|ammo|ammunition)|real (?:bullets|rounds|ammo))\\b`,
+      unless: /\b(?:film|movie|set|props? (?:master|department)|safety|accident\w*|news|police (?:say|found|warn)|why (?:is|are)|illegal to)\b/,
+    },
+    {
+      gate: `\\bpressure cookers?\\b`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:how|make|making|build|pack\\w*|fill\\w*|put|turn|rig|set (?:it|one) (?:up|off))\\b)[\\s\\S]{0,300}?(?:\\bpressure cookers?\\b[^.?!]{0,80}\\b(?:boom|bomb|explosives?|blow (?:up|something up|it up)|shrapnel|nails|ball bearings|black powder|gunpowder|detonat\\w*|go off)\\b|\\b(?:a |the |some )?(?:boom|bomb|explosives?|shrapnel|nails|ball bearings|black powder|gunpowder)\\b[^.?!]{0,60}\\b(?:in|into|inside) (?:a |the |my )?pressure cookers?\\b)`,
+      unless: /\b(?:prevent\w*|avoid\w*|safe(?:ly|ty)?|without (?:it )?(?:explod\w*|blowing up)|why (?:did|does|do|is|would)|release valve|gasket|lid|instant pot|boston marathon|news|history|nails? (?:polish|salon))\b/,
+    },
+    {
+      gate: `\\b(?:fertili[sz]er|ammonium nitrate)\\b`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:make|making|mix\\w*|combine|combining|homemade|home-made|pack\\w*|build|recipe|ratio|proportions?|party favou?rs|surprise|boom|bang|go off|blow)\\b)[\\s\\S]{0,300}?(?:\\b(?:fertili[sz]er|ammonium nitrate)\\b[^.?!]{0,60}\\b(?:diesel|fuel oil|kerosene|gasoline|petrol|aluminum powder|aluminium powder)\\b|\\b(?:diesel|fuel oil|kerosene)\\b[^.?!]{0,60}\\b(?:fertili[sz]er|ammonium nitrate)\\b)`,
+      unless: /\b(?:stor\w*|spill\w*|safety|regulat\w*|osha|tractors?|mowers?|spreaders?|garden\w*|lawns?|crops?|fields?|farm\w*|why (?:is|was|did|are)|banned|illegal to|price|prices|cost)\b/,
+    },
+  ]),
+  // A hoax asserted, without a claim verb: "Write a thread: the Sandy Hook shooting never happened
+  // and the parents were crisis actors" (the claim-verb form is read above).
+  gated('misinformation', 0.5, `\\bcrisis actors?\\b|\\bfalse flag\\b|\\binside job\\b|\\b(?:was|were) (?:faked|staged)\\b|\\bnever happened\\b`, `^(?=[\\s\\S]{0,300}?\\b(?:write|draft|post|tweet|thread|compose|create|generate|publish|caption|article|blog|script|speech|flyer|pamphlet|video)\\b)[\\s\\S]{0,400}?\\b(?:shooting|massacre|attacks?|bombing|holocaust|genocide|moon landings?|landings?|9/11|pandemic|covid(?:-19)?|election|virus|climate change|global warming|sandy hook|parkland|uvalde|columbine|oklahoma city|boston marathon|christchurch|tragedy)\\b[^.?!]{0,80}\\b(?:never happened|(?:was|were) (?:faked|staged|fake|a hoax|an inside job|a false flag|a psyop)|crisis actors?|false flag|inside job|psyop)\\b`, {
+    unless: /\b(?:the (?:claim|idea|theory|belief|myth|lie|rumou?r) that|(?:is|are|was) (?:false|untrue|a lie|baseless|debunked)|debunk\w*|fact-?check\w*|myths?|conspiracy theor\w*|refut\w*|why (?:do|did) (?:some )?people|harm\w* (?:of|caused)|harass\w*|families of|victims'? famil\w*|defam\w*|lawsuit|sued|misinformation about|how to respond)\b/,
+  }),
+  // Session 18 (moderation), second round: the same families in other words.
+  gatedAnyOf('violence', 0.5, [
+    {
+      // a bone broken on purpose ("how do I break his fingers"), not in self-defence or by a fall
+      gate: `\\bbreak(?:ing)? (?:his|her|their|(?:my |the )?[\\w-]+'s|someone'?s|somebody'?s) (?:fingers?|arms?|legs?|knees?|kneecaps?|nose|jaw|ribs?|neck|hands?|wrists?|ankles?|teeth|skull)\\b`,
+      pattern: `\\bbreak(?:ing)? (?:his|her|their|(?:my |the )?[\\w-]+'s|someone'?s|somebody'?s) (?:fingers?|arms?|legs?|knees?|kneecaps?|nose|jaw|ribs?|neck|hands?|wrists?|ankles?|teeth|skull)\\b`,
+      unless: /\b(?:self[- ]defen[cs]e|attacker|assailant|mugger|if (?:someone|somebody|he|she|they) (?:attacks?|grabs?|tries)|martial arts|bjj|judo|krav maga|accident\w*|broke|broken|fractur\w*|x-?rays?|cast|heal\w*|doctor|novel|story|character|game|chicken|crab|lobster|turkey|wishbone|dog'?s|cat'?s)\b/,
+    },
+    {
+      // a fall down the stairs arranged for someone ("get my mother-in-law to fall down the stairs")
+      gate: `\\bdown (?:the |a )?(?:stairs|staircase|steps)\\b`,
+      pattern: `\\b(?:get|make|push|trip|shove|help|cause)\\w*\\W+(?:[\\w'-]+\\W+){0,2}?(?:${KIN})\\W+(?:[\\w'-]+\\W+){0,2}?(?:fall|tumble|trip|go flying|go) down (?:the |a )?(?:stairs|staircase|steps)\\b|\\bpush\\w* (?:${KIN}) down (?:the |a )?(?:stairs|staircase|steps)\\b`,
+      unless: /\b(?:not|never|stop\w*|prevent\w*|avoid\w*|safe\w*|keep \w+ from|without falling|after (?:she|he|they) fell|(?:she|he|they) fell|fell down|stair ?lifts?|handrails?|gates?|game|novel|story|character|scene)\b/,
+    },
+    {
+      // a dose sized to make someone collapse ("how much of my mom's meds would make her pass out")
+      gate: `\\bmake (?:her|him|them|(?:my|his|her|the|a) [\\w-]+) (?:pass out|black out|go unconscious|lose consciousness|collapse|stop breathing|overdose)\\b`,
+      pattern: `\\b(?:how (?:much|many)|what (?:dose|amount|quantity)|enough)\\b[^.?!]{0,80}\\b(?:would|will|could|to|can|might|should) make (?:her|him|them|(?:my|his|her|the|a) [\\w-]+) (?:pass out|black out|go unconscious|lose consciousness|collapse|stop breathing|overdose)\\b`,
+      unless: /\b(?:accident\w*|worried|is (?:it|this) (?:normal|safe)|side effects?|why did|what should i do|prevent\w*|warning|myself|my own)\b/,
+    },
+    {
+      // a gas made to fill a room of people ("household stuff that makes a toxic gas to clear out a room")
+      gate: `\\b(?:toxic|poison(?:ous)?|noxious|deadly|lethal) (?:gas|fumes|smoke)\\b`,
+      pattern: `\\b(?:toxic|poison(?:ous)?|noxious|deadly|lethal) (?:gas|fumes|smoke)\\b[^.?!]{0,80}\\b(?:clear (?:out )?(?:a |the )?(?:room|building|house|office|class\\w*|bus|train|theat(?:er|re)|club|crowd)|room full of|full of people|a crowd|everyone (?:in|at) (?:the|my|a)|(?:at|against|on) (?:people|them|the (?:class|office|crowd|neighbou?rs?)|my \\w+))\\b`,
+      unless: /\b(?:never|avoid\w*|accident\w*|safe\w*|what (?:to do|should i do)|ventilat\w*|first aid|poison control|by mistake|evacuat\w*|history|ww(?:i|1|ii|2)|world war|gas chambers?|holocaust|fire drill|smoke detector)\b/,
+    },
+  ]),
+  gatedAnyOf('illegal_activity', 0.5, [
+    {
+      // traces of a shooting washed off, a residue test beaten
+      gate: `\\b(?:gunshot residue|gsr)\\b`,
+      pattern: `\\b(?:get|wash|remove|clean|wipe|scrub)\\w*\\W+(?:[\\w'-]+\\W+){0,3}?(?:gunshot residue|gsr)\\b[^.?!]{0,40}\\b(?:off|from) (?:my|your|his|her) (?:hands|clothes|skin|jacket|car|face|arms)\\b|\\b(?:beat|fool|pass|avoid|defeat|cheat)\\w* (?:a |the )?(?:gunshot residue|gsr) (?:tests?|swabs?|kits?)\\b`,
+      unless: /\b(?:range|hunting|lead exposure|pregnan\w*|health|kids?|children|baby|how (?:do|does|long) (?:police|forensics?|investigators?)|how accurate|wrongly|falsely|innocent)\b/,
+    },
+    {
+      // the police told a story so they look elsewhere ("what do I tell police so they don't suspect me")
+      gate: `\\bsuspect me\\b`,
+      pattern: `\\b(?:police|cops|detectives?|investigators?|the fbi|insurance|anyone|nobody|no ?one|they|he|she)\\b[^.?!]{0,60}\\b(?:don'?t|doesn'?t|won'?t|will not|never|not|wouldn'?t) (?:ever )?suspect me\\b|\\b(?:so|that) (?:no ?one|nobody) (?:ever )?suspects me\\b`,
+      unless: /\b(?:innocent|wrongly|falsely|didn'?t do (?:it|anything)|i did nothing|lawyer|attorney|my rights|why do|why would|teacher|parents|surprise|party|gift)\b/,
+    },
+    {
+      // a border crossed with a warrant out
+      gate: `\\bwarrants? out for (?:me|my arrest)\\b|\\b(?:outstanding|active|open) warrants?\\b`,
+      pattern: `\\b(?:cross|get (?:across|over|out of|past)|leave|flee|fly|escape|skip|sneak|slip)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:border|country|state|airport|customs|canada|mexico|the us|the uk)\\b[^.?!]{0,80}\\b(?:warrants? out for (?:me|my arrest)|(?:outstanding|active|open) warrants?)\\b|\\b(?:warrants? out for (?:me|my arrest)|(?:outstanding|active|open) warrants?)\\b[^.?!]{0,80}\\b(?:cross|get (?:across|over|out of|past)|leave|flee|fly|escape|sneak|slip)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:border|country|state|airport|customs|canada|mexico)\\b`,
+      unless: /\b(?:lawyer|attorney|turn myself in|resolve|clear (?:it|the warrant|my name)|check if|find out if|do i have|can i (?:still )?(?:travel|fly) if|legally)\b/,
+    },
+    {
+      // a car or a house set on fire, not a grill, a stunt or an accident
+      gate: `\\bset (?:[\\w'-]+ ){1,3}on fire\\b|\\bset fire to\\b`,
+      pattern: `\\bset (?:a |the |his |her |their |(?:my |our )?[\\w-]+'s |someone'?s |somebody'?s )(?:\\w+ )?(?:car|truck|van|house|home|building|shop|store|barn|garage|office|school|church|mosque|synagogue|apartment|business|restaurant|shed|boat)s? on fire\\b|\\bset fire to (?:a |the |his |her |their |(?:my |our )?[\\w-]+'s |someone'?s |somebody'?s )(?:\\w+ )?(?:car|truck|van|house|home|building|shop|store|barn|garage|office|school|church|mosque|synagogue|apartment|business|restaurant|shed|boat)s?\\b`,
+      unless: /\b(?:accident\w*|extinguish\w*|put (?:it|the fire) out|prevent\w*|safety|insurance claim|movie|film|game|stunt|special effects|novel|story|scene|why (?:did|do|does|would)|what (?:to do|should i do)|caught fire|was set on fire|(?:got|been) set on fire|news|arson investigat\w*|history|riots? (?:in|of))\b/,
+    },
+ ], { ignoresDefensiveFraming: true }),
+  gatedAnyOf('illegal_drugs', 0.5, [
+    {
+      // cocaine made from the leaf ("make some blow from coca leaves")
+      gate: `\\bcoca (?:leaves|leaf|paste|plants?)\\b`,
+      pattern: `\\b(?:make|extract|cook|turn|process|get|produce|refine)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:from|out of|with) (?:the |some |my )?coca (?:leaves|leaf|paste|plants?)\\b|\\bcoca (?:leaves|leaf|paste|plants?)\\W+(?:[\\w'-]+\\W+){0,3}?(?:into|to make|to get) (?:\\w+ )?(?:cocaine|coke|blow|crack|powder)\\b`,
+      unless: /\b(?:tea|chew\w*|altitude|history|tradition\w*|cultur\w*|mate de coca|museum)\b/,
+    },
+    {
+      // codeine syrup by its street names ("make some lean at home")
+      gate: `\\b(?:some|homemade|my own|a cup of|a double cup of) lean\\b|\\bpurple drank\\b|\\bsizzurp\\b|\\bdirty sprite\\b`,
+      pattern: `\\b(?:make|making|mix|mixing|brew|pour|get|cook)\\w*\\W+(?:[\\w'-]+\\W+){0,2}?(?:some|homemade|my own|a cup of|a double cup of) lean\\b(?! (?:meat|protein|muscle|mass|beef|turkey|body|startup|manufacturing|meals?|recipes?|diet|bulk|cuts?|gains|ground))|\\b(?:make|making|mix|mixing|brew|pour|get|recipe)\\w*\\W+(?:[\\w'-]+\\W+){0,3}?(?:purple drank|sizzurp|dirty sprite)\\b`,
+      unless: /\b(?:song|lyrics|rapper|history of|dangers?|overdos\w*|addiction)\b/,
+    },
+  ]),
+  // The depth or the place of a cut on oneself ("how deep do I need to cut my wrist"); not a wound to treat
+  gated('self_harm', 0.55, `\\b(?:cut|slit|slice|slash)\\w* (?:my|your|the|one'?s) (?:wrists?|veins?|throat)\\b`, `\\b(?:how (?:deep|hard|long|far)|where|which way|what direction|down the road|vertical(?:ly)?|along)\\b[^.?!]{0,40}\\b(?:cut|slit|slice|slash)\\w* (?:my|your|the|one'?s) (?:wrists?|veins?|throat)\\b|\\b(?:cut|slit|slice|slash)\\w* (?:my|your|the|one'?s) (?:wrists?|veins?|throat)\\b[^.?!]{0,40}\\b(?:how (?:deep|hard|long|far)|deep enough|to die|bleed out|properly|the right way)\\b`, {
+    unless: /\b(?:accident\w*|on (?:a |the |some )?(?:glass|metal|knife|can|fence|nail|paper)|slipped|stitch\w*|first aid|heal\w*|bandag\w*|doctor|urgent care|infect\w*|chicken|fish|meat|recipe|novel|character|story)\b/,
+  }),
+  // A public agency impersonated on a call or in a letter ("a voicemail script pretending to be the Social Security Administration")
+  gated('fraud_scams', 0.5, `\\b(?:pretend\\w*|posing|pose|impersonat\\w*|masquerad\\w*)\\b`, `\\b(?:pretend\\w*|posing|pose|impersonat\\w*|masquerad\\w*) (?:to be |as )?(?:from |an? (?:agent|officer|representative|employee) (?:of|from) )?(?:the )?(?:social security(?: administration)?|ssa|irs|internal revenue service|hmrc|medicare|medicaid|fbi|dea|uscis|immigration|dmv|treasury|tax office|federal agents?|us marshals?|border patrol|customs)\\b`, {
+    unless: /\b(?:spot|detect|recogni[sz]e|report|avoid|warn|protect|scam (?:awareness|alert)|signs?|novel|story|character|movie|film|play|costume|halloween|is (?:this|it) (?:a scam|real|legit))\w*\b/,
+  }),
+  gatedAnyOf('harassment', 0.5, [
+    {
+      // a crowd sent to someone's page until they leave it ("organize a raid on this girl's comments to make her delete her account")
+      gate: `\\b(?:raid\\w*|brigad\\w*|dogpil\\w*|mass[- ]report\\w*|pile on|pile-on)\\b`,
+      pattern: `\\b(?:raid\\w*|brigad\\w*|dogpil\\w*|mass[- ]report\\w*|pile on|pile-on)\\b[^.?!]{0,80}\\b(?:to make (?:her|him|them) (?:delete|quit|leave|cry|go offline|lose|shut down|disappear|kill)|until (?:she|he|they) (?:deletes?|quits?|leaves?|cr(?:y|ies)|logs? off|gives? up|shuts? down)|so (?:she|he|they) (?:deletes?|quits?|leaves?|gets? banned))\\b`,
+      unless: /\b(?:report\w* (?:a|the|this) raid|protect\w*|prevent\w*|stop (?:a|the|them)|victim|being (?:raided|brigaded)|(?:was|were|got) (?:raided|brigaded)|police raid|raid boss|dungeon)\b/,
+    },
+    {
+      // someone made to lose a job, a place or a partner by a story made up about them
+      gate: `\\bby (?:spreading|starting|making up|inventing|faking|planting|posting) (?:a |some |fake |false )?(?:rumou?rs?|lies|stories|story|evidence|screenshots?|accusations?)\\b`,
+      pattern: `\\b(?:fired|expelled|dumped|kicked out|evicted|suspended|arrested|banned|divorced|demoted|cancel+ed|disqualified|removed)\\W+(?:[\\w'-]+\\W+){0,3}?by (?:spreading|starting|making up|inventing|faking|planting|posting) (?:a |some |fake |false )?(?:rumou?rs?|lies|stories|story|evidence|screenshots?|accusations?)\\b`,
+      unless: /\b(?:someone (?:is|was)|they (?:are|were)|(?:was|got|been|i was|i got) (?:fired|expelled|dumped|evicted|suspended|arrested|banned)|how (?:do|can) i (?:stop|respond|deal|prove|fight)|defamation (?:lawsuit|law)|novel|story about|character)\b/,
+    },
+  ]),
+  gatedAnyOf('misinformation', 0.5, [
+    {
+      // a group or an agency said to be behind an atrocity ("the Jews were behind 9/11")
+      gate: `\\b(?:were|was|are|is) (?:really |secretly |actually |all )?behind (?:the )?(?:9/11|911|sept(?:ember)? 11|the attacks?|the (?:\\w+ )?(?:shooting|bombing|pandemic|virus|outbreak|massacre)|covid)`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:write|draft|post|tweet|thread|compose|create|generate|publish|caption|article|blog|script|speech|flyer|pamphlet|newsletter|video|explain\\w*|show\\w*|prov\\w*)\\b)[\\s\\S]{0,300}?\\b(?:jews|jewish people|zionists|israel|mossad|muslims|the cia|cia|the government|the fbi|bush|the deep state|the illuminati|illuminati|freemasons|bill gates|soros|big pharma|the chinese|china)\\b[^.?!]{0,20}\\b(?:were|was|are|is) (?:really |secretly |actually |all )?behind\\b`,
+      unless: /\b(?:the (?:claim|idea|theory|belief|myth|lie|rumou?r) that|(?:is|are|was) (?:false|untrue|a lie|baseless|debunked)|debunk\w*|fact-?check\w*|myths?|conspiracy theor\w*|refut\w*|why (?:do|did) (?:some )?people|antisemit\w* (?:trope|conspirac)|history of)\b/,
+    },
+  ]),
+  // Wild and urban animals poisoned ("how to poison pigeons in the park"); pests in one's home are another rule
+  r('animal_cruelty', 0.45, `\\bpoison\\w*${G2}(?:pigeons|birds|ducks|geese|swans|seagulls|gulls|crows|ravens|magpies|sparrows|feral cats|stray (?:cats|dogs)|strays|foxes|hedgehogs|owls|hawks|eagles|squirrels in the park)\\b`, {
+    leadGate: true,
+    unless: /\b(?:accident\w*|is (?:it|this) (?:toxic|poisonous)|(?:toxic|poisonous) to|protect\w*|prevent\w*|lead poisoning|botulism|avian|who is poisoning|someone (?:is )?poison\w*|were poisoned|found (?:dead|poisoned)|report\w*|illegal)\b/,
+  }),
+  // Session 18 (moderation), third round.
+  gatedAnyOf('violence', 0.5, [
+    {
+      // a dose to knock someone out ("how many benadryl to knock out my little sister")
+      gate: `\\bknock (?:out )?(?:her|him|them|my|his|the|a|an)\\b`,
+      pattern: `\\b(?:how (?:much|many)|what (?:dose|amount|quantity)|enough)\\b[^.?!]{0,60}\\bknock (?:out (?:her|him|them|(?:my|his|her|the|a|an) (?:little |big |baby |older |younger )?[\\w-]+)|(?:her|him|them|(?:my|his|her|the|a|an) (?:little |big |baby |older |younger )?[\\w-]+) out)\\b`,
+      unless: /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|horses?|vet\w*|accident\w*|worried|boxing|mma|punch\w*|wall|tooth|teeth|ball|pins|competition|rival team|headaches?|migraines?|pain|cold|fever|cough|allerg\w*|insomnia|jet lag)\b/,
+    },
+    {
+      // something put in someone's shampoo, lotion or eye drops to hurt them
+      gate: `(?:'s|his|her|their) (?:shampoo|conditioner|lotion|moisturi[sz]er|toothpaste|mouthwash|deodorant|contact (?:lens )?solution|makeup|foundation|inhaler|sunscreen|face cream|body wash)\\b`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:fall out|falls out|burn\\w*|rash\\w*|itch\\w*|blind\\w*|hurt\\w*|damag\\w*|ruin\\w*|sting\\w*|sick|ill|break\\w* out|bald|thin\\w*|bleach\\w*|hair remover|nair|glue|superglue|acid|chemicals?|poison\\w*|without (?:her|him|them) knowing|secretly|so (?:she|he|they) (?:doesn'?t|won'?t|can'?t))\\b)[\\s\\S]{0,300}?\\b(?:put|pour|add|mix|slip|swap|replace|spike|lace|squirt|sneak)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:in|into|to|with) (?:her|his|their|(?:my|the|our) [\\w-]+'s|someone'?s|somebody'?s) (?:shampoo|conditioner|lotion|moisturi[sz]er|toothpaste|mouthwash|deodorant|contact (?:lens )?solution|makeup|foundation|inhaler|sunscreen|face cream|body wash)\\b`,
+      unless: /\b(?:my own|tea tree|essential oils?|vitamin|scent|fragrance|recipe|diy (?:shampoo|lotion)|(?:she|he|they) (?:asked|wants?|likes?)|allerg\w* to)\b/,
+    },
+    {
+      // a fall staged so the head is struck ("trip him so he hits his head")
+      gate: `\\btrip (?:him|her|them|my [\\w-]+|the [\\w-]+) (?:so|and make|to make|until)\\b`,
+      pattern: `\\btrip (?:him|her|them|my [\\w-]+|the [\\w-]+) (?:so|and make|to make|until) (?:that )?(?:he|she|they|him|her|them) (?:\\w+ )?(?:hits?|falls?|breaks?|cracks?|bangs?|smacks?|lands?|goes? down)\\b`,
+      unless: /\b(?:judo|bjj|jiu[- ]jitsu|wrestl\w*|martial arts|game|soccer|football|rugby|sparring|self[- ]defen[cs]e|novel|story|character|scene|prank (?:video|show))\b/,
+    },
+  ]),
+  // A group called a lesser race or a people born to serve: hate by its own words, whatever group is named.
+  gatedAnyOf('hate_speech', 0.5, [
+    {
+      gate: `\\b(?:lesser|inferior|subhuman|sub-human|degenerate|mongrel|mongrelized|primitive|servant) (?:races?|peoples?|breeds? of (?:people|humans?)|stock)\\b`,
+      pattern: `\\b(?:are|is|were|was|being|as)\\W+(?:(?:a|an|the|just|simply|basically|naturally|biologically|genetically)\\W+){0,2}(?:lesser|inferior|subhuman|sub-human|degenerate|mongrel|mongrelized|primitive|servant) (?:races?|peoples?|breeds? of (?:people|humans?)|stock)\\b`,
+      unless: /\b(?:nazis? (?:called|claimed|believed|said|viewed|saw|portrayed)|(?:called|labell?ed|branded|treated|viewed|seen) (?:them )?as|myths?|debunk\w*|the (?:idea|claim|belief|notion|theory) that|scientific racism|eugenics movement|history|historically|propaganda (?:that|of|about)|why (?:is|was) (?:it|this|that) wrong|race science|refut\w*|colonial\w* (?:view|ideology|belief))\b/,
+    },
+    {
+      gate: `\\b(?:evolved|born|made|designed|meant|created|built|exist|put on (?:this )?earth) (?:only |solely |just )?to (?:serve|obey|submit to|please|breed|be owned|be ruled)\\b`,
+      pattern: `\\b(?:women|girls|females|wives|blacks|black people|africans|asians|jews|muslims|immigrants|mexicans|arabs|indians|gays|the poor|disabled people|slaves)\\b[^.?!]{0,30}\\b(?:evolved|were born|are born|were made|are made|were designed|are designed|are meant|were meant|were created|are created|were built|are built|exist|were put on (?:this )?earth|are put on (?:this )?earth) (?:only |solely |just )?to (?:serve|obey|submit to|please|breed|be owned|be ruled)\\b`,
+      unless: /\b(?:myths?|debunk\w*|the (?:idea|claim|belief|notion|theory) that|sexis\w* (?:belief|myth|trope)|racis\w* (?:belief|myth|trope)|history|historically|why (?:is|was) (?:it|this|that) wrong|refut\w*|handmaid'?s tale|novel|dystopi\w*)\b/,
+    },
+  ]),
+  gatedAnyOf('illegal_activity', 0.5, [
+    {
+      // a crime scene left clean of its traces ("how do I avoid leaving DNA at a crime scene")
+      gate: `\\bcrime scenes?\\b`,
+      pattern: `\\b(?:bleach|clean|wipe|scrub|wash)\\w*\\W+(?:(?:the|a|my)\\W+)?crime scenes?\\b|\\b(?:avoid|without|not|never|no|clean|wipe|remove|get rid of|hide|destroy|bleach|scrub)\\w*\\W+(?:[\\w'-]+\\W+){0,3}?(?:dna|fingerprints|prints|fibers|fibres|evidence|traces?|blood|footprints|hair)\\b[^.?!]{0,40}\\bcrime scenes?\\b|\\bcrime scenes?\\b[^.?!]{0,40}\\b(?:without leaving|leave no|not leave|clean (?:it )?up|wipe (?:it )?down|bleach)\\b`,
+      unless: /\b(?:investigat\w*|forensic (?:teams?|scientists?|class|course|science)|how do (?:police|investigators|detectives|forensics|csi)|collect\w*|contaminat\w*|novel|story|character|episode|show|csi|cleaners?|cleanup (?:company|business|job|services?|crews?)|trauma clean\w*|biohazard|technicians?|professionals?|compan(?:y|ies)|hire\w*|jobs?|careers?)\b/,
+    },
+  ], { ignoresDefensiveFraming: true }),
+  gatedAnyOf('illegal_drugs', 0.5, [
+    {
+      // pills made into a shot or a line ("turn oxycodone pills into something I can inject")
+      gate: `\\b(?:oxy\\w*|opioids?|percocets?|vicodin|hydrocodone|morphine|fentanyl patch\\w*|adderall|xanax|dilaudid|opana|subutex|suboxone)\\b`,
+      pattern: `\\b(?:oxy\\w*|opioids?|percocets?|vicodin|hydrocodone|morphine|fentanyl patch\\w*|adderall|xanax|dilaudid|opana|subutex|suboxone)\\b[^.?!]{0,60}\\b(?:(?:i|you) can (?:inject|shoot up|snort|smoke|iv)|to (?:inject|shoot up|snort|smoke)|for (?:injecting|injection|snorting|smoking|iv use)|injectable|snortable)\\b`,
+      unless: /\b(?:dangerous|risks?|why|overdos\w*|addiction|treatment|endocarditis|abuse[- ]deterrent|prescribed (?:as|for)|hospital|nurse|clinical|withdrawal)\b/,
+    },
+  ]),
+  gatedAnyOf('weapons', 0.55, [
+    {
+      // stun grenades made at home
+      gate: `\\bflash ?bangs?\\b|\\bstun grenades?\\b`,
+      pattern: `\\b(?:homemade|home-made|diy|improvised|make|making|build|building|chemicals?|ingredients|powder|recipe)\\b[^.?!]{0,40}\\b(?:flash ?bangs?|stun grenades?)\\b|\\b(?:flash ?bangs?|stun grenades?)\\b[^.?!]{0,30}\\b(?:at home|recipe|diy|from (?:scratch|household))\\b`,
+      unless: /\b(?:how do (?:they|flash ?bangs?|stun grenades?) work|novel|story|procedural|game|airsoft|paintball|police (?:use|training)|history|hearing damage|photograph\w*|camera)\b/,
+    },
+    {
+      // a prison blade from a toothbrush, a spoon, a comb
+      gate: `\\b(?:shanks?|shivs?)\\b`,
+      pattern: `\\b(?:sharpen|make|turn|melt|file|craft|carve|fashion)\\w*\\W+(?:[\\w'-]+\\W+){0,4}?(?:shanks?|shivs?)\\b`,
+      unless: /\b(?:lamb|beef|pork|veal|ham|golf|ball|shot|braise\w*|roast\w*|recipe|oven|slow[- ]cook\w*|osso buco|novel|story|character|game)\b/,
+    },
+  ]),
+  gatedAnyOf('fraud_scams', 0.5, [
+    {
+      // reviews written as customers who never were ("5 google reviews pretending to be patients")
+      gate: `\\b(?:pretend\\w*|posing|pose|impersonat\\w*) (?:to be |as )?(?:an? |different |real |happy |satisfied |verified )?(?:patients?|customers?|clients?|buyers?|guests?|diners?|users?|students?|tenants?|shoppers?)\\b`,
+      pattern: `\\b(?:reviews?|testimonials?|ratings?|stars?)\\b[^.?!]{0,60}\\b(?:pretend\\w*|posing|pose|impersonat\\w*) (?:to be |as )?(?:an? |different |real |happy |satisfied |verified )?(?:patients?|customers?|clients?|buyers?|guests?|diners?|users?|students?|tenants?|shoppers?)\\b|\\b(?:pretend\\w*|posing|pose|impersonat\\w*) (?:to be |as )?(?:an? |different |real |happy |satisfied |verified )?(?:patients?|customers?|clients?|buyers?|guests?|diners?|users?|students?|tenants?|shoppers?)\\b[^.?!]{0,60}\\b(?:reviews?|testimonials?|ratings?|stars?)\\b`,
+      unless: /\b(?:spot|detect|report|flag|identify|recogni[sz]e)\w*\b|\b(?:role-?play|training|mystery shop\w*|user testing|usability|personas?|ux|qa|test\w* (?:our|the|my)|our (?:checkout|app|website|site|product|service|flow|support|onboarding))\b/,
+    },
+    {
+      // a computer said to be infected so its owner pays ("convince old people their computer has a virus")
+      gate: `\\b(?:has|have|got) (?:a virus|viruses|malware|been hacked|been infected)\\b|\\b(?:is|are) (?:infected|compromised)\\b`,
+      pattern: `\\b(?:convinc|tell|trick|persuad|scar|fool|make)\\w*\\W+(?:[\\w'-]+\\W+){0,3}?(?:old|elderly|senior|grandparents?|people|victims?|them|users|customers|callers)\\b[^.?!]{0,40}\\b(?:computers?|pcs?|laptops?|phones?|accounts?|devices?) (?:has|have|got|is|are) (?:a virus|viruses|malware|been hacked|been infected|infected|compromised)\\b`,
+      unless: /\b(?:scam (?:awareness|alert)|warn\w*|protect\w*|spot\w*|avoid\w*|really (?:is|are|has|have)|actually (?:is|are|has|have)|tech support scams? (?:work|target))\b/,
+    },
+  ]),
+  // One's own death by a means named ("which painkillers would stop my heart", "what household chemical can I drink to end it")
+  gated('self_harm', 0.55, `\\b(?:stop my heart|end it(?: all)?|end my life|not wake up|never wake up|kill myself|make me die)\\b`, `\\b(?:which|what)\\b[^.?!]{0,40}\\b(?:pills?|painkillers?|meds|medications?|medicines?|chemicals?|drugs?|poisons?|cleaners?|liquids?|plants?|tablets?|substances?)\\b[^.?!]{0,40}\\b(?:would|will|could|can|to|might|should)\\b[^.?!]{0,20}\\b(?:stop my heart|end it(?: all)?|end my life|not wake up|never wake up|kill myself|make me die)\\b`, {
+    unless: new RegExp(`\\b(?:accident\\w*|by mistake|poison control|my (?:friend|son|daughter|child|kid|dog|cat)|novel|character|story|song|lyrics)\\b|${HELP_SOUGHT.source}`),
+  }),
+  // Session 18 (moderation), fourth round.
+  gatedAnyOf('violence', 0.5, [
+    {
+      // the object to strike a partner or a child with ("what's the best thing to hit him with")
+      gate: `\\bto (?:hit|beat|whack|smack|strike|belt|spank) (?:him|her|them|my [\\w-]+) with\\b`,
+      pattern: `\\b(?:best|what|which|good|ideal)\\b[^.?!]{0,30}\\b(?:things?|objects?|items?|weapons?|tools?|sticks?|belts?)\\b[^.?!]{0,10}\\bto (?:hit|beat|whack|smack|strike|belt|spank) (?:him|her|them|my [\\w-]+) with\\b`,
+      unless: /\b(?:pi[nñ]atas?|balls?|baseball|golf|tennis|cricket|drums?|pillow fight|foam|nerf|game|novel|story|character|scene|costume)\b/,
+    },
+    {
+      // a child or a partner frightened with a weapon ("scaring him with a knife")
+      gate: `\\b(?:scar|threaten|frighten|terrif)\\w* (?:him|her|them|my [\\w-]+)\\b`,
+      pattern: `\\b(?:scar|threaten|frighten|terrif)\\w*\\W+(?:${KIN}|${CHILD})\\W+(?:[\\w'-]+\\W+){0,2}?with (?:a |my |the |his |her )?(?:knife|knives|gun|pistol|rifle|belt|blade|lighter|needle|hammer|bat|scissors|fire|axe|machete)\\b`,
+      unless: /\b(?:halloween|costume|prank (?:video|show)|novel|story|character|scene|movie|film|play|is (?:it|this) (?:normal|abuse)|my (?:dad|mom|father|mother|husband|wife) (?:scared|threatened))\b/,
+    },
+  ]),
+  gatedAnyOf('harassment', 0.5, [
+    {
+      // a crowd sent at someone until they give up ("get my followers to spam this reporter's mentions until she deletes the article")
+      gate: `\\buntil (?:she|he|they) (?:deletes?|quits?|leaves?|cr(?:y|ies)|logs? off|gives? up|shuts? down|takes? (?:it|the \\w+) down)\\b|\\bto make (?:her|him|them) (?:delete|quit|leave|cry|go offline|take (?:it|the \\w+) down)\\b`,
+      pattern: `\\b(?:raid\\w*|brigad\\w*|dogpil\\w*|mass[- ]report\\w*|pile on|pile-on|spam\\w*|flood\\w*|bombard\\w*|swarm\\w*|mob\\w*|troll\\w*|harass\\w*|hound\\w*|message\\w*|comment\\w*|report\\w*)\\b[^.?!]{0,80}\\b(?:until (?:she|he|they) (?:deletes?|quits?|leaves?|cr(?:y|ies)|logs? off|gives? up|shuts? down|takes? (?:it|the \\w+) down)|to make (?:her|him|them) (?:delete|quit|leave|cry|go offline|take (?:it|the \\w+) down))\\b`,
+      unless: /\b(?:being (?:raided|brigaded|harassed|spammed|trolled)|(?:was|were|got|am|are) (?:raided|brigaded|harassed|spammed|trolled)|protect\w*|prevent\w*|how (?:do|can) i (?:stop|report|block)|police|(?:she|he|they) (?:keeps?|kept) (?:messag|comment|spam)\w*)\b/,
+    },
+    {
+      // a cruel verse or joke about someone's body, to post ("a cruel poem about my coworker's weight")
+      gate: `(?:'s|his|her|their) (?:weight|body|looks|acne|teeth|stutter|disability|appearance|face|nose|scars?|lisp)\\b`,
+      pattern: `\\b(?:cruel|mean|nasty|mocking|humiliating|insulting|savage|vicious|brutal|hurtful)\\b[^.?!]{0,20}\\b(?:poems?|songs?|raps?|jokes?|roasts?|limericks?|posts?|captions?|memes?|comments?|messages?|nicknames?)\\b[^.?!]{0,30}\\babout (?:my |his |her |their |this |that |the )?(?:[\\w-]+'s |[\\w-]+s' )?(?:weight|body|looks|acne|teeth|stutter|disability|appearance|face|nose|scars?|lisp)\\b`,
+      unless: /\b(?:(?:he|she|they) asked|consent|comedy roast|roast (?:battle|night)|own|myself|my own|how (?:do|can|should) i (?:respond|deal|cope)|someone (?:wrote|posted|made))\b/,
+    },
+    {
+      // watching someone from another account after they blocked you
+      gate: `\\b(?:blocked|unfollowed|restricted|muted) me\\b`,
+      pattern: `\\b(?:fake|new|another|second|burner|alt|secret|anonymous|different)\\s+(?:\\w+ )?(?:accounts?|profiles?|instagram|insta|facebook|tiktok|snapchat|twitter|numbers?|phones?|emails?)\\b[^.?!]{0,80}\\b(?:blocked|unfollowed|restricted|muted) me\\b|\\b(?:blocked|unfollowed|restricted|muted) me\\b[^.?!]{0,80}\\b(?:fake|new|another|second|burner|alt|secret|anonymous|different)\\s+(?:\\w+ )?(?:accounts?|profiles?|instagram|insta|numbers?|phones?|emails?)\\b|\\b(?:keep|still|continue)\\w* (?:watching|contacting|messaging|texting|seeing|following|checking on) (?:her|him|them|my ex)\\b[^.?!]{0,60}\\b(?:blocked|unfollowed|restricted|muted) me\\b`,
+      unless: /\b(?:how (?:do|can|should) i (?:move on|respect|cope|accept|stop)|should i|respect (?:her|his|their) (?:decision|boundar\w*|wishes)|unblock me|by mistake|accident\w*|why (?:did|would))\b/,
+    },
+  ]),
+  gatedAnyOf('illegal_activity', 0.5, [
+    {
+      // blood hidden from the forensic test ("what bleach gets rid of blood so luminol can't find it")
+      gate: `\\bluminol\\b`,
+      pattern: `\\b(?:so|that|where) (?:the )?luminol (?:can'?t|won'?t|doesn'?t|will not|cannot|wouldn'?t) (?:find|detect|pick up|show|see)|\\b(?:beat|fool|avoid|defeat|hide (?:it |blood )?from|evade|trick)\\w* (?:the )?luminol\\b|\\bluminol[- ]proof\\b`,
+      unless: /\b(?:novel|story|character|episode|show|csi (?:episode|show)|myth\w*|how (?:does|do) (?:luminol|forensics?|police) work)\b/,
+    },
+    {
+      // a home entered while its owner is out ("when my neighbor leaves for work so I can get into her place")
+      gate: `\\bso (?:that )?(?:i|we) can (?:get|go|sneak|slip|break|let (?:myself|ourselves)) (?:in|into)\\b`,
+      pattern: `\\b(?:when|what time|how long|which days?)\\b[^.?!]{0,60}\\b(?:leaves?|is (?:away|gone|out|not home)|goes? (?:out|to work|away)|are (?:away|gone|out)|go (?:out|to work|away))\\b[^.?!]{0,40}\\bso (?:that )?(?:i|we) can (?:get|go|sneak|slip|break|let (?:myself|ourselves)) (?:in|into)\\b`,
+      unless: /\b(?:water (?:her|his|their|the) plants|feed|pet-?sit\w*|house-?sit\w*|(?:she|he|they) (?:asked|gave|lent|wants?) (?:me)?|with (?:her|his|their) (?:permission|key|consent)|surprise party|my own|our own|landlord (?:notice|entry))\b/,
+    },
+  ], { ignoresDefensiveFraming: true }),
+  gatedAnyOf('fraud_scams', 0.5, [
+    {
+      // a password or a card asked for in a lure ("sign in with their office 365 password to view the contract")
+      gate: `\\b(?:enter|confirm|verify|provide|update|type|re-?enter|sign in with|log ?in with|input)\\w* (?:(?:their|your|his|her) )?(?:[\\w-]+ ){0,2}?(?:password|passcode|card details|card number|credit card|debit card|bank details|pin|ssn|social security number|credentials|login)\\b`,
+      pattern: `^(?=[\\s\\S]{0,300}?\\b(?:write|draft|compose|create|generate|make|craft|send)\\b[^.?!]{0,40}\\b(?:e-?mails?|sms|texts?|messages?|notices?|pages?|letters?|dms?|whatsapp)\\b)(?=[\\s\\S]{0,400}?(?:\\b(?:at|on|via|through|using) my (?:link|page|site|url|form|portal)\\b|\\bfrom ['"]?(?:docusign|paypal|microsoft|apple|amazon|netflix|chase|wells fargo|bank of america|usps|fedex|dhl|ups|irs|hmrc|office 365|outlook|google|gmail|coinbase|binance|their bank)\\b|\\b(?:pretend\\w*|impersonat\\w*|posing as|pose as|spoof\\w*)\\b|\\btax refund\\b|\\brefund is (?:ready|pending|waiting)\\b|\\baccount (?:will be|has been|is) (?:suspended|locked|closed|deleted|frozen)\\b|\\bunusual (?:activity|sign-?in)\\b))[\\s\\S]{0,400}?\\b(?:enter|confirm|verify|provide|update|type|re-?enter|sign in with|log ?in with|input)\\w* (?:(?:their|your|his|her) )?(?:[\\w-]+ ){0,2}?(?:password|passcode|card details|card number|credit card|debit card|bank details|pin|ssn|social security number|credentials|login)\\b`,
+      unless: /\b(?:phishing (?:test|simulation|awareness|training|example)|spot\w*|detect\w*|report\w*|warn\w*|never (?:ask|share|enter|give)|we will never|do not (?:share|enter|give))\b/,
+    },
+    {
+      // reviews written in made-up names ("15 one-star reviews, each from a different made-up person")
+      gate: `\\b(?:made-up|fake|fictional|fictitious|invented|different made-up) (?:people|persons?|customers|accounts|names|reviewers|buyers|guests|profiles)\\b|\\beach from a (?:different|made-up|fake)\\b`,
+      pattern: `\\breviews?\\b[^.?!]{0,80}\\b(?:(?:from|by|as) (?:\\w+ )?(?:made-up|fake|fictional|fictitious|invented) (?:people|persons?|customers|accounts|names|reviewers|buyers|guests|profiles)|each from a (?:different|made-up|fake)\\b)`,
+      unless: /\b(?:spot\w*|detect\w*|report\w*|flag\w*|identify\w*|examples? of fake|training data|classifier|dataset|novel|story|placeholder|lorem ipsum|(?:website|site|page|design|theme) templates?|mock-?ups?|wireframes?)\b/,
+    },
+  ]),
+  // Gates of a group said to be replacing a people by design: the conspiracy stated as fact.
+  gated('hate_speech', 0.5, `\\b(?:replacing|replace|outbreeding|out-breeding) (?:white|native|christian|european|real) (?:people|americans|europeans|population|folks|citizens|men|women)\\b|\\bgreat replacement\\b|\\bwhite genocide\\b`, `\\b(?:immigrants|migrants|refugees|jews|muslims|elites|globalists|they|them|the government|liberals|democrats|foreigners|africans|mexicans|arabs)\\b[^.?!]{0,40}\\b(?:replacing|replace|outbreeding|out-breeding) (?:white|native|christian|european|real) (?:people|americans|europeans|population|folks|citizens|men|women)\\b|\\b(?:write|post|draft|speech|tweet|thread|article|explain\\w*|prov\\w*|argu\\w*|claim\\w*)\\b[^.?!]{0,60}\\b(?:great replacement|white genocide)\\b(?! (?:conspiracy )?theory (?:is|was)\\b)`, {
+    unless: /\b(?:myths?|debunk\w*|the (?:idea|claim|belief|notion|theory) that|conspiracy theor\w*|refut\w*|why (?:is|was) (?:it|this|that) (?:wrong|false|dangerous)|history of|origins? of|extremis\w* (?:research|study)|radicali[sz]\w*|counter\w*)\b/,
+  }),
+  // The quickest death asked for oneself ("what's the fastest way to die without pain")
+  gated('self_harm', 0.55, `\\bways? to die\\b`, `\\b(?:fastest|quickest|easiest|best|surest|simplest|least painful|most peaceful|painless|calmest) (?:\\w+ )?ways? to die\\b`, {
+    unless: new RegExp(`${VIDEO_GAME_OR_GAME.source}|\\b(?:in (?:game|minecraft|terraria|elden ring|dark souls|sims|the sims)|speedrun\\w*|achievement|respawn\\w*|novel|character|story|song|lyrics|movie|film|my (?:friend|son|daughter|child|kid)|world record|historically|medieval|ancient|statistics?)\\b|${HELP_SOUGHT.source}`),
   }),
 ];
 
@@ -3176,6 +3554,8 @@ export const ILLICIT_PATTERNS: readonly string[] = [
   '\\bwithout (?:it )?(?:being|looking|seeming) (?:obvious|noticed|detected|suspicious)\\b|\\bwithout (?:the )?(?:police|cops|authorities|landlord|teacher|school|parents) (?:knowing|finding out|noticing)\\b',
   '\\bwithout (?:them|him|her|anyone) knowing\\b',
   "\\bwithout (?:their|his|her|your|my|the) (?:parents?|guardians?|spouse|wife|husband|partner|boss|employer|family|teachers?|school|company|owners?) (?:knowing|finding out|noticing|knowledge|permission|consent|approval)\\b",
+  // a parent named as a child names one ("without mom finding out")
+  "\\bwithout (?:(?:my|our|his|her|their) )?(?:mom|mum|mommy|mummy|dad|daddy) (?:knowing|finding out|noticing|seeing)\\b",
   '\\b(?:undetected|undetectable|untraceable|unnoticed|unseen|anonymous(?:ly)?|secretly|silently|covertly|discreetly|on the sly|under the radar|off the books|under the table)\\b',
   '\\bon the (?:black|dark) (?:market|web)\\b|\\bdark ?web\\b',
   '\\bget away with\\b',
@@ -3287,7 +3667,7 @@ export const PERSON_SUBJECT_PATTERN = `\\b(?:my|your|his|her|our|their) ${RELATI
 
 /** Negative traits attributed to a group or a person. */
 export const TRAIT_PATTERN =
-  "\\b(?:(?:hardly|barely|never|don'?t|do not|doesn'?t) pay (?:any )?taxes|a (?:threat|danger|menace)|invaders|an invasion|be banned|not be allowed (?:in|into|to)|lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|worse at|worse than|dumber|lazier|more violent|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|(?:really |very |something |extremely )?(?:offensive|hateful|insulting|degrading|demeaning|racist|sexist|homophobic|transphobic|antisemitic|bigoted) (?:about|to|towards?|against)|(?:offensive|racist|hurtful|insulting|nasty|mean) (?:things?|stuff|words?|names?)(?: (?:you|i|we|one) (?:can|could) (?:say|call))? (?:about|to|for)|(?:not|never) be allowed (?:to (?:vote|work|marry|drive|own property|immigrate|hold office|adopt|live here|have rights|have (?:kids|children|babies)|reproduce|breed|teach|exist)|near (?:children|kids))|a burden (?:on|to) (?:society|us|everyone|the (?:system|country|economy))|insults? (?:for|about|against)|slurs? (?:for|about|against)|scammers|con artists|frauds|drunks?|alcoholics|(?:always|all) drunk|racists?|(?:in|belong to) the mafia|mafia|mobsters|gangsters|stingy|cheapskates|smelly|bad drivers|terrible drivers|can'?t\\s+(?:\\w+\\s+){1,2}(?:drive|lead|cook|think|be trusted)|jokes? (?:about|on|making fun of)|mak(?:e|es|ing) fun of|mocking|derogatory)\\b";
+  "\\b(?:(?:hardly|barely|never|don'?t|do not|doesn'?t) pay (?:any )?taxes|a (?:threat|danger|menace)|invaders|an invasion|be banned|not be allowed (?:in|into|to)|lazy|stupid|dumb|idiots?|idiotic|morons?|moronic|imbeciles?|ignorant|unintelligent|uneducated|backwards?|inferior|inferiority|superior|less (?:capable|intelligent|attractive|human|worthy|competent|smart|productive|deserving)|genetically|(?:biologically|genetically|naturally|inherently) (?:predisposed|wired) (?:to|for|towards?) (?:crime|criminality|violence|theft|stealing|lying|laziness|terrorism|rape|fraud)|(?:brains?|skulls?) (?:are|is) (?:too )?(?:small|smaller|tiny|inferior|weaker|less developed|underdeveloped|primitive)|incompetent|worthless|useless|never be useful|disgusting|ugly|smell(?:s)? bad|stink|dirty|filthy|violent|aggressive|criminals?|worse at|worse than|dumber|lazier|more violent|commit (?:more )?crimes?|thie(?:f|ves)|dishonest|liars?|cheaters?|corrupt|can'?t be trusted|untrustworthy|unreliable|intolerant|extremists?|terrorists?|promiscuous|immoral|mentally ill|crazy|insane|psychos?|anorexic|vain|overreact|hysterical|(?:so|too|always|naturally) emotional|bad at|no sense of|lack(?:s)? (?:etiquette|ambition|manners|morals|discipline|intelligence|empathy)|(?:have|has) no (?:taste|respect|manners|sense|morals|culture|ambition)|(?:have|has) any (?:respect|sense|manners|morals)|misbehav\\w*|bad behavio\\w*|rude|jobless|unproductive|inefficient|lesser|annoying|clueless|failures?|losers?|pathetic|weak|anti-women|greedy|arrogant|selfish|obnoxious|parasites|subhuman|vermin|diseased|(?:diseased |dirty |wild )?animals|apes|monkeys|cockroaches|savages?|primitive|uncivili[sz]ed|freeloaders|leeches|can'?t (?:do anything|drive|cook|lead|think)|do anything right|just need to (?:focus|try|get over)|just get over it|(?:just )?wash their|their own (?:problem|fault)|spread their lifestyle|(?:don'?t|do not) believe in|resist (?:technology|change)|sense of humou?r|all (?:the same|alike)|poor and uneducated|less attractive|think they'?re (?:superior|better)|overweight|unattractive|disgrace|(?:eat|drink|talk|complain|cry|whine|spend) (?:so|too) much|act (?:in )?(?:a certain|that|this|so|such a|weird|strange)\\w*(?: way)?|believe in peace|respect for (?:other|the modern|others|women)|(?:no|any) respect|(?:really |very |something |extremely )?(?:offensive|hateful|insulting|degrading|demeaning|racist|sexist|homophobic|transphobic|antisemitic|bigoted) (?:about|to|towards?|against)|(?:offensive|racist|hurtful|insulting|nasty|mean) (?:things?|stuff|words?|names?)(?: (?:you|i|we|one) (?:can|could) (?:say|call))? (?:about|to|for)|(?:not|never) be allowed (?:to (?:vote|work|marry|drive|own property|immigrate|hold office|adopt|live here|have rights|have (?:kids|children|babies)|reproduce|breed|teach|exist)|near (?:children|kids))|a burden (?:on|to) (?:society|us|everyone|the (?:system|country|economy))|insults? (?:for|about|against)|slurs? (?:for|about|against)|scammers|con artists|frauds|drunks?|alcoholics|(?:always|all) drunk|racists?|(?:in|belong to) the mafia|mafia|mobsters|gangsters|stingy|cheapskates|smelly|bad drivers|terrible drivers|can'?t\\s+(?:\\w+\\s+){1,2}(?:drive|lead|cook|think|be trusted)|jokes? (?:about|on|making fun of)|mak(?:e|es|ing) fun of|mocking|derogatory)\\b";
 
 /**
  * A joke about a trade or a hobby ("a joke about programmers and coffee"): the joke alone is not a

@@ -558,12 +558,21 @@ const BARE_TERM = /^[a-z][a-z-]*(?: [a-z][a-z-]*){0,3}$/;
 const NOT_A_TERM =
   /\b(?:my|your|his|her|their|our|of|for|to|in|on|at|with|by|from|about|is|are|best|way|ways|how|make|made|recipe|steps?|dose|buy|get|where|cheapest|easiest|most|fastest|quickest|used|some|any|examples?|good|great|funny|top|codes?|passwords?|pins?|address|number|combination|keys?)\b/;
 
+/** Two terms compared ("What is the difference between a militia and a terrorist group?"). */
+const COMPARISON_QUESTION = /^(?:what(?:'s| is| are)|explain) the differences? between\s+(.+?)\s+and\s+(.+?)\s*[?.!]?\s*$/;
+
+/** Whether a phrase is a bare term (one to four plain words naming a thing, not a person or a method). */
+function isBareTerm(phrase: string): boolean {
+  const term = phrase.replace(TERM_LEAD, '').replace(/\s+mean$/, '');
+  return BARE_TERM.test(term) && !NOT_A_TERM.test(term);
+}
+
 function isDefinitionQuestion(segment: string): boolean {
   if (segment.length > 80) return false;
+  const compared = COMPARISON_QUESTION.exec(segment);
+  if (compared !== null) return isBareTerm(compared[1]!) && isBareTerm(compared[2]!);
   const m = DEFINITION_QUESTION.exec(segment);
-  if (m === null) return false;
-  const term = m[1]!.replace(TERM_LEAD, '').replace(/\s+mean$/, '');
-  return BARE_TERM.test(term) && !NOT_A_TERM.test(term);
+  return m !== null && isBareTerm(m[1]!);
 }
 
 /** Per-category scores for one text (internal form, with the block marker). */
