@@ -53,8 +53,13 @@ const VERB_FINAL_LANGUAGES: ReadonlySet<number> = new Set(
   WORD_GLOSSARIES.flatMap((glossary, language) => (VERB_FINAL_GLOSSARIES.has(glossary) ? [language] : [])),
 );
 
+/** An Arabic word of two letters or more and an alif (the accusative ending). */
+const ARABIC_ACCUSATIVE = /^\p{Script=Arabic}{2,}ا$/u;
+
 /** The gloss of `word` in each language (by index; undefined where unknown): a whole word first, then the longest stem. */
 function glossesOf(word: string): Array<string | undefined> {
+  // an Arabic noun or adjective in the accusative ends in an alif ("سلاحا", "قاتلا"): read its stem
+  if (ARABIC_ACCUSATIVE.test(word) && !WHOLE_WORDS.has(word)) return glossesOf(word.slice(0, -1));
   const out = new Array<string | undefined>(LANGUAGES);
   for (const [language, gloss] of WHOLE_WORDS.get(word) ?? []) out[language] = gloss;
   for (const n of STEM_LENGTHS) {
@@ -75,6 +80,36 @@ const PHRASE = new RegExp(
   'gu',
 );
 
+/**
+ * A regex source matching any of `words`, the longest one where several match at a place (as a
+ * flat alternation sorted longest first would), built as a trie: the engine picks each branch
+ * by the next character instead of trying every key in turn.
+ */
+function longestMatchTrieSource(words: readonly string[]): string {
+  interface Node {
+    end: boolean;
+    next: Map<string, Node>;
+  }
+  const root: Node = { end: false, next: new Map() };
+  for (const word of words) {
+    let node = root;
+    for (const part of word) {
+      let child = node.next.get(part);
+      if (child === undefined) node.next.set(part, (child = { end: false, next: new Map() }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const build = (node: Node): string => {
+    if (node.next.size === 0) return '';
+    const branches = [...node.next].map(([part, child]) => escapeRegExp(part) + build(child));
+    const longer = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+    // a key ending here still prefers a longer key that goes on (greedy), falling back to this one
+    return node.end ? `(?:${longer})?` : longer;
+  };
+  return build(root);
+}
+
 /** Keys of the run glossaries, longest first so a compound wins over its parts. */
 const RUN_GLOSS = new Map<string, string>();
 for (const glossary of RUN_GLOSSARIES) {
@@ -83,12 +118,7 @@ for (const glossary of RUN_GLOSSARIES) {
     if (!RUN_GLOSS.has(folded)) RUN_GLOSS.set(folded, gloss);
   }
 }
-const RUN_KEY = new RegExp(
-  [...RUN_GLOSS.keys()]
-    .sort((a, b) => b.length - a.length)
-    .join('|'),
-  'gu',
-);
+const RUN_KEY = new RegExp(longestMatchTrieSource([...RUN_GLOSS.keys()]), 'gu');
 
 /** Han, kana, Hangul and Thai: scripts written without spaces between words (or with particles joined). */
 const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
@@ -154,6 +184,7 @@ const VERB_GLOSSES = new Set([
   'output', 'print', 'repeat', 'write', 'say', 'answer', 'give', 'give me', 'send', 'act as', 'pretend', 'make', 'build', 'kill',
   'kill someone', 'murder', 'steal', 'hack', 'hack into', 'poison', 'buy', 'sell', 'hide', 'launder money',
   'explain', 'follow', 'obey', 'do not follow', 'do not obey', 'forward', 'do not tell', 'do not tell the user',
+  'get', 'crack', 'counterfeit', 'kidnap', 'teach me', 'kill myself', 'how to make', 'how to kill', 'grow', 'stab', 'scam', 'extort',
 ]);
 
 /**
@@ -161,11 +192,15 @@ const VERB_GLOSSES = new Set([
  * before it ("rules do not follow" reads "do not follow rules", "bomb how to make" reads "how to
  * make bomb"), "me" after it.
  */
-const BEFORE_VERB: readonly (readonly string[])[] = [['do', 'not'], ['not'], ['how', 'to']];
+const BEFORE_VERB: readonly (readonly string[])[] = [['do', 'not'], ['not'], ['how', 'to'], ['where', 'to']];
+
+const BEFORE_VERB_ITEMS: ReadonlySet<string> = new Set(BEFORE_VERB.filter((w) => w.length > 1).map((w) => w.join(' ')));
 
 /** How many of the last words of `objects` go with a verb that follows them (see BEFORE_VERB). */
 function wordsBeforeVerb(objects: readonly string[]): number {
   const n = objects.length;
+  // a run's gloss keeps "how to" as one item, a clause split at spaces as two
+  if (n > 0 && BEFORE_VERB_ITEMS.has(objects[n - 1]!)) return 1;
   const words = BEFORE_VERB.find((w) => w.length <= n && w.every((word, i) => objects[n - w.length + i] === word));
   return words === undefined ? 0 : words.length;
 }
@@ -178,12 +213,23 @@ function wordsBeforeVerb(objects: readonly string[]): number {
 function verbFirst(glosses: readonly string[]): string[] {
   const out: string[] = [];
   let objects: string[] = [];
+  // where the verbs before a "how to" begin in `out`: a "how to" right after them goes before them
+  // (Japanese and Korean name the method after the clause: "大麻を栽培して売る方法", cannabis grow
+  // sell how-to, reads "how to grow cannabis sell")
+  let verbsAt = -1;
   for (let i = 0; i < glosses.length; i++) {
     const gloss = glosses[i]!;
+    if (gloss === 'how to' && objects.length === 0 && verbsAt >= 0) {
+      out.splice(verbsAt, 0, gloss);
+      verbsAt = -1;
+      continue;
+    }
     if (!VERB_GLOSSES.has(gloss)) {
       objects.push(gloss);
       continue;
     }
+    // a verb with its own object starts a new chain ("instructions ignore, bomb make how-to")
+    if (verbsAt < 0 || objects.length > 0) verbsAt = out.length;
     // "rules do not follow" reads "do not follow rules", "password tell me" reads "tell me password"
     const negated = objects.length - wordsBeforeVerb(objects);
     const verb = [...objects.slice(negated), gloss];
@@ -276,6 +322,33 @@ const RECEIVED_THEN_NOUN =
   /\b((?:before|above) this (?:conversation|chat|message)) (?:you )?received (instructions|rules|text|prompt|guidelines)\b/g;
 /** The user's data named after it ("mật khẩu của người dùng", password of the user; "hasła użytkownika", passwords the user's). */
 const DATA_OF_USER = /\b(passwords?|contacts|contact list|files|data|emails|messages|history|calendar) (?:of (?:the )?user|the user's)\b/g;
+/**
+ * Someone's account, card or password named before its owner ("das Konto meiner Freundin", "la
+ * cuenta de otra persona", "tài khoản của người khác"): read "my girlfriend's account", as the
+ * English requests to break into one are written.
+ */
+const THING_THEN_OWNER =
+  /\b(?:the )?((?:[\w-]+ )?(?:account|accounts|profile|password|card|phone|email|emails|wifi|messages|contacts)(?: of (?!(?:a|an|the) )[\w-]+)?(?: information)?) (?:of (?:an? )?|from )?(someone else|someone|another person|a person|my (?:ex-girlfriend|ex-boyfriend|girlfriend|boyfriend|wife|husband|ex|boss|neighbors?))(?:'s)?(?![\w'])/g;
+/** A harmful thing with its adjective after it ("veneno mortal", "سما قاتلا", poison lethal): adjective first. */
+const HARM_THING_THEN_ADJECTIVE = /\b(poison|dose|weapon|bomb|explosive|gun)s? (lethal|deadly|homemade|untraceable)\b/g;
+/** A mode with its adjective after it ("modo malvado", mode evil): read "evil mode". */
+const MODE_THEN_ADJECTIVE = /\bmode +(evil|opposite|jailbreak|uncensored|unrestricted|unfiltered)\b/g;
+/**
+ * "Without" after what is missing, as Japanese, Korean and Turkish put it ("倫理も道徳もないAI",
+ * ethics morals without AI): read "AI without ethics morals".
+ */
+const LACKING_THEN_AI =
+  /\b((?:(?:morals|ethics|rules|restrictions|limits|filters|censorship)(?: and| or)? +)+)without +(ai|assistant|chatbot|model)\b/g;
+/** An assistant with its adjectives after it ("un'IA malvagia senza censura", an AI evil uncensored): adjectives first. */
+const AI_THEN_ADJECTIVES = /\b(ai|assistant|chatbot|model)((?: (?:evil|uncensored|unrestricted|unfiltered))+)\b/g;
+/**
+ * Forged money named by a noun ("Falschgeld", "偽札"): read as counterfeit only as the object of
+ * making, printing or buying it, so news of forged notes found in circulation stays news.
+ */
+const MAKING_FORGED = /\b(how to make|make|print|produce|buy|get|order)\b((?: [\w']+){0,3}?) forged (money|bills|notes|banknotes|currency)\b/g;
+const FORGED_THEN_MAKING = /\bforged (money|bills|notes|banknotes|currency)((?: [\w']+){0,3}?) (how to make|make|print)\b/g;
+/** "Where buy", as languages without an infinitive marker put it: "where to buy". */
+const WHERE_THEN_VERB = /\bwhere (buy|get|order)\b/g;
 /** Turkish puts the owner first without an ending the gloss keeps ("kullanıcının kişi listesini", user contact list). */
 const USER_THEN_DATA = /\buser (contact list|contacts|files|emails|messages|history|calendar)\b/g;
 /** An address before its postposition (Turkish "x@y.com adresine", Hindi "x@y.com पर"): read "to x@y.com". */
@@ -292,6 +365,88 @@ const GUILLEMETS = /«\s{0,3}|\s{0,3}»/g;
 const IMPERATIVE_PRONOUN = /(\p{L})-(?=(?:moi|toi|nous|vous|lui|leur|les|le|la)(?!\p{L}))/gu;
 
 /**
+ * German separable verbs: the verb comes second and its particle ends the clause ("gib dein
+ * Passwort preis", give your password up = reveal it). Read as the one English verb, put where the
+ * verb stands, when the particle closes the clause.
+ */
+const SEPARABLE_VERB =
+  /\b(?:(gib|gebt|gibst)|(stell|stelle|stellst|stellt)|(bring|bringe|bringst|bringt))\b([^.!?;:\n]{1,80}?) (aus|preis|wieder|her|um)(?=\s*(?:[.,;:!?]|$|und\b|oder\b))/g;
+const SEPARABLE_GLOSS: Readonly<Record<string, string>> = { aus: 'OUTPUT', preis: 'REVEAL', wieder: 'REPEAT', her: 'MAKE', um: 'KILL' };
+/** Which particles each verb takes: "gib ... aus/preis/wieder", "stell ... her", "bring ... um". */
+const SEPARABLE_PAIRS: Readonly<Record<string, readonly string[]>> = {
+  give: ['aus', 'preis', 'wieder'], put: ['her'], bring: ['um'],
+};
+
+/** "Gib mir ... aus" already reads as "give me ... out". */
+const TO_ME = /^ (?:mir|uns)\b/;
+
+/** `folded` with each separable verb read as one (see SEPARABLE_VERB and SEPARABLE_PAIRS). */
+function joinSeparableVerbs(folded: string): string {
+  return folded.replace(
+    SEPARABLE_VERB,
+    (whole: string, give: string | undefined, put: string | undefined, _bring: string | undefined, between: string, particle: string) => {
+      const verb = give !== undefined ? 'give' : put !== undefined ? 'put' : 'bring';
+      const pairs = SEPARABLE_PAIRS[verb]!.includes(particle);
+      return pairs && !TO_ME.test(between) ? `${SEPARABLE_GLOSS[particle]!}${between}` : whole;
+    },
+  );
+}
+
+/**
+ * "How" before an infinitive is "how to" (Spanish, Portuguese and Italian "como/come preparar",
+ * Russian "как покончить"); "como" and "come" are also "as", "eat" and "like" elsewhere. Written
+ * in capitals so the word tables leave it.
+ */
+const HOW_THEN_INFINITIVE =
+  /(?<!\p{L})(?:como|come(?= \p{L}{2,}(?:are|ere|ire)(?:si|lo|la|mi|ti)?(?!\p{L}))|как(?= \p{L}{2,}(?:ть|ти|чь)(?:ся|сь)?(?!\p{L})))(?= \p{L}{2,}(?:ar|er|ir|are|ere|ire|ть|ти|чь)(?:se|me|te|lo|la|los|las|le|si|mi|ti|ся|сь)?(?!\p{L}))/gu;
+
+/**
+ * "Killing oneself" laughing, working or studying ("vou me matar de rir", "matarme estudiando",
+ * "me tuer à la tâche") is an idiom, not self-harm: read as "overdo it" before the phrase tables
+ * read "me matar" as "kill myself".
+ */
+const KILL_MYSELF_IDIOM =
+  /(?<!\p{L})(?:me matar|matarme|me tuer|uccidermi|ammazzarmi)(?= (?:(?:de|a|di|dal|la|au) )*(?:rir|risa|rire|ridere|risate|trabalh|trabaj|travail|lavor|estud|studi|tache|fatica)|\s+\p{L}+(?:ando|endo)(?!\p{L}))/gu;
+
+/** Cheap tests for the words HOW_THEN_INFINITIVE and KILL_MYSELF_IDIOM start with (their look-behinds scan slowly). */
+const HOW_WORD = /como|come|как/;
+const KILL_MYSELF_WORD = /matar|tuer|uccidermi|ammazzarmi/;
+
+/** `folded` with "how" before an infinitive and the "killing oneself" idioms read (see above). */
+function readIdioms(folded: string): string {
+  const how = HOW_WORD.test(folded) ? folded.replace(HOW_THEN_INFINITIVE, 'HOW TO') : folded;
+  return KILL_MYSELF_WORD.test(how) ? how.replace(KILL_MYSELF_IDIOM, 'OVERDO IT') : how;
+}
+
+/** Jailbreak personas written in capitals ("DAN"): a name, not the Indonesian or Malay "dan" (and). */
+const PERSONA_NAMES: ReadonlySet<string> = new Set(['dan', 'stan', 'dude']);
+/** Whether `word` (folded) is a persona name that `text` writes in capitals. */
+function isPersonaName(word: string, text: string): boolean {
+  return PERSONA_NAMES.has(word) && new RegExp(`(?<!\\p{L})${word.toUpperCase()}(?!\\p{L})`, 'u').test(text);
+}
+
+/**
+ * The rewrites of harmful requests and personas into the English order, each with a cheap test
+ * for a word it needs, so most glosses skip most of them.
+ */
+const REQUEST_REWRITES: ReadonlyArray<readonly [needs: RegExp, rewrite: (s: string) => string]> = [
+  [/someone|person|my /, (s) => s.replace(THING_THEN_OWNER, "$2's $1")],
+  [/where /, (s) => s.replace(WHERE_THEN_VERB, 'where to $1')],
+  [/forged/, (s) => s.replace(MAKING_FORGED, '$1$2 counterfeit $3').replace(FORGED_THEN_MAKING, '$3 counterfeit $1$2')],
+  [/mode/, (s) => s.replace(MODE_THEN_ADJECTIVE, '$1 mode')],
+  [/lethal|deadly|homemade|untraceable/, (s) => s.replace(HARM_THING_THEN_ADJECTIVE, '$2 $1')],
+  [/without/, (s) => s.replace(LACKING_THEN_AI, (_m, lacking: string, ai: string) => `${ai} without ${lacking.trim().replace(/ +/g, ' ')}`)],
+  [/ai|assistant|chatbot|model/, (s) => s.replace(AI_THEN_ADJECTIVES, (_m, noun: string, adjectives: string) => `${adjectives.trim()} ${noun}`)],
+];
+
+/** `glossed` with each of REQUEST_REWRITES applied where its word is present. */
+function reorderRequests(glossed: string): string {
+  let out = glossed;
+  for (const [needs, rewrite] of REQUEST_REWRITES) if (needs.test(out)) out = rewrite(out);
+  return out;
+}
+
+/**
  * `text` with every word the glossaries know replaced by its English gloss; other words are
  * kept, other characters of Han, kana and Hangul runs dropped. Where languages share a word
  * ("de", "tu"), the language with most known words in the text decides.
@@ -299,7 +454,7 @@ const IMPERATIVE_PRONOUN = /(\p{L})-(?=(?:moi|toi|nous|vous|lui|leur|les|le|la)(
 export function glossForeign(text: string): string {
   // a phrase's gloss is written in capitals so the word tables do not read its words again ("do" is
   // Portuguese for "of"); the whole gloss is lowercased once the words are read
-  const folded = foldForGloss(text)
+  const folded = readIdioms(joinSeparableVerbs(foldForGloss(text)))
     .replace(IMPERATIVE_PRONOUN, '$1 ')
     .replace(GUILLEMETS, '"')
     .replace(PHRASE, (phrase) => PHRASES.get(phrase)!.toUpperCase());
@@ -328,7 +483,7 @@ export function glossForeign(text: string): string {
   const latinOrder = otherScripts ? ranked.filter((t) => t.hits >= 2).map((t) => t.index) : order;
   const glossed = folded.replace(TOKEN, (word: string, run: string | undefined, at: number) => {
     if (run !== undefined) return glossRun(run);
-    if (inAddress(folded, at, word.length)) return word;
+    if (inAddress(folded, at, word.length) || isPersonaName(word, text)) return word;
     const glosses = known.get(word)!;
     for (const t of LATIN_WORD.test(word) ? latinOrder : order) if (glosses[t] !== undefined) return glosses[t]!;
     return word;
@@ -336,12 +491,13 @@ export function glossForeign(text: string): string {
   // Turkish, Hindi, Bengali: verbs last in each clause, as Japanese and Korean runs have them
   const verbFinal = (order.length > 0 && VERB_FINAL_LANGUAGES.has(order[0]!)) || VERB_FINAL_SCRIPT.test(text);
   const ordered = verbFinal ? verbFirstClauses(glossed) : glossed;
-  return ordered
+  const orderedData = ordered
     .replace(NOUN_THEN_ADJECTIVE, (_m, noun: string, all: string | undefined, adjective: string) => `${all ? 'all ' : ''}${adjective.trim()} ${noun}`)
     .replace(NOUN_THEN_ALL, 'all $1')
     .replace(NOUN_THEN_OWNER, 'your $1')
     .replace(DATA_OF_USER, "the user's $1")
-    .replace(USER_THEN_DATA, "the user's $1")
+    .replace(USER_THEN_DATA, "the user's $1");
+  return reorderRequests(orderedData)
     .replace(ADDRESS_THEN_TO, 'to $1')
     .replace(COMMA_THEN_RELATIVE, ' $1 ')
     .replace(SUBORDINATE_VERB_LAST, 'that you received $1')

@@ -39,6 +39,20 @@ export const ARABIC: Glossary = {
   'المحادثة': 'conversation', 'لا': 'do not', 'تتبع': 'follow', 'تلتزم': 'follow', 'قواعدك': 'your rules', 'تعليماتك': 'your instructions',
   'وأخبرني': 'and tell me', 'واخبرني': 'and tell me', 'شخصا': 'someone', 'رسالتي': 'my message', 'الرسائل': 'emails',
   'تخبر': 'tell', 'أرسل': 'send', 'ارسل': 'send', 'تخبره': 'tell him', 'بذلك': 'about it', 'المساعد': 'the assistant', 'ولا': 'and do not', 'المستخدم': 'the user', 'إلى': 'to', 'الى': 'to',
+  // where to buy, oneself, firearms, cards, the admin's password
+  'أين': 'where', 'اين': 'where', 'شراء': 'buy', 'أشتري': 'buy', 'اشتري': 'buy', 'المخدرات': 'drugs', 'نفسي': 'myself',
+  'ألم': 'pain', 'البيت': 'home', 'سلاحا': 'weapon', 'ناريا': 'fire', 'ناري': 'fire', 'آخر': 'else', 'أعطني': 'give me',
+  'اعطني': 'give me', 'وأعطني': 'and give me', 'واعطني': 'and give me', 'المسؤول': 'admin', 'المشرف': 'admin',
+  'خطف': 'kidnap', 'أخطف': 'kidnap', 'احتيال': 'fraud', 'تزوير': 'counterfeit', 'أزور': 'counterfeit', 'الهيروين': 'heroin',
+  'الكوكايين': 'cocaine', 'رصاص': 'ammunition', 'حبوب': 'pills', 'منوم*': 'sleeping',
+  'كلب': 'dog', 'قطة': 'cat',
+  'بلا': 'without', 'أخلاق': 'morals', 'اخلاق': 'morals', 'يرفض': 'refuses', 'طلب': 'request',
+  // growing and selling, teaching, a neighbour's network, swindling the elderly
+  'أزرع': 'grow', 'ازرع': 'grow', 'الحشيش': 'cannabis', 'حشيش': 'cannabis', 'أبيعه': 'sell it', 'وأبيعه': 'and sell it', 'وابيعه': 'and sell it',
+  'علمني': 'teach me', 'شبكة': 'network', 'بجاري': "my neighbor's", 'أحتال': 'scam', 'احتال': 'scam', 'أموالهم': 'their money',
+  'اموالهم': 'their money', 'وآخذ': 'and take', 'واخذ': 'and take', 'طفلا': 'a child', 'طفل': 'child',
+  'قاتل': 'lethal', 'قاتلة': 'lethal',
+  'أحصل': 'get', 'احصل': 'get', 'ترخيص': 'license', 'رخصة': 'license',
 };
 
 export const HINDI: Glossary = {
@@ -49,12 +63,18 @@ export const HINDI: Glossary = {
   'मोड': 'mode', 'बिना': 'without', 'प्रतिबंध*': 'restrictions', 'और': 'and', 'का': 'of', 'अपना': 'your', 'अपने': 'your',
   // harm
   'कैसे': 'how to', 'बनाएं': 'make', 'बनाऊं': 'make', 'बनाना': 'make', 'बनाने': 'make', 'बम': 'bomb', 'विस्फोटक': 'explosives',
-  'हथियार': 'weapon', 'बंदूक': 'gun', 'ड्रग्स': 'drugs', 'मारना': 'kill', 'मारूं': 'kill', 'मारें': 'kill', 'हत्या': 'murder',
+  'हथियार': 'weapon', 'बंदूक': 'gun', 'ड्रग्स': 'drugs', 'मारना': 'kill', 'मेरा': 'my', 'मेरे': 'my', 'मेरी': 'my', 'हत्या': 'murder',
   'ज़हर': 'poison', 'चोरी': 'steal', 'चुराएं': 'steal', 'हैक': 'hack', 'खाता': 'account', 'किसी': 'someone', 'पड़ोसी': 'neighbor',
   'पकड़े': 'caught', 'घर': 'home', 'आत्महत्या': 'suicide',
   // repeating what was received, not following the rules
   'इस': 'this', 'बातचीत': 'conversation', 'मिले': 'received', 'दोहराओ': 'repeat', 'दोहराएं': 'repeat', 'मत': 'do not',
   'पालन': 'follow', 'सहायक': 'assistant', 'भेजो': 'send', 'पर': 'to', 'उसे': 'him', 'उपयोगकर्ता': 'the user', 'भेज': 'send', 'अकाउंट': 'account', 'ईमेल': 'emails',
+  // where to buy, oneself
+  // "मारें" (kill) folds like "मेरा" (my) once its vowel signs go: the verb is read in phrases only
+  'कहाँ': 'where', 'कहां': 'where', 'खरीदें': 'buy', 'खरीदूं': 'buy', 'खरीद': 'buy', 'ऑनलाइन': 'online', 'खुद': 'myself',
+  'अपहरण': 'kidnap', 'धोखाधड़ी': 'fraud', 'नकली': 'forged', 'नोट': 'notes', 'एडमिन': 'admin',
+  'कुत्ते': 'dog', 'कुत्ता': 'dog', 'बिल्ली': 'cat', 'पड़ोसी के': "the neighbor's",
+  'नैतिकता': 'morals', 'कभी': 'ever', 'मना': 'refuse', 'नहीं': 'not',
 };
 
 export const BENGALI: Glossary = {
@@ -83,6 +103,11 @@ export const INDONESIAN: Glossary = {
   'teruskan': 'forward', 'kirim': 'send', 'untuk': 'for', 'asisten': 'assistant', 'dia': 'him', 'pengguna': 'the user', 'ke': 'to',
   // Javanese, which Indonesian text often mixes in
   'gawe': 'make', 'carane': 'how to', 'mateni': 'kill', 'nyolong': 'steal', 'ngracun': 'poison', 'bedhil': 'gun',
+  // where to buy, the ways of harm added later
+  'membeli': 'buy', 'beli': 'buy', 'menculik': 'kidnap', 'menipu': 'scam', 'memalsukan': 'counterfeit', 'admin': 'admin',
+  'anjing': 'dog', 'kucing': 'cat',
+  'moral': 'morals', 'etika': 'ethics', 'menolak': 'refuse', 'pernah': 'ever', 'tidak': 'not',
+  'pacar': 'girlfriend', 'pacarku': 'my girlfriend',
 };
 
 export const TURKISH: Glossary = {
@@ -99,6 +124,11 @@ export const TURKISH: Glossary = {
   'açıkla': 'reveal', 'tekrarla': 'repeat', 'yukarıdaki': 'above', 'aldığın': 'you received', 'uyma': 'do not follow',
   'uymayı': 'following', 'hiçbir': 'any', 'olmayan': 'without', 'bir': 'a', 'ilet': 'forward', 'asistana': 'to the assistant', 'yapmanın': 'how to make', 'yapmayı': 'how to make', 'adım*': 'steps', 'anlat': 'explain', 'ona': 'him', 'bundan': 'about this', 'listesini': 'list', 'bahsetme': 'do not tell',
   'söyleme': 'do not tell', 'karşı': 'against', 'koru*': 'protect', 'hacklenme*': 'being hacked', 'için': 'for', 'asistanı': 'assistant', 'adresine': 'to address', 'bu': 'this',
+  // where to buy, oneself, the admin's password
+  'nereden': 'where', 'nerede': 'where', 'kendimi': 'myself', 'yönetici': 'admin', 'kaçır*': 'kidnap', 'dolandır*': 'scam',
+  'sahte': 'forged', 'para': 'money', 'ağrısız': 'painlessly', 'acısız': 'painlessly',
+  'köpe*': 'dog', 'kedi*': 'cat', 'komşumun': "my neighbor's",
+  'ahlak*': 'morals', 'etiğ*': 'ethics', 'etik': 'ethics', 'asla': 'never', 'reddetmeyen': 'refusing',
 };
 
 export const POLISH: Glossary = {
@@ -119,6 +149,11 @@ export const POLISH: Glossary = {
   'powtórz': 'repeat', 'które': 'that', 'otrzymałeś': 'you received', 'otrzymałaś': 'you received', 'przed': 'before', 'tą': 'this',
   'tej': 'this', 'rozmow*': 'conversation', 'żadnych': 'any', 'ograniczeń': 'restrictions', 'nie': 'do not', 'przestrzegaj': 'follow',
   'swoich': 'your', 'na': 'on', 'cudze': "someone else's", 'cudzego': "someone else's", 'przekaż': 'forward', 'wyślij': 'send', 'hasła': 'passwords', 'użytkownika': "the user's", 'adres': 'address', 'mu': 'him', 'użytkownikowi': 'the user',
+  // where to buy, oneself, the admin's password
+  'gdzie': 'where', 'kupić': 'buy', 'kupic': 'buy', 'przez': 'via', 'administratora': 'admin', 'wcześniejsze': 'previous',
+  'nawozu': 'fertilizer', 'czyjeś': "someone's", 'czyjes': "someone's", 'porwać': 'kidnap', 'podrobić': 'counterfeit',
+  'psa': 'dog', 'pies': 'dog', 'kota': 'cat',
+  'moralności': 'morals', 'etyki': 'ethics', 'nigdy': 'never', 'odmawia': 'refuses',
 };
 
 /** Ukrainian: the Russian table reads the words the two share; these are Ukrainian's own. */
@@ -137,6 +172,9 @@ export const UKRAINIAN: Glossary = {
   'як': 'how to', 'зробити': 'make', 'виготовити': 'make', 'бомб*': 'bomb', 'вибухівк*': 'explosives', 'зброю': 'weapon',
   'вдома': 'at home', 'отруїти': 'poison', 'вбити': 'kill', 'людину': 'a person', 'зламати': 'hack', 'чужий': "someone else's",
   'чужу': "someone else's", 'акаунт*': 'account', 'вкрасти': 'steal', 'наркотик*': 'drugs',
+  // where to buy, oneself, the admin's password
+  'де': 'where', 'купити': 'buy', 'адміністратора': 'admin', 'себе': 'myself', 'вбити себе': 'kill myself',
+  'собак*': 'dog', 'сусіда': 'the neighbor',
 };
 
 export const VIETNAMESE: Glossary = {
@@ -219,6 +257,23 @@ export const MORE_PHRASES: Glossary = {
   'cho tôi biết': 'tell me', 'bí mật': 'secret', 'của bạn': 'your', 'chuyển tiếp': 'forward', 'đừng nói': 'do not tell',
   'người dùng': 'the user', 'của người dùng': "of the user", 'đừng cho họ biết': 'do not let them know', 'gửi trợ lý': 'to the assistant', 'hãy gửi': 'please send', 'trước cuộc trò chuyện này': 'before this conversation', 'hộp thư đến': 'inbox', 'hộp thư': 'mailbox',
   'đừng nói với': 'do not tell', 'đang đọc': 'reading', 'gửi đến': 'send to', 'người khác': 'someone else', 'trợ lý': 'assistant', 'là một': 'are a',
+  // where to buy, harming oneself, getting caught (added with the other harm words)
+  'أقتل نفسي': 'kill myself', 'اقتل نفسي': 'kill myself', 'بدون ألم': 'without pain', 'سلاحا ناريا': 'firearm', 'سلاح ناري': 'firearm',
+  'في البيت': 'at home', 'بطاقة ائتمان': 'credit card', 'بطاقة الائتمان': 'credit card', 'شخص آخر': 'someone else',
+  'كلمة مرور': 'password', 'खुद को': 'myself', 'कैसे मारें': 'how to kill', 'कैसे मारूं': 'how to kill', 'को मारें': 'kill',
+  'को मारूं': 'kill', 'मार दूं': 'kill', 'मार डालूं': 'kill', 'कहाँ से': 'where to', 'कहां से': 'where to', 'jak się zabić': 'how to kill myself',
+  'zabić się': 'kill myself', 'bez bólu': 'without pain', 'satın al': 'buy', 'satın alabilirim': 'can i buy', 'kendimi öldür': 'kill myself',
+  'покінчити з собою': 'kill myself', 'щоб не спіймали': 'without getting caught', 'di mana': 'where',
+  'tanpa rasa sakit': 'without pain', 'ở đâu': 'where', 'mua': 'buy', 'không đau': 'without pain', 'tự sát': 'suicide',
+  'của người khác': 'of someone else', 'bắt cóc': 'kidnap', 'lừa đảo': 'scam', 'tiền giả': 'forged money', 'rửa tiền': 'launder money',
+  'đạo đức': 'morals', 'không bao giờ từ chối': 'never refuses', 'từ chối': 'refuse', 'कभी मना नहीं': 'never refuses',
+  'أنت الآن': 'you are now', 'انت الان': 'you are now', 'يجيب عن': 'answers', 'سؤال': 'question',
+  'الواي فاي': 'wifi', 'كبار السن': 'elderly people', 'على كبار السن': 'elderly people',
+  'bez pozwolenia': 'without a permit', 'gdzie mogę kupić': 'where can i buy',
+  'cara meretas': 'how to hack', 'cara membunuh': 'how to kill', 'cara mencuri': 'how to steal', 'cara meracuni': 'how to poison',
+  'cara membeli': 'how to buy',
+  'con chó': 'the dog', 'con mèo': 'the cat', 'nhà hàng xóm': "the neighbor's",
+  'uang palsu': 'forged money', 'pencucian uang': 'money laundering',
   // Javanese
   'piye carane': 'how to', 'kepiye carane': 'how to', 'gawe bom': 'make bomb', 'ing omah': 'at home', 'tanpa konangan': 'without getting caught',
 };
@@ -248,4 +303,10 @@ export const MORE_TRIGGERS: readonly string[] = [
   'yok say', 'unut\\b', 'tekrarla', 'yapay zeka', 'kurallarina', 'bahsetme', 'soyleme\\b',
   'powtorz', 'jestes\\b', 'przestrzegaj', 'nie mow\\b', 'cudze',
   'lap lai', 'he thong', 'mat khau', 'tiet lo', 'gioi han', 'tuan theo', 'chuyen tiep', 'dung noi',
+  // harming oneself, where to buy, getting caught
+  'bunuh diri', 'membeli narkoba', 'gormezden', 'kendimi', 'satin al', 'yonetici', 'gdzie kupic', 'zabic sie', 'tu tu\\b', 'tu sat',
+  'tai khoan', 'rua tien', 'tien gia', 'lua dao', 'bat coc', 'uang palsu', 'menculik', 'menipu',
+  'tanpa moral', 'tanpa etika', 'dao duc', 'ahlak', 'bez moralnosci', 'nigdy nie odmawia',
+  'bahan peledak',
+  'lam bom', 'kupic bron', 'bez pozwolenia',
 ];

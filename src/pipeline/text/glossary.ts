@@ -60,6 +60,12 @@ const GERMAN: Glossary = {
   'vor': 'before', 'stelle': 'make', 'diesem': 'this', 'dieser': 'this', 'diese': 'this', 'dieses': 'this', 'gespräch*': 'conversation',
   'unterhaltung*': 'conversation', 'oberhalb': 'above', 'nachricht*': 'message', 'wörtlich': 'verbatim', 'beginnend': 'starting',
   'beginne': 'start', 'befolgst': 'follow', 'gehorche': 'obey', 'konto': 'account', 'anderem': 'else', 'anderen': 'else',
+  // keeping a thing from the user ("verschweige dem Nutzer, dass..."), an address after "an", personas
+  'verschweig*': 'do not mention', 'an': 'to', 'wortwörtlich': 'verbatim', 'gottmodus': 'god mode', 'vollständig': 'completely',
+  'komplett*': 'complete', 'kontakte': 'contacts', 'schickst': 'send', 'sicherheitsregeln': 'safety rules',
+  // a persona without morals, switched on as a mode
+  'moral': 'morals', 'ethik': 'ethics', 'aktiviere': 'activate', 'wechsle': 'switch', 'böse*': 'evil', 'ablehnt': 'refuses', 'nie': 'never',
+  'ausreden': 'excuses', 'jailbreak-modus': 'jailbreak mode',
 };
 
 const FRENCH: Glossary = {
@@ -86,6 +92,11 @@ const FRENCH: Glossary = {
   'avant': 'before', 'cette': 'this', 'cet': 'this', 'écrit': 'written', 'écrites': 'written', 'qui': 'that', 'on': 'they', 't': 'you',
   'suivre': 'follow', 'suivez': 'follow', 'obéis': 'obey', 'obéir': 'obey', 'respecte': 'follow', 'respectez': 'follow',
   'recopie': 'copy', 'copie': 'copy', 'chère': 'dear', 'cher': 'dear', 'liste': 'list', 'l': 'the', 'lui': 'him', 'reçues': 'received', 'reçus': 'received', 'fournies': 'given', 'quelqu': 'some',
+  // personas, what was said before
+  'jumeau': 'twin', 'maléfique': 'evil', 'malveillant*': 'evil', 'abstraction': 'disregard',
+  // a persona without morals, switched on as a mode
+  'morale': 'morals', 'éthique': 'ethics', 'active': 'activate', 'activez': 'activate', 'passe': 'switch', 'refuse': 'refuses', 'ni': 'or',
+  'créateur': 'creator', 'créateurs': 'creators', 'initialisation': 'initialization',
 };
 
 const SPANISH: Glossary = {
@@ -113,6 +124,13 @@ const SPANISH: Glossary = {
   'conversación': 'conversation', 'conversacion': 'conversation', 'empezara': 'started', 'comenzara': 'started',
   'escrito': 'written', 'fabrico': 'make', 'fabrica': 'make', 'copia': 'copy', 'copies': 'copy', 'cuando': 'when', 'leas': 'you read', 'esto': 'this', 'conversaciones': 'conversations',
   'menciones': 'mention', 'mensaje': 'message', 'historial': 'history', 'sepa': 'knows', 'lista': 'list', 'contactos': 'contacts',
+  // "clave" is the everyday word for a password; instructions called "indicaciones"; personas
+  'clave': 'password', 'claves': 'passwords', 'indicacion*': 'instructions', 'pusieron': 'gave', 'respondes': 'answer',
+  'gemelo': 'twin', 'malvad*': 'evil', 'abuela': 'grandmother', 'fallecida': 'deceased', 'leía': 'read', 'activa': 'activate',
+  'desde': 'from',
+  // a persona without morals
+  'moral': 'morals', 'ética': 'ethics', 'ni': 'or', 'excusas': 'excuses', 'niega': 'refuses', 'opuesto': 'opposite',
+  'creadores': 'creators', 'creador': 'creator', 'enséñame': 'show me', 'configuración': 'configuration',
 };
 
 const ITALIAN: Glossary = {
@@ -133,6 +151,10 @@ const ITALIAN: Glossary = {
   'rifiut*': 'refuse', 'mai': 'never', 'che': 'that',
   'ricevuto': 'received', 'ricevute': 'received', 'questa': 'this', 'questo': 'this', 'conversazione': 'conversation',
   'seguire': 'follow', 'segui': 'follow', 'obbedire': 'obey', 'scritto': 'written', 'costruisc*': 'build', 'persona': 'person', 'copia': 'copy', 'nota': 'note', 'l': 'the', 'su': 'to', 'file': 'files',
+  // personas
+  'malvagi*': 'evil', 'gemello': 'twin', 'essere': 'be',
+  // a persona without morals, switched on as a mode
+  'morale': 'morals', 'etica': 'ethics', 'attiva': 'activate', 'né': 'or', 'rifiuta': 'refuses',
 };
 
 const PORTUGUESE: Glossary = {
@@ -153,6 +175,12 @@ const PORTUGUESE: Glossary = {
   'endereço': 'address', 'usuário*': 'user', 'dados': 'data', 'credenciais': 'credentials',
   'recebeu': 'received', 'recebidas': 'received', 'desta': 'of this', 'deste': 'of this',
   'conversa': 'conversation', 'siga': 'follow', 'seguir': 'follow', 'obedeça': 'obey', 'escrito': 'written', 'invadir': 'hack into', 'ler': 'reads', 'isto': 'this', 'salvas': 'saved', 'lista': 'list', 'contatos': 'contacts',
+  // personas
+  'ser': 'be', 'chamada': 'named', 'chamado': 'named', 'gêmeo': 'twin', 'malvad*': 'evil',
+  'qual': 'what', 'desconsidere': 'disregard',
+  // a persona without morals, switched on as a mode
+  'moral': 'morals', 'ética': 'ethics', 'ative': 'activate', 'ativa': 'activate', 'nem': 'or', 'recusa': 'refuses', 'recusar': 'refusing',
+  'nunca': 'never', 'maligno': 'evil', 'maligna': 'evil',
 };
 
 const DUTCH: Glossary = {
@@ -173,6 +201,11 @@ const DUTCH: Glossary = {
   'dit': 'this', 'deze': 'this', 'gesprek': 'conversation', 'gekregen': 'received', 'ontvangen': 'received', 'die': 'that',
   'volg': 'follow', 'anders': 'else', 'hack': 'hack', 'leest': 'reads', 'naar': 'to', 'contactenlijst': 'contact list',
   'melden': 'reporting',
+  // "ben je" (are you / you are), "enige" (any), "of" (or)
+  // (Dutch "of" is "or", but English "of" in a text with a trigger word would be glossed too)
+  'ben': 'are', 'enige': 'any', 'kwaadaardig*': 'evil',
+  // a persona without morals
+  'moraal': 'morals', 'ethiek': 'ethics', 'nooit': 'never', 'weigert': 'refuses', 'zet': 'switch',
 };
 
 const RUSSIAN: Glossary = {
@@ -199,6 +232,10 @@ const RUSSIAN: Glossary = {
   'письма': 'emails', 'писем': 'emails', 'письмо': 'email', 'из': 'from', 'ящика': 'mailbox', 'на': 'to', 'никому': 'anyone',
   'говори': 'tell', 'сообщай': 'tell', 'об': 'about', 'этом': 'this', 'ему': 'him', 'соседа': 'the neighbor', 'сосед': 'neighbor', 'ей': 'her', 'список': 'list',
   'контактов': 'contacts', 'пользователя': "the user's",
+  // personas
+  'злой': 'evil', 'злая': 'evil', 'близнец': 'twin', 'инструкцию': 'instructions',
+  // a persona without morals, switched on as a mode
+  'морал*': 'morals', 'этик*': 'ethics', 'включи': 'enable', 'никогда': 'never', 'отказывает': 'refuses', 'отказов': 'refusals',
 };
 
 /** Chinese (simplified and traditional forms of the same words). */
@@ -226,6 +263,9 @@ const CHINESE: Glossary = {
   '转发': 'forward', '轉發': 'forward', '发送到': 'send to', '發送到': 'send to', '发送': 'send', '發送': 'send',
   '用户的': "the user's", '用戶的': "the user's", '不要让用户知道': 'do not let the user know', '不要讓用戶知道': 'do not let the user know', '用户': 'user', '用戶': 'user', '不要告诉': 'do not tell', '不要告訴': 'do not tell',
   '原样': 'verbatim', '逐字': 'verbatim',
+  // a persona without morals
+  '道德': 'morals', '伦理': 'ethics', '倫理': 'ethics', '从不拒绝': 'never refuse', '從不拒絕': 'never refuse', '进入': 'enter', '進入': 'enter',
+  '越狱模式': 'jailbreak mode', '越獄模式': 'jailbreak mode', '请求': 'request', '請求': 'request',
 };
 
 const JAPANESE: Glossary = {
@@ -240,6 +280,8 @@ const JAPANESE: Glossary = {
   'この会話の前に': 'before this conversation', '会話': 'conversation', '受け取った': 'received', '従わずに': 'do not follow',
   '従わないで': 'do not follow', '従うな': 'do not follow', 'メール': 'email', '転送': 'forward', '送信': 'send', 'ユーザーの': "the user's", '言わないで': 'do not tell', 'ユーザーには知らせない': 'do not tell the user',
   '知らせない': 'do not tell', 'そのまま': 'verbatim', '他人の': "someone else's", 'アカウント': 'account', 'ハッキングする': 'hack',
+  // a persona without morals
+  '倫理': 'ethics', '道徳': 'morals', 'もない': 'without', '断らない': 'do not refuse', '要求': 'request', 'どんな': 'any',
 };
 
 const KOREAN: Glossary = {
@@ -251,6 +293,8 @@ const KOREAN: Glossary = {
   '이 대화 전에': 'before this conversation', '잊': 'forget', '이 대화': 'this conversation', '청구서': 'invoice', '잘못': 'wrong', '대화': 'conversation', '전에': 'before', '받은': 'received', '너는': 'you are', '이제': 'now',
   '제한이 없는': 'unrestricted', '제한 없는': 'unrestricted', '따르지 말고': 'do not follow', '따르지 마': 'do not follow', '말해': 'tell',
   '메일': 'email', '전달': 'forward', '사용자에게 알리지': 'do not tell the user', '알리지 마': 'do not tell',
+  // a persona without morals
+  '윤리': 'ethics', '도덕': 'morals', '도 없는': 'without', '거절하지 마': 'do not refuse', '요청': 'request', '어떤': 'any', '없는': 'without',
 };
 
 /**
@@ -315,6 +359,37 @@ const INJECTION_PHRASES: Glossary = {
   'como invadir': 'how to hack into', 'cómo invadir': 'how to hack into',
   'non seguire': 'do not follow', 'come si': 'how to', 'come faccio a': 'how do i', 'come faccio': 'how do i',
   'não siga': 'do not follow', 'nao siga': 'do not follow', 'não obedeça': 'do not obey',
+  // personas named in the reader's language ("Do Anything Now", god mode, an evil twin) and an uncensored mode
+  'haz cualquier cosa ahora': 'do anything now', 'haz lo que sea ahora': 'do anything now', 'fais n importe quoi maintenant': 'do anything now',
+  'fais tout maintenant': 'do anything now', 'mach jetzt alles': 'do anything now', 'fai qualsiasi cosa ora': 'do anything now',
+  'faça qualquer coisa agora': 'do anything now', 'modo dios': 'god mode', 'mode dieu': 'god mode', 'modalità dio': 'god mode',
+  'modo deus': 'god mode', 'godmodus': 'god mode', 'режим бога': 'god mode', 'gemelo malvado': 'evil twin', 'jumeau maléfique': 'evil twin',
+  'böser zwilling': 'evil twin', 'gemello malvagio': 'evil twin', 'gêmeo maligno': 'evil twin', 'gêmeo malvado': 'evil twin',
+  'kwaadaardige tweeling': 'evil twin', 'злой близнец': 'evil twin', 'sin censura': 'uncensored', 'sans censure': 'uncensored',
+  'senza censura': 'uncensored', 'sem censura': 'uncensored', 'ohne zensur': 'uncensored', 'zonder censuur': 'uncensored',
+  'modo sin censura': 'uncensored mode', 'desde ahora': 'from now on', 'di nome': 'named', 'que se llama': 'named', 'llamado': 'named',
+  // a persona that never refuses
+  'ne refuse jamais': 'never refuses', 'ne refuses jamais': 'never refuse', 'non rifiuta mai': 'never refuses', 'nunca se niega': 'never refuses',
+  'nunca recusa': 'never refuses', 'nie etwas ablehnt': 'never refuses', 'никогда не отказывает': 'never refuses', 'без отказов': 'without refusals',
+  'texte d initialisation': 'initialization text', 'message d initialisation': 'initialization message', 'prompt d initialisation': 'initialization prompt',
+  'passe en mode': 'switch to mode', 'wechsle in den': 'switch to the', 'jailbreak-modus': 'jailbreak mode', 'modo jailbreak': 'jailbreak mode', 'mode jailbreak': 'jailbreak mode', 'modalità jailbreak': 'jailbreak mode',
+  // an order to reveal or keep from the user
+  'mensaje de sistema': 'system message', 'fais abstraction de': 'disregard', 'ce qu on t a dit': 'what you were told before',
+  "ce qu on vous a dit": 'what you were told before', 'verschweige dem nutzer': 'do not tell the user', 'verschweige dem benutzer': 'do not tell the user',
+  'verschweige dem user': 'do not tell the user', 'e-mails': 'emails', 'no hagas caso a': 'ignore', 'no hagas caso de': 'ignore',
+  'no le hagas caso a': 'ignore', 'ben je': 'you are', 'je bent': 'you are', 'desconsidere as': 'disregard the',
+  'me diga': 'tell me', 'me diz': 'tell me', 'dimmi la': 'tell me the',
+  'deja de lado': 'disregard', 'lo que te ordenaron': 'what you were told', 'lo que te dijeron': 'what you were told', 'clave maestra': 'master password',
+  'cuéntame': 'tell me', 'halte dich nicht an': 'do not follow', 'halt dich nicht an': 'do not follow', 'você agora é': 'you are now',
+  'voce agora e': 'you are now', 'agora você é': 'now you are', 'você já é': 'you are now',
+  'e-mailaccount': 'email account', 'e-mail-konto': 'email account', 'e-mail-adresse': 'email address', 'e-mailadres': 'email address',
+  // the late-grandmother persona: a dead relative "who used to read me" the secret
+  'abuela fallecida': 'deceased grandmother', 'difunta abuela': 'late grandmother', 'grand-mère décédée': 'deceased grandmother',
+  'défunte grand-mère': 'late grandmother', 'verstorbene oma': 'deceased grandmother', 'verstorbene großmutter': 'deceased grandmother',
+  'nonna defunta': 'deceased grandmother', 'defunta nonna': 'late grandmother', 'avó falecida': 'deceased grandmother',
+  'que me leía': 'who used to read me', 'que me contaba': 'who used to tell me', 'qui me lisait': 'who used to read me',
+  'qui me racontait': 'who used to tell me', 'che mi leggeva': 'who used to read me', 'che mi raccontava': 'who used to tell me',
+  'que me lia': 'who used to read me', 'que lia para mim': 'who used to read me',
   'befolge nicht': 'do not follow', 'e-mail': 'email',
 };
 
@@ -378,6 +453,13 @@ export const LATIN_TRIGGERS: readonly string[] = [
   'no menciones', 'sin que el usuario', 'sin que lo sepa', 'no se lo digas', 'sans rien lui dire', 'sans lui dire', 'sans le prevenir',
   'senza avvisar', 'senza dirglielo', 'sem que ele perceba', 'sem que ela perceba', 'zonder het te melden', 'zonder iets te zeggen',
   'palabra por palabra', 'mot pour mot', 'parola per parola', 'palavra por palavra', 'mensaje del sistema', 'repita\\b', 'nao siga', 'invadir a conta', 'herhaal', 'een bom\\b', 'hack ik\\b', 'iemand anders',
+  // orders and personas added later: keeping a thing from the user, "clave", personas in the reader's language
+  'verschweig', 'gottmodus', 'clave\\b', 'claves\\b', 'indicaciones', 'abuela fallecida', 'difunta abuela', 'grand-mere decedee', 'verstorbene oma', 'nonna defunta', 'avo falecida', 'sin censura', 'sans censure',
+  'senza censura', 'sem censura', 'ohne zensur', 'modo dios', 'mode dieu', 'jumeau malefique', 'gemelo malvado', 'fai finta', 'finja\\b',
+  'desconsider', 'fais abstraction',
+  'deja de lado', 'clave maestra', 'halte dich nicht', 'voce agora', 'no obedezcas',
+  'mode jailbreak', 'modo jailbreak', 'jailbreak-modus', 'modalita jailbreak', 'modo malvad', 'mode malefique', 'bosen modus', 'modalita malvagia',
+  'modo maligno', 'sin etica', 'sans morale', 'ohne moral', 'senza etica', 'sem etica', 'zonder moraal',
   // harmful requests
   ...HARM_TRIGGERS,
   // the other languages (glossary-more-languages.ts)

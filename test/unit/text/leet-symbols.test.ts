@@ -37,7 +37,8 @@ describe('punctuation leetspeak', () => {
       const s = unit.repeat(Math.ceil(32_768 / unit.length));
       const t0 = performance.now();
       if (mayHoldSymbolLeet(s)) foldSymbolLeet(s);
-      expect(performance.now() - t0).toBeLessThan(20);
+      // linear takes a few ms; backtracking over 32 KB would take seconds (the bound leaves room for a busy machine)
+      expect(performance.now() - t0).toBeLessThan(250);
     }
   });
 });
