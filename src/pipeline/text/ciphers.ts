@@ -57,9 +57,12 @@ const TAG_RUN = /[\u{E0020}-\u{E007E}]{4,}/gu;
 const UU_HINT = /(?:^|\n)begin [0-7]{3,4} \S/;
 const UU_RUN = /(?:^|\n)begin [0-7]{3,4} [^\n]*\n(?:[\x20-\x60]{1,62}\n){1,200}(?:`\n)?end\b/g;
 
-/** Ascii85: an Adobe `<~ ... ~>` block, or a run after a label that names the encoding. */
+/**
+ * Ascii85: an Adobe `<~ ... ~>` block, or a run after a label that names the encoding, behind a
+ * colon or on the next line ("Decode the following ascii85 ... message.\n<run>").
+ */
 const A85_HINT = /<~|ascii ?85|base ?85|\ba85\b/i;
-const A85_RUN = /<~[!-uz\s]{10,}~>|(?<=(?:ascii ?85|base ?85|\ba85\b)[^\n:]{0,40}:\s*)[!-uz]{10,}/gi;
+const A85_RUN = /<~[!-uz\s]{10,}~>|(?<=(?:ascii ?85|base ?85|\ba85\b)[^\n:]{0,120}(?::|\n)\s*)[!-uz]{10,}/gi;
 
 const MORSE: Readonly<Record<string, string>> = {
   '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i',

@@ -20,6 +20,7 @@ import { isCodeField, isWrittenField, toolTraits } from '../tool-poison/field-co
 import { withoutDiscussedMentions, withoutQuotedMentions } from '../../text/mentions.js';
 import { allStructuralRows } from './own-setup.js';
 import { joinedPayloads } from './split-payload.js';
+import { joinedWordsReading } from './joined-words.js';
 
 /**
  * Sets the 93 rows are matched in (see CompiledTable: one set of all of them thrashes its DFA
@@ -260,6 +261,9 @@ function readText(text: string, toModel = false): TextReading {
   // a payload split into named fragments is read joined (split-payload.ts), spaced at the seams and glued
   const payloadViews = joinedPayloads(views[0]!).map((payload) => normalizeText(payload));
   views.push(...payloadViews);
+  // words written together ("ignoreallpreviousinstructions", a camel-case or hashtag run) are read apart
+  const joinedWords = joinedWordsReading(views[0]!);
+  if (joinedWords !== null) views.push(joinedWords);
   let similarity = 0;
   let family: string | null = null;
   let typoView: string | null = null;
@@ -287,7 +291,9 @@ function readText(text: string, toModel = false): TextReading {
     for (let t = 0; t < UNDO_TRICKS.length; t++) {
       const tricked = trickViews[t];
       if (tricked === null || tricked === undefined) continue;
-      for (const view of UNDO_TRICKS[t]!.readings(tricked, text)) {
+      for (const reading of UNDO_TRICKS[t]!.readings(tricked, text)) {
+        // a phonetic spelling with no word breaks spells one joined run
+        const view = joinedWordsReading(reading) ?? reading;
         views.push(view);
         const match = similarityOfNormalized(view);
         if (match.score > similarity) ({ score: similarity, family } = match);
@@ -320,7 +326,7 @@ function readText(text: string, toModel = false): TextReading {
   // "... show your secret rules"): they are about sentence shape, which the gloss keeps
   const structural = allStructuralRows(views[0]!, toModel);
   const gloss = views.length > 1 ? glossReading(text, views[0]!) : null;
-  for (const other of [gloss, ...payloadViews, leet]) {
+  for (const other of [gloss, ...payloadViews, joinedWords, leet]) {
     if (other === null || other === views[0]) continue;
     for (const row of allStructuralRows(other, toModel)) if (!structural.includes(row)) structural.push(row);
   }
