@@ -228,10 +228,11 @@ const DEVICE_EXCLUDED_TAGS = ['external_send', 'privilege_change', 'remote_acces
  * Whether the request asks for this call without naming its verb: a device's setting by the effect
  * it wants, or the call's own particular object ("add a reminder" for `create_reminder`) named
  * with an action word. The common objects of attacks (files, events, accounts, users: TOOL_OBJECTS)
- * do not count, nor any call that sends, grants, reaches a remote host or runs code.
+ * do not count, nor any call that sends, grants, reaches a remote host, runs code or opens the home
+ * (`opensHome`: an unlock or a disarm).
  */
-function asksWithoutVerb(words: readonly string[], tags: ReadonlySet<string>, requested: ReadonlySet<string>): boolean {
-  if (DEVICE_EXCLUDED_TAGS.some((t) => tags.has(t)) || words.some((w) => PHYSICAL_ACCESS.has(w))) return false;
+function asksWithoutVerb(words: readonly string[], tags: ReadonlySet<string>, requested: ReadonlySet<string>, opensHome: boolean): boolean {
+  if (opensHome || DEVICE_EXCLUDED_TAGS.some((t) => tags.has(t))) return false;
   for (const [device, effects] of DEVICE_EFFECTS) {
     if (!words.some((w) => device.has(w))) continue;
     for (const e of effects) if (requested.has(e)) return true;
@@ -394,8 +395,9 @@ export function offTaskAction(
   if (delegatesToContent(prompt)) return null;
   // a door unlocked or an alarm disarmed is asked for by its act ("let her in", "open it"), never by a
   // value the request happens to share ("cabin-front" for a question about the drive to the cabin)
-  const values = words.some((w) => PHYSICAL_ACCESS.has(w)) ? new Set<string>() : valueWordsBeyondTool(args ?? {}, words);
+  const opensHome = words.some((w) => PHYSICAL_ACCESS.has(w));
+  const values = opensHome ? new Set<string>() : valueWordsBeyondTool(args ?? {}, words);
   if (requestNames(requested, actions.length > 0 ? actions : words, values)) return null;
-  if (asksWithoutVerb(words, tags, requested)) return null;
+  if (asksWithoutVerb(words, tags, requested, opensHome)) return null;
   return { detail: `${words.join(' ')} after reading ${toolWords(read.tool).join(' ')}, not asked for by the user's request` };
 }

@@ -80,36 +80,6 @@ const PHRASE = new RegExp(
   'gu',
 );
 
-/**
- * A regex source matching any of `words`, the longest one where several match at a place (as a
- * flat alternation sorted longest first would), built as a trie: the engine picks each branch
- * by the next character instead of trying every key in turn.
- */
-function longestMatchTrieSource(words: readonly string[]): string {
-  interface Node {
-    end: boolean;
-    next: Map<string, Node>;
-  }
-  const root: Node = { end: false, next: new Map() };
-  for (const word of words) {
-    let node = root;
-    for (const part of word) {
-      let child = node.next.get(part);
-      if (child === undefined) node.next.set(part, (child = { end: false, next: new Map() }));
-      node = child;
-    }
-    node.end = true;
-  }
-  const build = (node: Node): string => {
-    if (node.next.size === 0) return '';
-    const branches = [...node.next].map(([part, child]) => escapeRegExp(part) + build(child));
-    const longer = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
-    // a key ending here still prefers a longer key that goes on (greedy), falling back to this one
-    return node.end ? `(?:${longer})?` : longer;
-  };
-  return build(root);
-}
-
 /** Keys of the run glossaries, longest first so a compound wins over its parts. */
 const RUN_GLOSS = new Map<string, string>();
 for (const glossary of RUN_GLOSSARIES) {
@@ -118,7 +88,7 @@ for (const glossary of RUN_GLOSSARIES) {
     if (!RUN_GLOSS.has(folded)) RUN_GLOSS.set(folded, gloss);
   }
 }
-const RUN_KEY = new RegExp(longestMatchTrieSource([...RUN_GLOSS.keys()]), 'gu');
+const RUN_KEY = new RegExp(trieSource([...RUN_GLOSS.keys()], 'longest'), 'gu');
 
 /** Han, kana, Hangul and Thai: scripts written without spaces between words (or with particles joined). */
 const RUN_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー`;
@@ -133,10 +103,12 @@ const NON_LATIN = new RegExp(`[${RUN_SCRIPT}\\p{Script=Cyrillic}\\p{Script=Arabi
 /**
  * A regex source matching any of `words` (stems; a trailing `\\b` kept as a word end), built
  * as a trie so the engine picks the branch by the next character instead of trying every word:
- * half the cost of a flat alternation on long English text. A stem that another one extends
- * matches as the shorter stem (prefix semantics), as in the flat alternation.
+ * half the cost of a flat alternation on long English text. Where one word extends another,
+ * `prefix` matches the shorter (as a flat alternation of stems would) and `longest` the longer,
+ * falling back to the shorter (as a flat alternation sorted longest first would: a compound wins
+ * over its parts).
  */
-export function trieSource(words: readonly string[]): string {
+export function trieSource(words: readonly string[], match: 'prefix' | 'longest' = 'prefix'): string {
   interface Node {
     end: boolean;
     next: Map<string, Node>;
@@ -154,9 +126,11 @@ export function trieSource(words: readonly string[]): string {
   }
   const escape = (part: string): string => (part === '\\b' ? part : escapeRegExp(part));
   const build = (node: Node): string => {
-    if (node.end) return '';
+    if (node.next.size === 0 || (node.end && match === 'prefix')) return '';
     const branches = [...node.next].map(([part, child]) => escape(part) + build(child));
-    return branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+    const alternatives = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+    // a word ending here still prefers a longer word that goes on (greedy), falling back to this one
+    return node.end ? `(?:${alternatives})?` : alternatives;
   };
   return build(root);
 }

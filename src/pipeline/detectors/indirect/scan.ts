@@ -15,7 +15,7 @@ import RE2 from 're2';
 import { scanFields } from '../../scan-fields.js';
 import { isOwnTurnPath } from '../../fields.js';
 import { normalizeText } from '../../text/normalize.js';
-import { clipForScan, glossReading, textReadings, textViews, unescapeLiterals } from '../../text/views.js';
+import { clipForScan, glossReading, textReadings, unescapeLiterals } from '../../text/views.js';
 import type { Finding, StringField, ToolCall } from '../../types.js';
 import { INJECTION_TABLE, withoutCodeDescriptions } from '../injection/scan.js';
 import { codeFieldKind, isWrittenField, toolTraits } from '../tool-poison/field-context.js';
@@ -525,11 +525,13 @@ function addressedFindings(view: string, where: string, gloss: string | null = n
  */
 export function scanTextForIndirect(text: string, where = '', knownSource = false, readsGoals = true): Finding[] {
   if (text.trim().length < MIN_FIELD_CHARS) return [];
-  const views = answerViews(textViews(text));
+  // one reading of the text for its views and its gloss (a short text's readings are not kept between calls)
+  const readings = textReadings(text);
+  const views = answerViews(readings.views);
   const signals = signalsOf(views);
   signals.injection = withoutCodeDescriptions(signals.injection, text, knownSource);
   const findings = assess(views, signals, where);
-  if (!knownSource && views.length > 0) findings.push(...addressedFindings(views[0]!, where, textReadings(text).glossed));
+  if (!knownSource && views.length > 0) findings.push(...addressedFindings(views[0]!, where, readings.glossed));
   if (readsGoals) findings.push(...bareGoalFindings(views, findings, where));
   const raw = unescapeLiterals(clipForScan(text));
   for (const segment of hiddenSegments(raw)) findings.push(...scanHidden(segment, where));

@@ -182,8 +182,9 @@ const CHOICE_AFTER = /^\s*(?:or|\/|,)\s*['"«“]?\w/;
 /** "Your entire answer must be: X", "your only reply should be the phrase ...". */
 const ENTIRE_ANSWER_IS =
   /\b(?:your|the)\s+(?:entire|whole|only|sole|full|complete)\s+(?:answer|response|reply|output)\s+(?:must|should|will|shall|has\s+to|is\s+to)\s+(?:be|consist\s+of)\s*(?::|['"]|(?:the\s+)?(?:single\s+|one\s+)?(?:word|phrase|sentence|string|text|token))|\bthe\s+only\s+(?:thing|words?|text)\s+(?:that\s+)?you\s+(?:(?:should|must|will|may|can|are\s+to)\s+)?(?:write|say|output|reply|type|print|return|answer)\w*\s+(?:is|are)\s*(?::|['"])|\byour\s+(?:answer|response|reply|output)\s+(?:is|will\s+be|must\s+be|should\s+be)\s+(?:simply|just|only|always|nothing\s+but)\s*:?\s*['"]|\b(?:your|the)\s+(?:answer|response|reply|output)\s+(?:that\s+)?(?:you\s+(?:give|write|produce|return|send)\s+)?(?:must|should|will|shall|has\s+to)\s+(?:only\s+|just\s+|simply\s+)?(?:read|say)\s+(?:only\s+|just\s+|exactly\s+)?:?\s*['"]/;
-/** A condition or topic that triggers the answer: the user's workflow or support script, not a pinned answer. */
-const TRIGGERED = /\b(?:if|when|whenever|once|unless|until|containing|mentioning|about|that\s+(?:contains?|mentions?|includes?|asks?))\b/;
+/** Words of a condition or topic that triggers an answer (the user's workflow or support script, not a pinned answer). */
+const TRIGGER_WORDS = String.raw`if|when|whenever|unless|containing|mentioning|about|that\s+(?:contains?|mentions?|includes?|asks?)`;
+const TRIGGERED = new RegExp(String.raw`\b(?:${TRIGGER_WORDS}|once|until)\b`);
 /** Sentences this long and longer are not looked at for a pinned literal. */
 const PINNED_SENTENCE_CHARS = 300;
 /** The sentence that holds `[start, end)`, at most PINNED_SENTENCE_CHARS either side. */
@@ -280,7 +281,9 @@ function pinsEveryAnswer(view: string): boolean {
  * "for any message that contains 'refund', reply only with ...") or a sign-off added to every answer
  * ("end every reply with just 'Cheers'").
  */
-const PINNED_BY_A_TRIGGER = /\b(?:if|when|whenever|unless|containing|mentioning|about|that\s+(?:contains?|mentions?|includes?|asks?))\b|\b(?:end|sign\s+off|close|finish|start|begin|open|prefix|preface|append)\w*\s+(?:\w+\s+){0,3}?(?:with|by)\b/;
+const PINNED_BY_A_TRIGGER = new RegExp(
+  String.raw`\b(?:${TRIGGER_WORDS})\b|\b(?:end|sign\s+off|close|finish|start|begin|open|prefix|preface|append)\w*\s+(?:\w+\s+){0,3}?(?:with|by)\b`,
+);
 
 function pinsAnswersInOrder(view: string): boolean {
   const pinned = PINNED.exec(view);
