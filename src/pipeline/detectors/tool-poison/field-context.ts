@@ -3,6 +3,7 @@ import { KeyMemo } from '../../key-memo.js';
 import type { FieldContext } from './dangerous-args/rule.js';
 import { looksLikeSource } from '../../text/source.js';
 import { wordsField } from './mention.js';
+import { nameWords } from './words-reading.js';
 
 export interface ToolTraits {
   shell: boolean;
@@ -20,7 +21,15 @@ export interface ToolTraits {
   fileRead: boolean;
 }
 
-const SHELL_TOOL = /(?:^|[._\-\s]|(?<=[a-z])(?=[A-Z]))(?:shell|bash|zsh|sh|cmd|terminal|console|exec|execute|command|commands|powershell|pwsh|ssh|subprocess|system|spawn|run_?command|cli)(?:$|[._\-\s]|(?=[A-Z]))/i;
+/**
+ * A word of the tool's name that says it runs commands (`run_shell`, `runShell`; not `publish_post`,
+ * see nameWords), or such words run together in lower case (`runshell`, `execcmd`, `shellexec`).
+ */
+const SHELL_TOOL = nameWords([
+  'shell', 'bash', 'zsh', 'sh', 'cmd', 'terminal', 'console', 'exec', 'execute', 'command', 'commands', 'powershell', 'pwsh', 'ssh', 'subprocess',
+  'system', 'spawn', 'run_?command', 'cli',
+  '(?:run|exec|execute)_?(?:shell|bash|sh|cmd|command|terminal|powershell)', '(?:shell|bash|cmd|terminal|powershell)_?(?:exec|execute|run|command|cmd)',
+]);
 const SQL_TOOL = /sql|query|database|(?:^|[._-])db(?:$|[._-])|postgres|mysql|sqlite|oracle|mssql|snowflake|bigquery|redshift/i;
 const HTTP_TOOL = /http|fetch|url|web|request|browse|curl|download|scrape|crawl|get_page|open_page/i;
 const TEXT_TOOL =

@@ -239,7 +239,9 @@ const REMOTE_SCRIPT = /\b(?:powershell|pwsh|cscript|wscript|mshta|regsvr32|msiex
 
 /** `curl -o %TEMP%\u.exe` and a launch of it in the same command (read line by line: no span crosses another). */
 const SAVED_TO_WRITABLE = /(?:\s-o|--output|\s-O)\s+['"]?(?:%temp%|%appdata%|%public%|%userprofile%|\$env:\w+|c:\\users\\public|c:\\windows\\temp|c:\\programdata)[^\s'"]*\.(?:exe|dll|msi|scr|hta|bat|cmd|ps1|vbs)\b/i;
-const LAUNCHED_AFTER = /(?:&&|;|&)\s*(?:start|call|cmd\s+\/c|start-process|rundll32|msiexec)\b/i;
+/** A launcher after the download, or the saved program run by its own path (`& %TEMP%\\x.bat`). */
+const LAUNCHED_AFTER =
+  /(?:&&|;|&)\s*(?:start|call|cmd\s+\/c|start-process|rundll32|msiexec)\b|(?:&&|;|&)\s*['"]?(?:%(?:temp|appdata|public|userprofile)%|\$env:\w+|c:\\(?:users\\public|windows\\temp|programdata))[^\s'"&|;]*\.(?:exe|bat|cmd|scr|hta|vbs|ps1)\b/i;
 function downloadsThenStarts(text: string): boolean {
   if (!/%(?:temp|appdata|public|userprofile)%|\$env:|c:\\(?:users\\public|windows\\temp|programdata)/i.test(text)) return false;
   for (const line of text.split('\n')) {
@@ -363,7 +365,7 @@ export const APP_ATTACK_RULES: readonly PatternRule[] = [
   { family: 'script_injection', label: 'markup reading the session and sending it out', pattern: String.raw`document\.cookie|localstorage\.|sessionstorage\.`, risk: 55, proseRisk: 25, confirm: leaksSession },
   { family: 'template_injection', label: 'Function constructor reached from a template expression', pattern: String.raw`\.constructor\s*\(`, risk: 55, proseRisk: 20, confirm: (t) => /\{\{[^}]*\.constructor\s*\(/.test(t) },
   { family: 'xxe', label: 'external DTD whose entities the document expands', pattern: String.raw`<!doctype\s`, risk: 65, proseRisk: 25, confirm: expandsExternalDtd },
-  { family: 'ldap_injection', label: 'LDAP filter fragment breaking out of its filter', pattern: String.raw`\*\s*\)\s*\(\s*[\w-]+\s*=|\)\s*\(\s*!\s*\(\s*[&|]|\)\s*\(\s*[&|]\s*\)`, risk: 60, scope: 'nonshell', confirm: breaksLdapFilter },
+  { family: 'ldap_injection', label: 'LDAP filter fragment breaking out of its filter', pattern: String.raw`\*\s*\)\s*\(\s*[\w-]+\s*=|\)\s*\(\s*!\s*\(\s*[&|]|\)\s*\(\s*[&|]\s*\)|\w\)\s*\(\s*[&|]\s*\(\s*[\w-]+\s*=`, risk: 60, scope: 'nonshell', confirm: breaksLdapFilter },
   { family: 'token_forgery', label: 'token header embedding its own key', pattern: String.raw`['"]jwk['"]\s*:\s*\{`, risk: 55, confirm: embedsKey },
   { family: 'deserialization', label: 'Ruby Marshal gadget chain', pattern: String.raw`\bBAh[vUSo]`, risk: 70, confirm: rubyGadget },
   { family: 'credential_access', label: 'cloud access token sent to a client', pattern: String.raw`print-access-token|print-identity-token|get-access-token|get-session-token|get-login-password|get-federation-token`, risk: 65, scope: 'shell', confirm: sendsCloudToken },

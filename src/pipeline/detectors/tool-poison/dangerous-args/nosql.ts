@@ -48,6 +48,19 @@ function domainSearch(op: string, field: string, value: unknown): boolean {
   return op === '$regex' && /^e-?mail$/i.test(field) && typeof value === 'string' && /@[\w-]+(?:\\?\.[\w-]+)+\$?$/.test(value);
 }
 
+/** Fields a login compares with what the user typed: a presence check on them is a bypass. */
+const PASSWORD_FIELD = /^(?:pass(?:word|wd)?|pwd|secret|token|pin|otp|code|api_?key)$/i;
+
+/**
+ * A field's presence tested (`{"deletedAt": {"$ne": null}}`, `{"email": {"$exists": true}}`): what
+ * a query for soft-deleted or verified records asks, not a comparison made always true. `$exists`
+ * on a password-like field, and `$ne: null` on a login field, are still a bypass.
+ */
+function presenceCheck(op: string, field: string, value: unknown): boolean {
+  if (op === '$exists') return (value === true || value === false || value === 1 || value === 0) && !PASSWORD_FIELD.test(field);
+  return op === '$ne' && value === null && !SECRET_FIELD.test(field);
+}
+
 /**
  * Operators hidden in object keys (`{"password": {"$ne": null}}`) that string scanning misses.
  * A range query (`{"age": {"$gt": 30}}`) is ordinary; a trivially-true comparison, any operator
@@ -72,7 +85,7 @@ export function scanOperatorKeys(args: Record<string, unknown>): Finding[] {
         findings.push({ family: 'prototype_pollution', detail: `prototype_pollution: ${op} key in args.${here}`, risk: 60, severity: 'flag' });
       } else if (JS_OPERATORS.has(op)) {
         findings.push({ family: 'nosql_injection', detail: `nosql_injection: ${op} JavaScript operator in args.${here}`, risk: 60, severity: 'flag' });
-      } else if (COMPARISON_OPERATORS.has(op) && (trivial(value) || (SECRET_FIELD.test(parentKey) && !domainSearch(op, parentKey, value)))) {
+      } else if (COMPARISON_OPERATORS.has(op) && !presenceCheck(op, parentKey, value) && (trivial(value) || (SECRET_FIELD.test(parentKey) && !domainSearch(op, parentKey, value)))) {
         findings.push({ family: 'nosql_injection', detail: `nosql_injection: always-true ${op} operator in args.${here}`, risk: 60, severity: 'flag' });
       }
       walk(value, here, key, depth + 1);

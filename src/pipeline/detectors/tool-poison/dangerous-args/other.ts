@@ -46,7 +46,7 @@ function isWholeLdapFilter(text: string): boolean {
 }
 
 /** A whole filter that still asks for every entry's password attribute. */
-const LDAP_SECRET_ATTRIBUTE = /\(\s*(?:userpassword|unicodepwd|ms-mcs-admpwd|ms-laps-password|ntpassword|lmpassword|sambantpassword)\s*=/i;
+const LDAP_SECRET_ATTRIBUTE = /\(\s*(?:userpassword|password|unicodepwd|ms-mcs-admpwd|ms-laps-password|ntpassword|lmpassword|sambantpassword)\s*=/i;
 
 /** A group made only of quantified atoms, quantified again: `(a+)+`, `(\\w+\\s?)*`, `([a-z]+)*`. */
 const NESTED_QUANTIFIER = /\((?:\?:)?(?:(?:\\.|[\w.]|\[[^\]]{1,30}\])[+*?]){1,3}\)[+*{]/;
@@ -135,8 +135,27 @@ function sendsCells(text: string): boolean {
   return (text.match(/&\s*\$?[a-z]{1,3}\$?\d+/gi) ?? []).length >= 2 || /\$?\b[a-z]{1,3}\$?\d+\s*:\s*\$?[a-z]{1,3}\$?\d+/i.test(text);
 }
 
+/**
+ * A document type declaration whose entities do harm: one read from a file or a URL (`SYSTEM`,
+ * `PUBLIC`), a parameter entity (`%name;`, the out-of-band form), or an entity whose value expands
+ * other entities (the exponential "billion laughs"). A DTD that only names a word (`<!ENTITY
+ * company "Acme Corp">`) is the document's own shorthand.
+ */
+const HARMFUL_ENTITY = /<!entity\s+%|<!entity\s+[\w.-]+\s+(?:system|public)\b|<!entity\s+[\w.-]+\s+(['"])[^'"]*&[\w.-]+;[^'"]*\1/i;
+
+/**
+ * `!!python/name:` resolves a name without calling it: a configuration naming its own plugin's
+ * function (mkdocs' `!!python/name:material.extensions.emoji.twemoji`) is ordinary. A name in a
+ * module that runs commands or code (`os.system`, `subprocess.Popen`, `builtins.eval`) still counts,
+ * as do the tags that call (`object/apply`, `object/new`) and the other serialized forms.
+ */
+const PLUGIN_NAME_TAG = /!!python\/name:(?!(?:os|posix|nt|subprocess|builtins|__builtin__|sys|pty|commands|popen2|importlib|runpy|shutil|socket|pickle|marshal|ctypes|code|codecs|webbrowser|__main__)\b)[a-z_][\w]*(?:\.[a-z_][\w]*)+/gi;
+const SERIALIZED_OBJECT =
+  '\\brO0AB[A-Za-z0-9+/=]{8,}|\\baced0005[0-9a-f]{8,}|\\bO:\\d+:"[\\w\\\\]+":\\d+:\\{|!!python/(?:object|name|module)(?:/apply|/new)?:|["\']@type["\']\\s*:\\s*["\'](?:com|org|java|javax)\\.|\\bysoserial\\b|\\$type["\']?\\s*:\\s*["\']System\\.|\\bgA(?:SV|WV|Jj|Nj)[A-Za-z0-9+/]{16}|\\bY(?:3Bvc2l4|29z)CnN5c3RlbQ';
+const SERIALIZED_OBJECT_RE = new RegExp(SERIALIZED_OBJECT, 'i');
+
 export const OTHER_RULES: PatternRule[] = [
-  { family: 'xxe', label: 'external XML entity', pattern: '<!entity\\s+%?\\s*[\\w.-]+\\s+(?:system|public)\\b|<!doctype[^>]{0,200}\\[\\s*<!entity', risk: 75, proseRisk: 30 },
+  { family: 'xxe', label: 'external XML entity', pattern: '<!entity\\s+%?\\s*[\\w.-]+\\s+(?:system|public)\\b|<!doctype[^>]{0,200}\\[\\s*<!entity', risk: 75, proseRisk: 30, confirm: (t) => HARMFUL_ENTITY.test(t) },
   { family: 'xxe', label: 'XInclude of a local or remote resource', pattern: '<xi:include\\b[^>]{0,200}href\\s*=', risk: 65 },
   { family: 'ldap_injection', label: 'LDAP filter break-out', pattern: '\\*\\s*\\)\\s*(?:\\(\\s*)+[|&!]|\\*\\s*\\)\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\)\\s*\\(\\s*[|&]\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*|\\(\\s*\\|\\s*\\(\\s*[\\w-]+\\s*=\\s*\\*\\s*\\)\\s*\\)|\\w\\)\\s*\\(\\s*[&|]\\s*\\)', risk: 60, proseRisk: 25, confirm: (t) => !isWholeLdapFilter(t) || LDAP_SECRET_ATTRIBUTE.test(t) },
   { family: 'xpath_injection', label: 'XPath break-out', pattern: '[\'"]\\s*(?:or|and)\\s+(?:name|count|string-length|substring|contains|local-name|doc|doc-available|unparsed-text)\\s*\\(|[\'"]\\s*\\]\\s*\\|\\s*//|[\'"]\\s*\\]\\s*/\\s*\\.\\.\\s*//|\\bcount\\s*\\(\\s*/child::node\\(\\)\\s*\\)', risk: 60 },
@@ -148,7 +167,7 @@ export const OTHER_RULES: PatternRule[] = [
   { family: 'open_redirect', label: 'redirect parameter pointing to another host', pattern: `[?&](?:url|uri|[\\w-]*(?:next|redirect|redir|return|continue|dest|goto|target|forward|callback|success|back)[\\w-]*)=(?:${REDIRECT_SLASH}(?:%09|%0[ad]|%20)*${REDIRECT_SLASH}|https?:(?:${REDIRECT_SLASH})?(?:[a-z0-9]|%5c|\\\\)|javascript:|%6a%61%76%61)`, risk: 45 },
   { family: 'crlf_injection', label: 'encoded CRLF followed by a header', pattern: '(?:(?:%(?:25)?0d)?%(?:25)?0a|%(?:25)?0d|%u000[ad]|(?:%e5%98%8[ad])+)\\s*(?:set-cookie|location|content-(?:length|type)|host|x-[\\w-]+|bcc|cc|to|refresh|[a-z][a-z0-9]*-[\\w-]+)\\s*(?::|%3a)|\\\\r\\\\n\\s*(?:set-cookie|location|bcc|cc)\\s*:', risk: 60 },
   { family: 'script_injection', label: 'script payload', pattern: '<script\\b[^>]{0,100}>[^<]{0,200}(?:alert|prompt|confirm|document\\.domain|fetch\\s*\\(|eval\\s*\\(|atob\\s*\\()|\\bon(?:error|load|mouseover|focus|toggle|begin)\\s*=\\s*[\'"]?\\s*(?:alert|prompt|confirm|eval|fetch|document\\.|window\\.|location|import\\()|\\bon(?:error|load|mouseover|focus|toggle|begin)\\s*=[^>\\n]*(?:document\\.cookie|localstorage\\.|sendbeacon\\s*\\()|\\bjavascript\\s*:\\s*(?:alert|prompt|confirm|eval|fetch|document\\.(?:cookie|domain|write|location)|window\\.(?:location|open|name|eval))|<svg[/\\s][^>]{0,40}onload\\s*=|^\\s*[\'"]\\s*/?>\\s*<\\s*script\\b|^\\s*[\'"]\\s*[-+;,*/]\\s*(?:alert|prompt|confirm|eval)\\s*\\(', risk: 55, proseRisk: 30 },
-  { family: 'deserialization', label: 'serialized object payload', pattern: '\\brO0AB[A-Za-z0-9+/=]{8,}|\\baced0005[0-9a-f]{8,}|\\bO:\\d+:"[\\w\\\\]+":\\d+:\\{|!!python/(?:object|name|module)(?:/apply|/new)?:|["\']@type["\']\\s*:\\s*["\'](?:com|org|java|javax)\\.|\\bysoserial\\b|\\$type["\']?\\s*:\\s*["\']System\\.|\\bgA(?:SV|WV|Jj|Nj)[A-Za-z0-9+/]{16}|\\bY(?:3Bvc2l4|29z)CnN5c3RlbQ', risk: 70 },
+  { family: 'deserialization', label: 'serialized object payload', pattern: SERIALIZED_OBJECT, risk: 70, confirm: (t) => !t.includes('!!python/name:') || SERIALIZED_OBJECT_RE.test(t.replace(PLUGIN_NAME_TAG, ' ')) },
   // a page's base URL moved to another site: every relative script and form on the page then loads from there
   { family: 'script_injection', label: 'base URL of the page moved to another site', pattern: '<base\\s[^>]*href\\s*=\\s*["\']?(?:https?:)?//', risk: 50, proseRisk: 20 },
   // Edge Side Includes: a cache or CDN in front of the target fetches and inlines what the tag names

@@ -240,6 +240,13 @@ function globsSensitivePath(text: string): boolean {
   return false;
 }
 
+const MASS_CLOUD_DELETE =
+  '\\baws\\s+s3\\s+rm\\b[^\\n]{0,200}--recursive|\\baws\\s+s3\\s+rb\\b[^\\n]{0,200}--force|\\bgsutil\\s+(?:-m\\s+)?rm\\s+(?:-[a-z]*r|-r)|\\baz\\s+(?:group|storage\\s+(?:account|container))\\s+delete\\b|\\bterraform\\s+destroy\\b[^\\n]{0,80}-auto-approve|\\bkubectl\\s+delete\\s+(?:ns|namespaces?|all|pods?|deployments?|pvc|pv)\\b[^\\n]{0,80}(?:--all\\b|--all-namespaces\\b|\\s-a\\b)|\\bkubectl\\s+delete\\s+(?:ns|namespaces?)\\b[^\\n]*(?:--force\\b|--grace-period[= ]0\\b|\\sprod)';
+const MASS_CLOUD_DELETE_RE = new RegExp(MASS_CLOUD_DELETE, 'i');
+/** `kubectl delete` of the objects a label or field selector picks (`--field-selector=status.phase=Failed -A`): targeted, not every object. */
+const SELECTED_KUBECTL_DELETE = /\bkubectl\s+delete\b[^\n;&|]*\s(?:-l|--selector|--field-selector)[\s=][^\n;&|]*/i;
+const SELECTED_KUBECTL_DELETES = new RegExp(SELECTED_KUBECTL_DELETE.source, 'gi');
+
 export const SHELL_RULES: PatternRule[] = [
   // destructive
   { family: 'destructive_command', label: 'recursive delete of the file system root', pattern: `\\brm\\s+(?:-{1,2}[a-z-]+\\s+){1,5}${ROOTISH}`, risk: 95, block: true, proseRisk: 35 },
@@ -327,7 +334,7 @@ export const SHELL_RULES: PatternRule[] = [
   { family: 'command_injection', label: 'encoded newline in a command', pattern: '%0[ad]|%250[ad]', risk: 50, scope: 'shell' },
   { family: 'command_injection', label: 'Python OS command call', pattern: '\\bos\\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\\s*\\(\\s*[fbr]?[\'"]|\\bsubprocess\\.(?:popen|call|run|check_output|check_call)\\s*\\(|\\b__import__\\s*\\(\\s*[\'"](?:os|subprocess)', risk: 65, confirm: runsOsCommand, inCode: runsOpenEndedCommand, inWritten: writesOpenEndedCommand },
   { family: 'command_injection', label: 'Log4Shell JNDI lookup', pattern: '\\$\\{jndi:|\\$\\{[^}]{0,40}\\$\\{(?:lower|upper|env|sys|::-)[^}]{0,20}\\}', risk: 95, block: true },
-  { family: 'destructive_command', label: 'mass delete of cloud storage or infrastructure', pattern: '\\baws\\s+s3\\s+rm\\b[^\\n]{0,200}--recursive|\\baws\\s+s3\\s+rb\\b[^\\n]{0,200}--force|\\bgsutil\\s+(?:-m\\s+)?rm\\s+(?:-[a-z]*r|-r)|\\baz\\s+(?:group|storage\\s+(?:account|container))\\s+delete\\b|\\bterraform\\s+destroy\\b[^\\n]{0,80}-auto-approve|\\bkubectl\\s+delete\\s+(?:ns|namespaces?|all|pods?|deployments?|pvc|pv)\\b[^\\n]{0,80}(?:--all\\b|--all-namespaces\\b|\\s-a\\b)|\\bkubectl\\s+delete\\s+(?:ns|namespaces?)\\b[^\\n]*(?:--force\\b|--grace-period[= ]0\\b|\\sprod)', risk: 70 },
+  { family: 'destructive_command', label: 'mass delete of cloud storage or infrastructure', pattern: MASS_CLOUD_DELETE, risk: 70, proseRisk: 30, confirm: (t) => !SELECTED_KUBECTL_DELETE.test(t) || MASS_CLOUD_DELETE_RE.test(t.replace(SELECTED_KUBECTL_DELETES, ' ')) },
   { family: 'destructive_command', label: 'force push to a main branch', pattern: '\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s(?:-f|--force)\\b[^\\n;&|]{0,60}\\b(?:main|master|prod|production)\\b|\\bgit\\s+push\\b[^\\n;&|]{0,60}\\s\\+(?:main|master)\\b', risk: 45 },
   { family: 'exfiltration_command', label: 'data piped to a raw network socket', pattern: '\\|\\s*(?:nc|ncat|netcat|nc\\.traditional|nc\\.openbsd)\\s+(?:-[a-z]+\\s+)*[\\w.:-]+\\s+\\d{2,5}\\b', risk: 65, confirm: sendsOffHost },
   { family: 'exfiltration_command', label: 'environment variables sent over the network', pattern: '(?:^|[;&|\\n(]\\s*)(?:env|printenv|export\\s+-p|cat\\s+/proc/[\\w]+/environ)\\b[^\\n;&]{0,200}\\|[^\\n;&]{0,200}\\b(?:curl|wget|nc|ncat|netcat)\\b', risk: 85, block: true },

@@ -81,6 +81,19 @@ export function climbsOut(text: string): boolean {
   return false;
 }
 
+/** A relative path of plain names (letters, digits, `._@+-`, no encoding or dot runs) with `..` steps. */
+const PLAIN_RELATIVE_PATH = /^(?:\.{1,2}|[\w@+-][\w.@+-]*)(?:[/\\](?:\.{1,2}|[\w@+-][\w.@+-]*))*[/\\]?$/;
+
+/**
+ * Whether the value is one plain relative path whose `..` steps never climb above its start
+ * (`packages/ui/../../tsconfig.base.json` is `tsconfig.base.json`): a monorepo's file named from a
+ * package, not a traversal. Encoded or dotted forms (`....//`, `..%2f`) and absolute paths are not plain.
+ */
+function staysInside(text: string): boolean {
+  const path = text.trim();
+  return PLAIN_RELATIVE_PATH.test(path) && !/(?:^|[/\\])\.{3,}/.test(path) && !climbsOut(path);
+}
+
 /**
  * Where programs keep saved secrets: Windows DPAPI credentials and vaults, group-policy passwords,
  * desktop keyrings and keychains, browser and FTP-client logins, wallets, and the token files of CLIs
@@ -130,8 +143,8 @@ const SERVER_LOG = 'web server log (log poisoning target)';
 
 export const TRAVERSAL_RULES: PatternRule[] = [
   { family: 'path_traversal', label: 'parent-directory traversal', pattern: `${START}\\.\\.${SEP}`, risk: 40, proseRisk: 15, shellRisk: 20, confirm: climbsOut },
-  { family: 'path_traversal', label: 'multi-level traversal', pattern: `\\.\\.${SEP}+(?:\\.?${SEP}+)*\\.\\.${SEP}`, risk: 55, proseRisk: 25, shellRisk: 30 },
-  { family: 'path_traversal', label: 'deep traversal', pattern: `(?:\\.\\.${SEP}+(?:\\.?${SEP}+)*){3}`, risk: 60, proseRisk: 30, shellRisk: 40 },
+  { family: 'path_traversal', label: 'multi-level traversal', pattern: `\\.\\.${SEP}+(?:\\.?${SEP}+)*\\.\\.${SEP}`, risk: 55, proseRisk: 25, shellRisk: 30, confirm: (t) => !staysInside(t) },
+  { family: 'path_traversal', label: 'deep traversal', pattern: `(?:\\.\\.${SEP}+(?:\\.?${SEP}+)*){3}`, risk: 60, proseRisk: 30, shellRisk: 40, confirm: (t) => !staysInside(t) },
   { family: 'path_traversal', label: 'traversal filter-evasion sequence', pattern: `\\.{3,}${SEP}|\\.{2,}${SEP}{2,}\\.|\\.\\.;${SEP}|${SEP}\\.\\.(?:$|[^\\w./\\\\-])|\\\\\\.\\./`, risk: 60, proseRisk: 20 },
   { family: 'path_traversal', label: 'encoded traversal', pattern: `(?:${ENC_DOT}(?:\\.|${ENC_DOT})|\\.${ENC_DOT})(?:${SEP}|${ENC_SEP})|\\.\\.(?:${ENC_SEP}|%u[0-9a-f]{4}|2f|5c)|${ENC_DOT}{2}`, risk: 65 },
   // sensitive files: credentials block, other system files go to review
