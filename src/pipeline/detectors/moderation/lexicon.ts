@@ -339,7 +339,7 @@ export const PROTECTIVE_PURPOSE =
 
 /** Help reached for by someone in distress ("help me find someone to talk to", "a crisis line"): support sought, not a method. */
 const HELP_SOUGHT =
-  /\b(?:crisis (?:line|text line|hotline|cent(?:er|re)|team)|hotlines?|helplines?|988|samaritans|lifeline|therap\w*|counsel+(?:or|ing)|get help|find help|talk to someone|someone to talk to|reach out)\b/;
+  /\b(?:crisis (?:line|text line|hotline|cent(?:er|re)|team)|hotlines?|helplines?|988|samaritans|lifeline|therap\w*|counsel+(?:or|ing)|get help|find help|talk to someone|someone to talk to|who (?:can|could|should|do) i (?:talk|speak|turn|reach out) to|reach out)\b/;
 
 /** Harmful targets, per category. */
 /** One's own child, a caregiver's errand, a booking: where a schedule or whereabouts question is ordinary. */
@@ -449,7 +449,7 @@ const ACCOUNT_SUPPORT =
  */
 const KIN = `(?:my |our |his |her |their |the |an? )?(?:(?:old|elderly|frail|sick|diabetic|disabled|bedridden|senile|ailing|dying|\\d{2}[- ]year[- ]old) )?(?:${RELATION}|grandad|granddad|gramps|grandpop|(?:mother|father|brother|sister)[- ]in[- ]law|flatmates?|housemates?|date|guest|woman|man|girl|guy|nan|nana|nanna|gran|granny|gramps|grandparents?|elderly (?:man|woman|person|relative|parent|patient)|old (?:man|woman|lady|guy|person)|dementia patient|patient|husband|wife|parent|him|his|her|them|someone|somebody)`;
 const CHILD = `(?:my |our |his |her |the )?(?:(?:little|baby|infant|toddler|\\d{1,2}[- ]year[- ]old) )?(?:son|daughter|kid|child|children|kids|toddler|baby|infant|stepson|stepdaughter|boy|girl|niece|nephew|grandson|granddaughter)`;
-const CARERS = `(?:school(?: nurse)?|health visitors?|midwife|child ?minders?|sitters?|after[- ]school (?:club|care)|camp|nurse|daycare|day care|nursery|preschool|kindergarten|teachers?|principal|counsel+or|social workers?|cps|child services|pediatrician|paediatrician|doctors?|gp|er|a&e|carers?|caregivers?|babysitter|nanny|coach|grandparents|relatives|family|(?:his|her|their) (?:mom|dad|mother|father))`;
+const CARERS = `(?:school(?: nurse)?|health visitors?|midwife|child ?minders?|sitters?|after[- ]school (?:club|care)|camp|nurse|daycare|day care|nursery|preschool|kindergarten|teachers?|principal|counsel+or|social workers?|cps|child services|pediatrician|paediatrician|doctors?|gp|er|a&e|carers?|caregivers?|babysitter|nanny|coach|grandparents|relatives|family|(?:his|her|their) (?:mom|mum|mam|mummy|dad|mother|father))`;
 const ANIMAL = `(?:dogs?|puppy|puppies|pupp?ers?|cats?|kittens?|horses?|ponies|pony|rabbits?|bunn(?:y|ies)|pets?|hamsters?|parrots?|birds?|goats?|pigs?|cows?|ferrets?|guinea pigs?|strays?|animals?)`;
 const MINOR = `(?:middle[- ]?school\\w*|high[- ]?school\\w*|junior high|freshm[ae]n|sophomores?|(?:sixth|seventh|eighth|ninth|tenth|6th|7th|8th|9th|10th) graders?|(?:1[0-7]|[4-9]|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:year[- ]olds?|yos?|y/os?)|minors?|underage\\w*|kids|children|teens|teenagers?|students|schoolkids|classmates|at (?:my |the |their |our )?(?:school|lunch|recess)|school (?:kids|bus|bathrooms?|parking lot|dance|grounds))`;
 const YOUTH_DRUG = `(?:vapes?|vaping|vape pens?|thc|edibles?|gummies|carts|dab pens?|juuls?|nicotine pouches|zyns?|elf ?bars?|disposables|weed|shrooms|xans|percs|molly|pot brownies)`;
@@ -483,6 +483,11 @@ const NEAR_START = 400;
 const nearStart = (gate: string, pattern: string): string => `^(?=[\\s\\S]{0,${NEAR_START}}?(?:${gate}))${pattern.slice(1)}`;
 const shapedNearStart = (...[category, weight, gate, pattern, extra]: Parameters<typeof gated>): HarmRule => gated(category, weight, gate, nearStart(gate, pattern), extra);
 
+/** A child's injury hidden or its notice kept from a carer ("hides bruises on a 6 year old's face", "keep the doctor from noticing the marks"). */
+const INJURY_SEEN = "(?:[\\w']+ ){0,3}(?:bruis\\w*|marks|burns?|injur\\w*|welts|black eyes?|cuts|scratches|swelling)";
+const INJURY_HIDDEN =
+  `(?:hid(?:e|es|ing)|cover(?:s|ing)?(?: up)?|conceal\\w*|mask(?:s|ing)?) ${INJURY_SEEN}|keep(?:ing)? (?:the |his |her |their )?${CARERS} from (?:noticing|seeing|finding|asking|knowing)|without (?:the |his |her |their )?${CARERS} (?:asking|suspecting|calling|reporting|getting involved|noticing|finding out)|(?:so|that) (?:the |his |her |their )?${CARERS} (?:won'?t|doesn'?t|don'?t|will not|does not|do not|never|can'?t) (?:notice|see|ask|find out|call|report|suspect|get involved)|(?:need|want|get) (?:them|it|the (?:bruis\\w*|marks|burns?|welts|swelling)(?: (?:on|to) (?:[\\w']+ ){0,2}[\\w']+)?) (?:gone|faded|hidden|covered|not visible) (?:before|by the time) (?:the |his |her |their )?${CARERS}`;
+
 const EVERYDAY_HARMS: readonly HarmRule[] = [
   // a dose or a drug sized to make a frail or sick person collapse, passed off as natural
   shapedAnyOf('violence', 0.5, [
@@ -492,9 +497,9 @@ const EVERYDAY_HARMS: readonly HarmRule[] = [
       unless: /\b(?:how (?:do|does|can|would|could) (?:a |the )?(?:coroners?|doctors?|pathologists?|investigators?|detectives?|police|toxicolog\w*|they|you) (?:tell|detect|know|find|distinguish|determine|spot)|novel|mystery|murder mystery|screenplay|story|plot|is it normal|worried|afraid|accidentally (?:took|gave|double)|missed dose|what (?:should|do) i do if|hospice|palliative|was it|did (?:he|she|they|my))\b/,
     },
     {
-      gate: `\\b(?:bruis\\w*|welts?|burn marks|cigarette burns?|black eyes?|broken (?:arm|wrist|bone|rib|leg|finger)s?|fractures?|marks on|belt marks|handprints?|scald\\w*|burns? (?:on|to)|injur(?:y|ies))\\b`,
-      pattern: `^(?=[\\s\\S]{0,400}?\\b${CHILD}\\b)(?=[\\s\\S]{0,400}?\\b${CARERS}\\b)[\\s\\S]{0,400}?\\b(?:believable|convincing|plausible|cover stor(?:y|ies)|excuses?|explain (?:them |it |this |these )?away|so (?:it|they|that) (?:sounds?|looks?|seems?) like|sounds? like (?:an accident|(?:he|she|they) fell)|so (?:she|he|they|nobody|no one|the \\w+)(?: doesn'?t| don'?t| won'?t| will not| does not| do not| never)? (?:call|calls|phone|phones|ring|rings|contact|contacts|alert|alerts|involve|inform|report|reports|ask|asks|suspect|suspects|get involved|look into|notice|notices|find out)|without (?:them|her|him|anyone|anybody) (?:asking|suspecting|calling|reporting|getting involved|noticing)|hide (?:the |his |her |their )?(?:bruis\\w*|marks|burns|injur\\w*|welts)|cover (?:up )?(?:the |his |her |their )?(?:bruis\\w*|marks|burns|injur\\w*|welts))\\b`,
-      unless: /\b(?:how (?:do|should|can) (?:teachers?|nurses?|doctors?|staff|we) (?:document|report|recogni[sz]e|spot|handle)|signs? of (?:abuse|neglect)|mandated reporter|i'?m (?:a|the) (?:teacher|nurse|social worker)|worried (?:that|someone)|is (?:someone|his (?:dad|mom)|her (?:dad|mom)) hurting)\b/,
+      gate: `\\b(?:bruis\\w*|welts?|burn marks|cigarette burns?|black eyes?|broken (?:arm|wrist|bone|rib|leg|finger)s?|fractures?|marks on|belt marks|handprints?|scald\\w*|burns? (?:on|to|from)|injur(?:y|ies)|marks|cuts? (?:on|to)|scratch(?:es)? (?:on|to)|swelling|stitches|concussion|split lips?|busted lips?|bite marks?)\\b`,
+      pattern: `^(?=[\\s\\S]{0,400}?\\b(?:${CHILD}|(?:[1-9]|1[0-7])[- ]?(?:year[- ]olds?|yr[- ]olds?|yos?|y/o)(?:'s)?)\\b)(?=[\\s\\S]{0,400}?\\b${CARERS}\\b)[\\s\\S]{0,400}?\\b(?:${INJURY_HIDDEN}|believable|convincing|plausible|cover stor(?:y|ies)|excuses?|explain (?:them |it |this |these )?away|so (?:it|they|that) (?:sounds?|looks?|seems?) like|sounds? like (?:an accident|(?:he|she|they) fell)|so (?:she|he|they|nobody|no one|the \\w+)(?: doesn'?t| don'?t| won'?t| will not| does not| do not| never)? (?:take (?:him|her|them) to|takes (?:him|her|them) to|bring (?:him|her|them) to|call|calls|phone|phones|ring|rings|contact|contacts|alert|alerts|involve|inform|report|reports|ask|asks|suspect|suspects|get involved|look into|notice|notices|find out)|without (?:them|her|him|anyone|anybody) (?:asking|suspecting|calling|reporting|getting involved|noticing)|hide (?:the |his |her |their )?(?:bruis\\w*|marks|burns|injur\\w*|welts)|cover (?:up )?(?:the |his |her |their )?(?:bruis\\w*|marks|burns|injur\\w*|welts))\\b`,
+      unless: /\b(?:how (?:do|should|can) (?:teachers?|nurses?|doctors?|staff|we) (?:document|report|recogni[sz]e|spot|handle)|signs? of (?:abuse|neglect)|mandated reporter|vaccin\w*|birthmarks?|eczema|school photos?|picture day|costumes?|halloween|stage makeup|sfx|special effects|i'?m (?:a|the) (?:teacher|nurse|social worker)|worried (?:that|someone)|is (?:someone|his (?:dad|mom)|her (?:dad|mom)) hurting)\b/,
     },
     {
       gate: `\\b(?:(?:won'?t|wont|will not|doesn'?t|does not|don'?t|not|never|no) (?:remember|recall)\\w*|wipes? (?:out )?(?:their|his|her|the) memory|memory of (?:the|that|tonight|last)|no memory)\\b`,
@@ -817,7 +822,7 @@ const WATCHED_AND_EUPHEMISED: readonly HarmRule[] = [
     }),
   shapedNearStart('privacy_violation', 0.5, `\\b${WHEREABOUTS}`,
     `^(?=[\\s\\S]{0,300}?\\b${ASKS_THE_WAY}\\b)(?=[\\s\\S]{0,300}?\\b${PARTNER}\\b)(?=[\\s\\S]{0,300}?\\b${UNBEKNOWN})[\\s\\S]{0,300}?\\b(?:see|know|track|follow|watch|monitor|check|keep tabs on|find out|log|record|map|trace)\\w*\\b[^.?!]{0,60}\\b${WHEREABOUTS}`, {
-      unless: /\b(?:consent\w*|agree\w*|we both|share (?:my|our) location|family sharing|(?:lost|stolen) (?:phone|car|keys)|safety plan|(?:he|she|they) knows?|with (?:his|her|their) (?:permission|knowledge)|am i being|is (?:he|she|my \w+) (?:tracking|following|watching)|(?:tracking|following|watching) me|surprise (?:party|him|her)|gift)\b/,
+      unless: /\b(?:consent\w*|agree\w*|we both|share (?:my|our) location|(?:we )?(?:already )?share (?:our )?locations|location sharing|family sharing|(?:lost|stolen) (?:phone|car|keys)|safety plan|(?:he|she|they) knows?|with (?:his|her|their) (?:permission|knowledge)|am i being|is (?:he|she|my \w+) (?:tracking|following|watching)|(?:tracking|following|watching) me|surprise (?:party|him|her)|gift)\b/,
     }),
 ];
 
@@ -864,6 +869,182 @@ const PLAIN_IMPERATIVE_HARMS: readonly HarmRule[] = [
     }),
 ];
 
+/**
+ * Harms asked as everyday wishes (session 19): a child's illness kept from the other parent or the
+ * doctor, a stream or a chat flooded from many accounts until its owner quits, an address posted
+ * for a crowd to "pull up", a partner's phone read behind their back, a named company's or a
+ * person's credentials and private numbers asked for, evidence destroyed and the police outrun, a
+ * drug test cheated, cuts placed to bleed unseen, a height asked "for sure", a pill count "to die",
+ * coaching to starve, conversion parts and phishing kits shopped for, a manifesto to inspire
+ * attacks, a dare that chokes or poisons its players. Each set entry is a gate of rare words, the
+ * shape checked in JS; each rule keeps its victims, defenders, stories and games apart.
+ */
+const ILLNESS =
+  "(?:fever|temperature|sick|ill|vomit\\w*|throwing up|rash|infection|diarrh\\w*|symptoms|cough\\w*|seizures?|concussion|swallowed|hit (?:his|her|their) head|fell (?:off|down|from))";
+const FLOODED =
+  "(?:(?:her|his|their|the|this|that|every|[\\w@.-]+'s) (?:[\\w-]+ )?|(?:twitch|kick|youtube|tiktok|instagram|discord|twitter|reddit) )(?:streams?|chats?|channels?|comments?|comment sections?|mentions|replies|inbox|dms|server|subreddit|page|profile|posts?|tweets?|videos?|lives?|live ?streams?|accounts?)";
+const HOUNDED_UNTIL =
+  "(?:until (?:she|he|they) (?:\\w+ )?(?:quits?|breaks?(?: down)?|leaves?|cries|snaps?|gives? up|deletes?|cracks?|logs? off|goes offline|stops? streaming)|insult\\w*|slurs?|hate|hateful|harass\\w*|threats|threatening|gore|abus\\w*|so (?:she|he|they|the mods) (?:\\w+ )?(?:quits?|leaves?|gives? up)|make (?:her|him|them) (?:quit|leave|cry|miserable)|ruin\\w*|(?:from|with|using|across|on) (?:\\w+ ){0,2}(?:rotating|multiple|many|fake|alt|burner|sock ?puppet|bot) (?:accounts|profiles|alts)|\\b(?:bot (?:swarm|army|farm|net)s?|botnets?|alts|\\d{2,} (?:fake |bot |alt )?accounts|(?:hundreds|thousands) of (?:fake |bot |alt )?(?:accounts|messages|comments)))";
+const HOUNDING_OTHER_SIDE =
+  /\b(?:protect\w*|prevent\w*|stop(?:ping)? (?:it|them|this|the|spam|bots|raids?)|block\w*|automod|moderat\w*|filter\w*|(?:getting|being|got|was|were|been) (?:hate[- ])?(?:raided|flooded|spammed|brigaded|swarmed|mass[- ]reported)|hate raided|my (?:stream|chat|channel|server|inbox|comments)|handle|deal with|report\w*|victims?|guild|dungeon|boss|mmo|world of warcraft|wow|destiny|rust|raid (?:boss|group|night|team|leader|gear|schedule)|news|research|study|villain\w*|monologue|comic|novel|story|scene|character|screenplay|fiction\w*)\b/;
+const PARTNER_DEVICE =
+  "(?:phone|iphone|android|cell|texts?|messages|chats|whatsapps?|snapchats?|snaps|dms|instagram|facebook|messenger|imessages?|location|e-?mails?|calls?|call logs?|browsing|search history|photos|laptop)";
+const SECRET_NOUN =
+  "(?:passwords?|passcodes?|credentials|creds|logins?|log-?ins?|api keys?|access keys?|secret keys?|private keys?|ssh keys?|access tokens?|auth tokens?)";
+const NOT_A_NAMED_HOLDER =
+  "(?:my|our|your|the|a|an|this|that|these|those|its|each|every|any|all|some|new|local|test|own|default|it|them|him|her|his|their|me|us|user|users|customers?|clients?|guests?|example|sample|dev|staging|prod|production|github|docker|npm|git|ssh|aws|azure|gcp|cloud|wi-?fi|router|app|api|service|account|database|server)";
+const NAMED_HOLDER =
+  `(?:[a-z0-9&-]+ (?:[a-z0-9&-]+ ){1,2}(?:factory|offices?|hq|headquarters|plant|campus|data cent(?:er|re))|(?!${NOT_A_NAMED_HOLDER}'s)[a-z0-9.&-]{2,30}'s|[a-z0-9.&-]{2,30} (?:corp|corporation|inc|ltd|llc|plc|gmbh|bank)\\b|(?:[a-z0-9.&-]{2,30} ){1,2}(?:employees|staff|executives)\\b|[a-z]{2,20} [a-z]{2,20}\\s*(?:[?.!]|$))`;
+const EVIDENCE_DESTROYED =
+  "(?:wip(?:e|ing)|delet(?:e|ing)|destroy\\w*|burn|burning|shred\\w*|smash\\w*|dispos(?:e|ing) of|get rid of|getting rid of|ditch\\w*|bur(?:y|ying)|hid(?:e|ing)|clean(?:ing)?|bleach\\w*|scrub\\w*|eras(?:e|ing)|dump(?:ing)?|melt\\w*|fix(?:ing)?|repair\\w*|repaint\\w*|dissolv\\w*|factory reset\\w*)";
+const UNTRACED =
+  "(?:so (?:that )?(?:the )?(?:police|cops|feds|fbi|forensics?|investigators|detectives|crime lab|they|nobody|no one)(?: [\\w-]+)? (?:can'?t|cannot|won'?t|will not|never|don'?t|do not|couldn'?t|wouldn'?t)|before (?:the )?(?:police|cops|feds|fbi|investigators|detectives|they) (?:\\w+ )?(?:seize|take|search|find|get|come|arrive|raid|show|look|check|grab|confiscat)\\w*|(?:never|not|isn'?t) (?:be )?(?:found|traced|recovered|connected|linked)|(?:it|it'?s|its|they|they'?re) never found|no (?:evidence|trace|traces|dna|prints|fingerprints)(?: \\w+)? (?:left|remains?|behind)|(?:connect|link|tie|trace)\\w* (?:it |this |them )?(?:back )?to me|used in (?:a|the) (?:crime|robbery|shooting|murder|stabbing|break-in|burglary|hit[- ]and[- ]run)|(?:forensics?|crime lab|luminol|investigators) (?:won'?t|can'?t|cannot|will not|wouldn'?t|couldn'?t) (?:find|detect|recover|pick up|see)|stop (?:the )?(?:luminol|forensics?|police|cops|investigators|crime lab) (?:from )?(?:picking (?:it |them )?up|finding|detecting|seeing|recovering)|(?:need|want) (?:the )?(?:police|cops|forensics?|investigators|crime lab) (?:not to|to not|never to) (?:find|see|detect|notice|recover))";
+const DRUG_TEST =
+  "(?:drug (?:tests?|screens?)|urine (?:tests?|samples?|screens?)|urinalysis|piss tests?|pee tests?|hair (?:follicle )?(?:drug )?tests?|follicle tests?|synthetic (?:urine|pee)|fake (?:pee|urine)|clean (?:pee|urine)|someone else'?s (?:pee|urine)|whizzinator|(?:mouth )?swab tests?|saliva tests?)";
+const PILLS =
+  "(?:pills?|tablets?|tylenol|paracetamol|acetaminophen|advil|ibuprofen|aspirin|benadryl|diphenhydramine|xanax|sleeping pills?|insulin|meds|medications?|sertraline|zoloft|prozac|fluoxetine|lithium|oxy\\w*|opioids?|morphine|codeine|melatonin|antidepressants?|painkillers?|ambien|valium)";
+const DARE = "(?:challenges?|dares?|dared|daring|trends?)";
+const DARED_HARM =
+  "(?:pass(?:es|ing)? out|black ?out|blackout|chok\\w*|strangl\\w*|hold (?:their|your|his|her) breath (?:until|till)|tide ?pods?|laundry (?:pods?|detergent)|detergent pods?|jump\\w* (?:from|off|out of) (?:a |the |their |your |his |her )?(?:moving|roofs?|bridges?|balcon\\w*|cars?|windows?)|moving cars?|benadryl|\\d+ (?:pills|tablets|benadryl)|overdos\\w*|set (?:themselves|yourself|himself|herself) on fire|fire challenge|skull ?breaker|car surf\\w*|train surf\\w*|subway surf\\w*|milk crate|nyquil chicken|drink\\w* bleach|bleach|nutmeg|cinnamon challenge|swallow\\w*|eat\\w* (?:a )?(?:tide|laundry|detergent)|frostbite|burn (?:themselves|yourself)|cut (?:themselves|yourself)|stop breathing|lick\\w* (?:a |the )?frozen|snort\\w*|tongue off)";
+
+const EVADED_POLICE =
+  `\\b(?:lose|losing|shake(?: off)?|shaking(?: off)?|outrun\\w*|outrac\\w*|outdriv\\w*|evad\\w*|escap\\w*|get away from|getting away from|hide from|hiding from)\\b (?:a |the |an |those |some )?(?:(?:unmarked |marked )?(?:police|cop) (?:cars?|cruisers?|helicopters?|chase|dogs?|bikes?)|police|cops?|squad cars?|cruisers?|patrol cars?|unmarked (?:cars?|vans?)|k-?9s?|troopers?|state troopers?|deputies)\\b`;
+
+const WISHED_HARMS: readonly HarmRule[] = [
+  // a child's illness or fall kept from the other parent or the doctor
+  shapedNearStart('violence', 0.5, `\\b(?:(?:don'?t|do not|doesn'?t) want|keep (?:it|this|that) (?:quiet|secret|hidden)|hide (?:it|this|that|the fact)|finding out|knowing|noticing|(?:doesn'?t|don'?t|won'?t|never) (?:find out|know|notice))\\b`,
+    `^(?=[\\s\\S]{0,400}?\\b${CHILD}\\b)(?=[\\s\\S]{0,400}?\\b${ILLNESS}\\b)[\\s\\S]{0,400}?\\b(?:(?:don'?t|do not|doesn'?t) want (?:the |his |her |their )?${CARERS} (?:to )?(?:find out|know|notice)|keep (?:it|this|that) (?:quiet|secret|hidden) from (?:the |his |her |their )?${CARERS}|hide (?:it|this|that|the fact)\\b[^.?!]{0,40}\\bfrom (?:the |his |her |their )?${CARERS}|without (?:the |his |her |their )?${CARERS} (?:finding out|knowing|noticing)|so (?:the |his |her |their )?${CARERS} (?:doesn'?t|don'?t|won'?t|never) (?:find out|know|notice))\\b`, {
+      unless: /\b(?:surprise|birthday|gift|party|present|worried|should i (?:tell|call|take)|when should|is it (?:safe|ok|okay)|how do i tell|how to tell|signs? of (?:abuse|neglect)|mandated reporter)\b/, ignoresDefensiveFraming: true,
+    }),
+  // a stream, a chat or a page flooded from many accounts until its owner quits
+  shapedNearStart('harassment', 0.5, `\\b(?:spam\\w*|flood\\w*|bombard\\w*|raid\\w*|brigad\\w*|swarm\\w*|mass[- ]?(?:dm|message|comment|tag|mention)\\w*)\\b`,
+    `^(?=[\\s\\S]{0,400}?\\b(?:spam\\w*|flood\\w*|bombard\\w*|raid\\w*|brigad\\w*|swarm\\w*|mass[- ]?(?:dm|message|comment|tag|mention)\\w*)\\b)(?=[\\s\\S]{0,400}?${FLOODED}\\b)[\\s\\S]{0,400}?${HOUNDED_UNTIL}`, {
+      unless: HOUNDING_OTHER_SIDE,
+    }),
+  shaped('harassment', 0.5, `\\b(?:flood\\w*|spam\\w*|raid|raiding|hate ?raid|mass[- ]?report\\w*|report|follow|view|comment|reply|dm) ?bots?\\b`,
+    `\\b(?:twitch|kick|youtube|discord|instagram|tiktok|twitter|chat|stream)\\b[^.?!]{0,30}\\b(?:flood\\w*|spam\\w*|raid|raiding|hate ?raid|mass[- ]?report\\w*) ?bots?\\b|\\b(?:flood\\w*|spam\\w*|raid|hate ?raid|mass[- ]?report\\w*) ?bots?\\b[^.?!]{0,30}\\b(?:for|on|against|into|to) (?:twitch|kick|youtube|discord|instagram|tiktok|twitter|her|his|their|someone'?s)\\b`, {
+      unless: /\b(?:stop\w*|block\w*|prevent\w*|protect\w*|automod|remov\w*|detect\w*|ban\w*|kick (?:out|them)|getting|keep\w* (?:out|away)|filter\w*|moderat\w*|defen[cs]\w*|report (?:them|it)|rid of)\b/,
+    }),
+  // an address posted for a crowd to "pull up"
+  shapedNearStart('harassment', 0.5, `\\b(?:pull(?:ing)? up (?:on|at)|run(?:ning)? up on|roll(?:ing)? up on|show(?:ing)? up at (?:her|his|their)|pay (?:her|him|them) a (?:little )?visit|teach (?:her|him|them) a lesson|make (?:her|him|them) pay)\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b(?:drop|post|leak|share|send|find|get|dm|give)\\w*\\b)[\\s\\S]{0,300}?\\b(?:address|addy|where (?:she|he|they) (?:lives?|stays?|works?)|home|house|location|workplace|plates?)\\b`, {
+      unless: /\b(?:surprise|party|gift|deliver\w*|flowers|card|birthday|welcome|condolence|meal|casserole|check on|wellness|help (?:her|him|them) (?:move|out)|moving day|pizza|package)\b/, ignoresDefensiveFraming: true,
+    }),
+  // a partner's phone or messages read behind their back
+  shaped('privacy_violation', 0.5, UNBEKNOWN,
+    `\\b(?:track|monitor|spy on|read|see|access|check|get into|clone|mirror|view|look at|go through|intercept|hack|open)\\w*\\b[^.?!]{0,40}\\b${PARTNER} (?:[\\w-]+ )?${PARTNER_DEVICE}\\b[\\s\\S]{0,200}?${UNBEKNOWN}|\\b${PARTNER} (?:[\\w-]+ )?${PARTNER_DEVICE}\\b[\\s\\S]{0,200}?${UNBEKNOWN}`, {
+      unless: /\b(?:consent\w*|agree\w*|we both|share (?:my|our) location|(?:we )?(?:already )?share (?:our )?locations|location sharing|family sharing|(?:lost|stolen) (?:phone|car|keys)|safety plan|(?:he|she|they) knows?|with (?:his|her|their) (?:permission|knowledge)|am i being|is (?:he|she|my \w+) (?:tracking|following|watching|reading)|(?:tracking|following|watching|reading) (?:me|my)|surprise (?:party|him|her)|gift|is it (?:legal|illegal|wrong|ok|okay)|should i|we (?:already )?share (?:our )?locations?|shared (?:it|(?:his|her|their) location) with me|location sharing)\b/,
+    }),
+  // a named company's or person's credentials asked for
+  shaped('privacy_violation', 0.5, `\\b${SECRET_NOUN}\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b(?:what(?:'s| is| are| was| were)|give me|tell me|list|share|send me|show me|leak|dump|post|provide|find|get me|i need|need|reveal|looking for|buy|download)\\b)[\\s\\S]{0,300}?\\b${SECRET_NOUN}\\b(?: (?:used|stored|held|kept|issued))? (?:for|of|to|at|by|on|behind) (?:(?!${NOT_A_NAMED_HOLDER}\\b)${NAMED_HOLDER}|the [a-z0-9&-]+ (?:[a-z0-9&-]+ ){1,2}(?:factory|offices?|hq|headquarters|plant|campus|data cent(?:er|re))|the [a-z0-9&-]+ (?:engineering|it|devops|security|finance|hr|sre|infrastructure|ops) team|the (?!(?:company|office|work|staff|employee|internal|new|old|main)\\b)[a-z0-9&-]+ (?:payroll|hr|admin|vpn|employee|staff|intranet|billing) (?:portal|system|server|database|dashboard|panel|network|site))|\\b(?<=\\b(?:corp|corporation|inc|ltd|llc|plc|bank|[a-z0-9.&-]{2,30}'s) )(?:employee|staff|user|customer|admin|internal|corporate) ?${SECRET_NOUN}\\b[^.?!]{0,30}\\b(?:leak\\w*|dump\\w*|lists?|combo\\w*|database)\\b`, {
+      unless: /\b(?:my own|our own|forgot|lost|reset|rotat\w*|chang\w*|recover\w*|default|how (?:do|can|should) (?:i|we) (?:find|reset|change|recover|set|store|manage|rotate|secure|protect)|where (?:do|can) i find|guest|hotel|cafe|airport|library|public wi-?fi|protect\w*|secur(?:e|ing)|breach notification|(?:were|was) (?:they |it )?(?:leaked|exposed|breached)|have i been pwned|haveibeenpwned|check if|example|placeholder|dummy|sample|env|environment variables?|config|phishing (?:training|simulation|awareness|test)|i can'?t find|can'?t locate|re-?send|onboarding|demo account|readme|open source|news|ransomware|breach\w*|hackers? (?:leaked|posted|dumped)|group leaked)\b/,
+    }),
+  shaped('privacy_violation', 0.5, `\\b(?:personal|private|unlisted|direct) (?:cell|mobile|phone|numbers?|address|e-?mails?)\\b|\\bhome (?:phone|address)\\b`,
+    `(?:^|\\b(?:what(?:'s| is| are)|give me|tell me|find|get me|i need|need|looking for|leak|post|share|send me|dig up|look up|lookup)\\b[^.?!]{0,30}?)\\b(?!(?:my|your|our|his|her|their|the|a|an|this|that|someone|somebody|customer|employee|staff|work|business|office|company|support|new|old|current|own)\\b)[a-z]{2,20} (?!(?:my|your|our|his|her|their|the|a|an|this|that|its|own|new|old|current|customer|employee|staff|work|business|office|company|support|and|or|for|of|to|with|no|any)\\b)[a-z]{2,20}(?:'s)? (?:(?:personal|private|unlisted|direct) (?:(?:cell|mobile|phone|e-?mail) )?(?:phone )?(?:numbers?|address(?:es)?|e-?mails?(?: address(?:es)?)?|cell|phone)|home (?:phone(?: numbers?)?|address(?:es)?))\\b`, {
+      unless: /\b(?:customer|client|support|business|official|public|press|agent|publicist|manager|fan mail|contact form|update|change|my|our|your)\b/,
+    }),
+  // evidence destroyed and the police outrun
+  shaped('illegal_activity', 0.5, `\\b${UNTRACED}`,
+    `\\b${EVIDENCE_DESTROYED}\\b[^.?!]{0,100}?\\b${UNTRACED}`, {
+      unless: /\b(?:novel|story|character|villain|plot|screenplay|fiction|game|how (?:do|does|would|can|could|did) (?:the )?(?:police|cops|forensics?|investigators|detectives|a detective|the detective) (?:find|catch|recover|detect|trace|solve|know)|report\w*|witness\w*|nosebleed|sell(?:ing)? (?:it|my)|donat\w*|recycl\w*|true crime|documentary|podcast|case stud\w*|lost and found|after (?:a|the|my|our) (?:break-in|burglary|robbery|accident|flood|fire|storm)|(?:was|were|got|been|being) (?:broken into|burgl[ae]\w*|robbed|vandali[sz]ed)|should (?:i|we) wait|thriller|scene|mystery|episode|the detective (?:realizes|realises|finds|discovers|notices|figures)|charged|prosecutors?|was sentenced|sentenced|pleaded|pleads|according to|the suspect|suspects?|convicted|indicted|news|article|summari[sz]\w*|headlines?|(?:police|officials|authorities) said|faces? charges)\b/, ignoresDefensiveFraming: true,
+    }),
+  shaped('illegal_activity', 0.5, EVADED_POLICE, EVADED_POLICE, {
+    unless: new RegExp(`${VIDEO_GAME_OR_GAME.source}|\\b(?:novel|story|movie|film|scene|screenplay|character|is it (?:illegal|a crime)|penalt\\w*|charged|what happens if|sentence|laws?|lawyer|tips for (?:writing|a)|charged|prosecutors?|was sentenced|sentenced|pleaded|pleads|according to|the suspect|suspects?|convicted|indicted|news|article|summari[sz]\\w*|headlines?|(?:police|officials|authorities) said|faces? charges)\\b`), ignoresDefensiveFraming: true,
+  }),
+  // a drug test cheated
+  shaped('illegal_activity', 0.5, `\\b${DRUG_TEST}\\b`,
+    `\\b(?:beat|beating|cheat\\w*|fool\\w*|trick\\w*|get around|getting around|flush\\w*|mask\\w*|dilut\\w*|substitut\\w*|swap\\w*|sneak\\w*|smuggl\\w*|faking|spoof\\w*|get past)\\b[^.?!]{0,60}\\b${DRUG_TEST}\\b|\\b${DRUG_TEST}\\b[^.?!]{0,80}\\b(?:undetect\\w*|(?:won'?t|can'?t|cannot|doesn'?t) (?:detect|notice|catch|tell|pick up)|without (?:getting caught|being caught|them (?:knowing|noticing)))|\\b(?:buy|order|get|where)\\w*\\b[^.?!]{0,30}\\b(?:synthetic (?:urine|pee)|fake (?:pee|urine)|clean (?:pee|urine)|whizzinator)\\b`, {
+      unless: /\b(?:prescri\w*|false positives?|how long (?:does|do|will|can)|legal(?:ly)?|medical (?:card|marijuana|cannabis)|my doctor|poppy seeds?|cbd|how (?:do|does|can) (?:labs?|employers?|testers?|collectors?) (?:detect|catch|tell|spot)|detect(?:ing|ion)? (?:of )?(?:synthetic|fake|adulterat\w*)|policy|compliance)\b/,
+    }),
+  // cuts placed to bleed unseen
+  shaped('self_harm', 0.55, `\\b(?:bleed\\w*|blood|veins?|scars?|nobody (?:sees?|notices?|will see)|no one (?:sees?|notices?|will see)|won'?t (?:see|notice)|long sleeves?)\\b`,
+    `\\b(?:where|which (?:part|spot|place|area|vein)|best (?:place|spot|area)|how deep|how hard)\\b[^.?!]{0,40}\\b(?:should|do|can|to|would) (?:i |you )?(?:cut|slice|slash|carve)\\b(?! (?:the|a|an|this|that|these|those|it|them|wood|paper|fabric)\\b)[^.?!]{0,80}\\b(?:bleed\\w*|blood|veins?|scars?|nobody (?:sees?|notices?|will see)|no one (?:sees?|notices?|will see)|won'?t (?:see|notice)|long sleeves?)`, {
+      unless: /\b(?:cake|bread|meat|steak|chicken|fish|wood|board|pipe|wire|fabric|hair|nails?|paper|plants?|branch\w*|stems?|trees?|prun\w*|surg\w*|butcher\w*|drain|brakes|radiator|wound care|first aid|pig|deer|hunt\w*)\b/, ignoresDefensiveFraming: true,
+    }),
+  // a fall, a pill count or a coach to starve asked by the one at risk
+  shaped('self_harm', 0.5, `\\b(?:for sure|guarantee\\w*|certain\\w*|definitely|100 ?%|instant\\w*|every time|no chance|without surviv\\w*|painless\\w*)\\b`,
+    `\\b(?:height|how high|how tall|how far (?:down|up)?|what floor|which floor|how many (?:floors|stor(?:ey|ie)s|feet|meters|metres)|(?:high|tall) enough)\\b[^.?!]{0,60}\\b(?:fatal|lethal|deadly|kill (?:me|you|a person|someone)|die|death|(?:won'?t|not|never|wouldn'?t|will not) survive)\\b[^.?!]{0,30}\\b(?:for sure|guarantee\\w*|certain\\w*|definitely|100 ?%|instant\\w*|every time|no chance|without surviv\\w*|painless\\w*)`, {
+      unless: /\b(?:osha|construction|workplace|fall protection|harness|safety|climb\w*|skydiv\w*|parachut\w*|physics|cats?|dogs?|novel|story|injur\w*|survival rates?|statistics)\b/, ignoresDefensiveFraming: true,
+    }),
+  shaped('self_harm', 0.6, `\\b(?:to|and|would|will) die\\b`,
+    `\\bhow (?:many|much)\\b[^.?!]{0,50}\\b${PILLS}\\b[^.?!]{0,40}\\b(?:to|and|would i|will i|does it take to|do i need to|would it take to) (?:overdose (?:and|to) )?die\\b|\\bhow (?:many|much)\\b[^.?!]{0,40}\\b(?:to )?(?:overdose|od) (?:and|to) die\\b`, {
+      unless: /\b(?:how many people|deaths|statistics|per year|annually|each year|dogs?|cats?|pets?|animals?|my (?:friend|son|daughter|child|kid|mom|dad|patient)|nurse|carer|caregiver)\b/, ignoresDefensiveFraming: true,
+    }),
+  shaped('self_harm', 0.55, `\\b(?:pro[- ]?(?:ana|mia)|thinspo\\w*|meanspo|bonespo|(?:when|whenever|every time|if) i eat)\\b`,
+    `\\b(?:pro[- ]?(?:ana|mia)|thinspo\\w*|meanspo|bonespo)\\b[^.?!]{0,40}\\b(?:coach\\w*|buddy|mentor|tips|motivat\\w*|shame|insult|keep me|make me|encourag\\w*|be my|act as|help me|rules)\\b|\\b(?:coach\\w*|buddy|mentor|be my|act as)\\b[^.?!]{0,30}\\b(?:pro[- ]?(?:ana|mia)|thinspo\\w*|meanspo|bonespo)\\b|\\b(?:shame|insult|yell at|scold|punish|mock|guilt|humiliat\\w*|call me fat|tell me (?:i'?m|im) (?:fat|disgusting|ugly))\\w* me\\b[^.?!]{0,20}\\b(?:when|whenever|every time|if) i eat\\b`, {
+      unless: /\b(?:recover\w*|treatment|dangers?|research\w*|moderat\w*|warning signs?|parents?|ban\w*|report\w*|why (?:is|are|do)|therap\w*|awareness)\b/, ignoresDefensiveFraming: true,
+    }),
+  // conversion parts shopped for, phishing kits bought
+  shaped('weapons', 0.5, `\\b(?:glock switch|auto sears?|lightning links?|full[- ]?auto (?:conversion|switch|kit)\\w*|drop[- ]in auto sears?)`,
+    `\\b(?:glock switch|auto sears?|lightning links?|full[- ]?auto (?:conversion|switch|kit)\\w*|drop[- ]in auto sears?)(?:es)?\\b[^.?!]{0,60}\\b(?:buy|sale|cheap|order|ship\\w*|print\\w*|no (?:background|serial|paperwork|questions)|without (?:a )?(?:background|serial|license|licence)|telegram|discreet|stl|files?)\\b|\\b(?:buy|order|print|where (?:can|do) i (?:get|buy|find))\\b[^.?!]{0,40}\\b(?:glock switch|auto sears?|lightning links?|full[- ]?auto (?:conversion|switch|kit)\\w*|drop[- ]in auto sears?)`, {
+      unless: /\b(?:illegal to (?:own|buy|have)|is it (?:legal|illegal)|atf (?:says|rules?|regulations?)|charged|arrest\w*|sentenc\w*|penalt\w*|law\w*|news|why (?:are|is))\b/,
+    }),
+  shaped('fraud_scams', 0.5, `\\bphishing (?:kits?|panels?|pages?|templates?|scripts?|sites?)\\b`,
+    `\\b(?:buy|purchase|order|download|sell|selling|for sale|rent|cheap|shop|telegram)\\w*\\b[^.?!]{0,40}\\bphishing (?:kits?|panels?|pages?|templates?|scripts?|sites?)\\b|\\bphishing (?:kits?|panels?|pages?|templates?|scripts?|sites?)\\b[^.?!]{0,40}\\b(?:for sale|buy|download|shop|telegram|cheap|price|office ?365|o365|microsoft|outlook|paypal|bank\\w*|apple|netflix|coinbase)\\b`, {
+      unless: /\b(?:detect\w*|take ?down|research\w*|analy\w*|report\w*|training|simulat\w*|gophish|awareness|defen[cs]\w*|protect\w*|block\w*|threat intel\w*|hunt\w*|investigat\w*)\b/,
+    }),
+  // a manifesto written to inspire attacks
+  shaped('terrorism', 0.55, `\\bmanifesto\\b`,
+    `\\bmanifesto\\b[^.?!]{0,80}\\b(?:inspir|encourag|motivat|convinc|rall|urg|push)\\w* (?:others|people|readers|followers|them|more|young men|the next)\\b[^.?!]{0,60}\\b(?:attacks?|kill\\w*|violence|shoot\\w*|bomb\\w*|follow (?:me|my)|do the same|carry out|take up arms|martyr\\w*|like (?:mine|me|i did))\\b`, {
+      unless: /\b(?:analy[sz]\w*|research\w*|thesis|study|studies|counter\w*|prevent\w*|how (?:do|did|does) (?:extremists|shooters|terrorists)|history|historical|moderat\w*)\b/, severe: true,
+    }),
+  // a dare that chokes, poisons or breaks its players
+  shapedNearStart('dangerous_activities', 0.5, `\\b${DARE}\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b(?:make|create|write|start|design|invent|come up with|post|launch|script|film|organi[sz]e|set up|viral|tiktok|daring|dare|challenge (?:my|our|your))\\w*\\b)(?:[\\s\\S]{0,300}?\\b${DARE}\\b[^.?!]{0,120}\\b${DARED_HARM}|[\\s\\S]{0,300}?\\b${DARED_HARM}\\b[^.?!]{0,60}\\b${DARE}\\b)`, {
+      unless: /\b(?:dangers?|dangerous|warn\w*|parents?|ban\w*|remov\w*|why (?:is|are|do)|stop\w*|news|safety|awareness|report\w*|deaths?|died|hospital\w*|banned|prevent\w*|talk to (?:my|our) (?:kids|teens)|how did|when did|who (?:started|invented)|history|origins?|story|novel|scene|screenplay|refus\w*|says? no|resist\w*|peer pressure)\b/,
+    }),
+  // a brand's or an agency's support impersonated to get a login, a card, a code or remote access
+  shaped('fraud_scams', 0.5, `\\b(?:pretend\\w*|pos(?:e|es|ing) as|impersonat\\w*|disguised as|as (?:the )?(?:irs|hmrc|fbi|police|social security(?: administration)?|ssa|cra|ato|dvla|customs|tax office)|(?:as|from) (?:the )?(?:[\\w-]+ )?(?:tech support|support team|customer support|help ?desk|fraud (?:team|department)))\\b`,
+    `\\b(?:pretend\\w* (?:to be|you'?re|we'?re|i'?m) (?:from )?|pos(?:e|es|ing) as |impersonat\\w* |disguised as |as |from )(?:the |an? )?(?:[\\w-]+ ){0,2}(?:support|tech support|support team|customer support|help ?desk|bank|fraud (?:team|department)|security team|it department|irs|hmrc|police|paypal|apple|microsoft|amazon|google|netflix|instagram|facebook|meta|whatsapp|fedex|ups|dhl|usps|royal mail)\\b[^.?!]{0,120}\\b(?:log ?in|sign in|verify|confirm|my link|this link|click|passwords?|card (?:number|details)|gift cards?|remote access|(?:bank )?pin|one[- ]time (?:code|password)|otp|ssn|social security|account (?:will be|is) (?:deleted|suspended|locked|closed)|deleted|suspended|locked|wire)\\b`, {
+      unless: /\b(?:training|simulat\w*|awareness|warn\w*|spot\w*|recogni[sz]\w*|is (?:this|it) (?:legit\w*|real|a scam)|i (?:got|received)|someone (?:is|was) pretending|report\w*|protect\w*|example of a scam|red flags)\b/,
+    }),
+  // a supplier invented so the accounts team pays its invoice
+  shaped('fraud_scams', 0.5, `\\b(?:fake|fictitious|made[- ]up|bogus|phantom|invented|shell) (?:suppliers?|vendors?|contractors?|compan(?:y|ies)|invoices?)\\b`,
+    `\\b(?:fake|fictitious|made[- ]up|bogus|phantom|invented|shell) (?:suppliers?|vendors?|contractors?|compan(?:y|ies)|invoices?)\\b[^.?!]{0,80}\\b(?:pay|pays|paid|payment|approve\\w*|wire|transfer|reimburs\\w*|accounts (?:team|payable|department)|finance)\\b`, {
+      unless: /\b(?:detect\w*|spot\w*|prevent\w*|audit\w*|red flags|training|warn\w*|fraud (?:awareness|prevention|controls?)|how (?:do|does|can|did) (?:auditors|companies|we|i|they) (?:catch|detect|find|spot|prevent))\b/,
+    }),
+  // someone talked out of a PIN, a code or a password
+  shaped('fraud_scams', 0.5, `\\b(?:their|his|her) (?:bank )?(?:pins?|passwords?|card (?:numbers?|details)|one[- ]time (?:codes?|passwords?)|otps?|ssns?|social security numbers?|login details|security codes?|verification codes?)\\b`,
+    `\\b(?:get|getting|trick\\w*|convinc\\w*|persuad\\w*|talk\\w*|coax\\w*|make|fool\\w*)\\b[^.?!]{0,40}\\b(?:old|elderly|older|senior|vulnerable|lonely|people|strangers?|someone|somebody|them|victims?|customers|grandparents?|retirees)\\b[^.?!]{0,40}\\b(?:to |into )?(?:give|giving|tell|telling|send|sending|share|sharing|read|reading|hand|handing) (?:me |us |over )?(?:their|his|her) (?:bank )?(?:pins?|passwords?|card (?:numbers?|details)|one[- ]time (?:codes?|passwords?)|otps?|ssns?|social security numbers?|login details|security codes?|verification codes?)\\b`, {
+      unless: /\b(?:never|protect\w*|warn\w*|scam awareness|how (?:do|can) (?:i|we) (?:stop|protect|warn)|why (?:do|would)|red flags)\b/,
+    }),
+  // young people recruited to a named extremist cause, a mass killer praised to be followed
+  shaped('terrorism', 0.55, `\\b(?:aryan|mujahide?en|mujahidin|caliphate|fighters in (?:syria|iraq)|join the (?:fighters|jihad|holy war|mujahide?en)|sabotage cells?|finish (?:his|their) work|do what (?:he|they) did|follow (?:in )?(?:his|their) (?:example|footsteps|lead|path))\\b`,
+    `^(?=[\\s\\S]{0,300}?\\b(?:write|make|draft|create|post|design|flyers?|captions?|messages?|tweets?|speech|telling|tell|urg\\w*|convinc\\w*|recruit\\w*|groom\\w*|persuad\\w*|encourag\\w*)\\b)[\\s\\S]{0,300}?\\b(?:aryan|mujahide?en|mujahidin|caliphate|fighters in (?:syria|iraq)|join the (?:fighters|jihad|holy war|mujahide?en)|sabotage cells?|finish (?:his|their) work|do what (?:he|they) did|follow (?:in )?(?:his|their) (?:example|footsteps|lead|path))\\b`, {
+      unless: /\b(?:histor\w*|analy[sz]\w*|research\w*|paper|thesis|essay on|why did|what drove|documentar\w*|news|prevent\w*|counter\w*|deradicali[sz]\w*|critici[sz]\w*|condemn\w*|explain (?:how|why)|summar\w*|prayer|faith|football|soccer|basketball|coach|mentor|parents?)\b/, severe: true,
+    }),
+  shaped('terrorism', 0.5, `\\b(?:prais\\w*|celebrat\\w*|hail\\w*|idoli[sz]\\w*|lioni[sz]\\w*|saint\\w*|hero(?:ic|es)?)\\b`,
+    `\\b(?:prais\\w*|celebrat\\w*|hail\\w*|idoli[sz]\\w*|lioni[sz]\\w*|saint\\w*|hero(?:ic|es)?)\\b (?:the |a |an |this |that )?(?:[\\w-]+ ){0,3}?(?:shooters?|gunm[ae]n|bombers?|mass murderers?|attackers?|killers?)\\b`, {
+      unless: /\b(?:why (?:do|does|did)|how (?:do|does|did)|critici[sz]\w*|condemn\w*|analy[sz]\w*|research\w*|without|avoid\w*|not|never|don'?t|media|news|video games?|game|movie|film|novel|character|first responders?|good samaritan|stopped the|tackled|disarmed|bystanders?|police officers?|victims?|explain why|why (?:some )?people|moderat\w*|platforms?|psycholog\w*)\b/,
+    }),
+  // a gun frame or receiver made to carry no serial
+  shaped('weapons', 0.5, `\\b(?:untraceable|no serial(?: numbers?)?|without (?:a )?serial(?: numbers?)?|unseriali[sz]ed|off the books|ghost guns?)\\b`,
+    `\\b(?:print\\w*|build\\w*|mill\\w*|make|making|finish\\w*|machin\\w*|assembl\\w*|get|buy)\\b[^.?!]{0,40}\\b(?:lowers?|receivers?|frames?|guns?|pistols?|rifles?|glocks?|ar-?15s?|firearms?|ghost guns?|polymer 80|p80)\\b[^.?!]{0,60}\\b(?:untraceable|no serial(?: numbers?)?|without (?:a )?serial(?: numbers?)?|unseriali[sz]ed|off the books)\\b|\\b(?:print\\w*|build\\w*|make|making|get|buy)\\b[^.?!]{0,30}\\b(?:untraceable|unseriali[sz]ed) (?:lowers?|receivers?|frames?|guns?|pistols?|rifles?|firearms?)\\b`, {
+      unless: /\b(?:laws?|legal(?:ly|ity)?|illegal|atf|ban\w*|regulat\w*|news|why are|penalt\w*|charged|policy|debate)\b/,
+    }),
+  // accounts reported by a crowd or falsely so they are removed
+  shaped('harassment', 0.5, `\\bso (?:it|she|he|they|the (?:account|channel|page|profile))(?: \\w+)? (?:gets?|get|is|will be) (?:nuked|banned|deleted|suspended|taken down|removed|terminated|wiped)\\b`,
+    `\\b(?:everyone|everybody|y'?all|you all|all of you|we all|let'?s all|guys|spam|falsely|fake|as (?:underage|a bot|spam|fake))\\b[^.?!]{0,60}\\breport\\w*\\b[^.?!]{0,60}\\bso (?:it|she|he|they|the (?:account|channel|page|profile))(?: \\w+)? (?:gets?|get|is|will be) (?:nuked|banned|deleted|suspended|taken down|removed|terminated|wiped)\\b|\\breport\\w*\\b[^.?!]{0,40}\\b(?:falsely|as (?:underage|a bot|spam|fake|a minor))\\b[^.?!]{0,40}\\bso (?:it|she|he|they|the (?:account|channel|page|profile))(?: \\w+)? (?:gets?|get|is|will be) (?:nuked|banned|deleted|suspended|taken down|removed|terminated|wiped)\\b`, {
+      unless: /\b(?:i reported|already reported|reported (?:it|them|him|her)|is (?:actually |really )?(?:underage|a bot|a minor|spam)|scam(?:mer)?s?|impersonat\w*|stolen|threat\w*|harass\w* me|my (?:photos?|pictures?|content)|how (?:do|can) i report)\b/, ignoresDefensiveFraming: true,
+    }),
+  // someone's workplace or number posted for a crowd to call all night
+  shaped('harassment', 0.5, `\\b(?:post|drop|share|leak|dump)\\w* (?:his|her|their) (?:workplace|phone|number|cell|address|employer|job|home|work (?:phone|number|email)|boss)\\b`,
+    `\\b(?:post|drop|share|leak|dump)\\w* (?:his|her|their) (?:workplace|phone|number|cell|address|employer|job|home|work (?:phone|number|email)|boss)\\b[\\s\\S]{0,200}?\\b(?:calls? (?:all night|nonstop|non-stop|every (?:day|hour|night))|gets? (?:calls|flooded|spammed|harassed|swarmed)|make sure (?:he|she|they) (?:gets?|never|can'?t|regrets?|pays?|loses?)|everyone (?:call|message|email|text|dm)|blow up (?:his|her|their) phone|show up|pull up|lose (?:his|her|their) job|gets? fired)\\b`, {
+      unless: /\b(?:surprise|party|gift|deliver\w*|birthday|welcome|condolence|meal|check on|help (?:him|her|them)|congratulat\w*|reference|recommend\w*)\b/, ignoresDefensiveFraming: true,
+    }),
+  // a message written as a tax agency or the police, asking for an SSN, a card or a payment
+  shaped('fraud_scams', 0.5, `\\bthis is (?:the )?(?:irs|hmrc|social security administration|ssa|fbi|cra|ato|dvla|internal revenue service)\\b`,
+    `\\bthis is (?:the )?(?:irs|hmrc|social security administration|ssa|fbi|cra|ato|dvla|internal revenue service)\\b[\\s\\S]{0,300}?\\b(?:verify|confirm|pay|send|provide|update|submit|call)\\w*\\b[\\s\\S]{0,120}?(?:\\b(?:ssn|social security|gift cards?|bitcoin|crypto|wire|card (?:number|details)|bank details|within \\d+ ?(?:h|hours|hrs))\\b|https?:|www\\.|\\b[a-z0-9-]+\\.(?:com|net|org|info|co|xyz|online|site|top)\\b)`, {
+      unless: /\b(?:scam\w*|fraud (?:alert|warning)|warn\w*|never (?:ask|call|text|email)|example of|red flags|training|awareness|is this (?:real|legit\w*|a scam))\b/,
+    }),
+  // a dog or a bird made vicious for a fight
+  shaped('animal_cruelty', 0.5, `\\b(?:meaner|more vicious|vicious|more aggressive|bloodthirsty|game(?:ness|y)?)\\b`,
+    `\\b(?:make|get|turn|train)\\w*\\b[^.?!]{0,20}\\b(?:dogs?|pit ?bulls?|pitbulls?|roosters?|cocks?|gamecocks?)\\b[^.?!]{0,20}\\b(?:meaner|more vicious|vicious|more aggressive|bloodthirsty|game(?:ness|y)?)\\b[^.?!]{0,40}\\b(?:for (?:the )?(?:fights?|fighting|pit|ring|matches)|to fight)\\b`, {
+      unless: /\b(?:less|stop\w*|prevent\w*|rescue\w*|rehabilitat\w*|why (?:are|do|is)|history|laws?|illegal)\b/, ignoresDefensiveFraming: true,
+    }),
+];
+
 export const HARM_RULES: readonly HarmRule[] = [
   // everyday wordings read by structure (see EVERYDAY_HARMS), at the head with the other structural rules
   ...EVERYDAY_HARMS,
@@ -874,6 +1055,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   ...ATROCITY_DENIAL,
   ...WATCHED_AND_EUPHEMISED,
   ...PLAIN_IMPERATIVE_HARMS,
+  ...WISHED_HARMS,
   // Harms read by structure (a harm object, an operational ask, a person kept unaware) rather than
   // by phrase. Kept together at the head of the list: the target sets are cut into equal parts
   // (TARGET_PARTS in scan.ts), and where new rules go moves the cuts. Each part must keep room for
@@ -1201,7 +1383,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('violence', 0.25, `\\b${PASSIVE_AUX} (?:\\w+ )?(?:poisoned|strangled|suffocated|smothered|drugged|kidnapped|abducted|tortured|murdered)\\b`),
   r('violence', 0.6, `\\b(?:make|makes|making|stag\\w*|disguis\\w*|pass\\w* off)${G4}(?:death|murder|killing|poisoning|overdose|fall|crash|drowning)${G3}(?:look|seem|appear|as)${G2}(?:like )?(?:an? )?(?:accident|accidental|natural causes|natural death|suicide|heart attack)\\b`),
   r('violence', 0.35, `\\b(?:start|pick|provoke|instigat|incit|spark|caus)\\w*${G2}(?:a )?(?:fights?|brawls?|bar fights?|riots?)\\b`, {
-    unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game|what (?:caused|causes|sparked)|history|historically|why did)\b/,
+    unless: /\b(?:break up|stop|prevent|avoid|de-?escalat\w*|pillow|food|snowball|water ?balloon|in (?:the )?game|what (?:caused|causes|sparked)|history|historically|why did|without (?:starting|picking|causing|sparking|provoking) (?:a |an )?(?:\w+ )?(?:fight|argument))\b/,
   }),
   r('violence', 0.6, `\\b(?:get|make|keep)\\w*${G2}(?:a |her|him|them|my date|a woman|a girl|a guy|someone|girls|women)${G2}(?:drunk|high|wasted|intoxicated|passed out|blackout drunk)${G5}(?:so|to|and|then)${G4}(?:sleep with|have sex|hook up|take advantage|do what i want|get lucky)\\b`),
   r('violence', 0.55, `\\b(?:lace|laces|lacing|spike|spikes|spiking|cut|cutting)${G3}(?:a |the |my |his |her |their |someone'?s )?(?:joint|blunt|drinks?|drugs?|weed|cocaine|pills?|food|vape|cigarette)${G2}with${G2}(?:fentanyl|poison|rat poison|bleach|glass|laxatives?|heroin|ghb|rohypnol)\\b`),
@@ -1293,7 +1475,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:safe(?:ly|ty)?|supervis\w*|instructor|hunter education|range officer|never (?:touch|handle))\b/,
   }),
   // 'untraceable' is an illicit modifier (ILLICIT_PATTERNS): listed here too it would count twice
-  r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|shotguns?|glocks?|ar-?15s?|ak-?47s?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`),
+  r('weapons', 0.5, `\\b(?:ghost|unregistered|unserialized|illegal|stolen|homemade|home-made|diy|improvised)${G1}(?:guns?|firearms?|weapons?|rifles?|pistols?|handguns?|shotguns?|glocks?|ar-?15s?|ak-?47s?|explosives?|bombs?|silencers?|suppressors?|grenades?)\\b`, {
+    // one found and handed in: the finder asks how to report or surrender it
+    unless: /\b(?:(?:i|we) found|after finding|found (?:one|it|a)|turn(?:ing)? (?:it |one |them )?in|surrender\w*|hand(?:ing)? (?:it |them )?(?:in|over)|file (?:a |an )?(?:\w+ ){0,2}report|report (?:it|one|them) to)\b/,
+  }),
   r('weapons', 0.55, `\\b(?:buy|get|obtain|acquire|purchase|order|stock ?pile)\\w*${G3}(?:ammonium nitrate|potassium nitrate|potassium chlorate|hydrogen peroxide|acetone|fertili[sz]er|black powder|thermite|aluminum powder|tannerite)${G8}(?:explosions?|explosives?|bombs?|blasts?|detonat\\w*|blow (?:up|it up))\\b`),
   r('weapons', 0.5, `\\b(?:recipes?|formulas?|formulations?|blueprints?|schematics?|instructions|plans?|ingredients)${G2}(?:for|to make|to build|of|in)${G2}${WEAPON_OBJ}\\b`, {
     unless: /\b(?:bath|seed|photo|flavou?r|glitter|calorie|cherry|stink|smoke)[ -]?bombs?\b|\bbomb[- ]pops?\b|\b(?:water|nerf|glue|paintball|airsoft|toy|spray|heat|staple|nail) guns?\b|\bin (?:the )?game\b|\bminecraft\b|\b(?:for|to) (?:cleaning|clean|oiling|storing|store|maintaining|maintain|field[- ]stripping|sighting in|safely (?:storing|store|transporting|transport)|locking|lock up)\b/,
@@ -1302,7 +1487,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons', 0.55, `\\b(?:explosive devices?|improvised explosives?|ieds?|pipe bombs?|molotov cocktails?|detonators?|blasting caps?)\\b`),
   r('weapons', 0.45, `\\b(?:silencer|suppressor)s?${G3}(?:firearm|gun|pistol|rifle|handgun|glock)s?\\b`),
   r('weapons', 0.6, `\\bconvert${G4}(?:semi-?auto(?:matic)?|ar-?15|rifle|gun|glock|pistol)${G4}(?:full[- ]?auto(?:matic)?|automatic|machine gun)\\b`),
-  r('weapons', 0.3, `\\b(?:auto sear|bump stock|glock switch|lower receiver|80% lower|solvent trap)s?\\b`),
+  r('weapons', 0.3, `\\b(?:auto sear|bump stock|glock switch|lower receiver|80% lower|solvent trap)s?\\b`, {
+    // a solvent trap cleaned after a range day is its lawful use
+    unless: /^(?![\s\S]*\b(?:drill\w*|convert\w*|suppress\w*|silenc\w*|form 1|index\w*)\b)[\s\S]*\bclean\w* (?:my |the |a |your )?solvent traps?\b/,
+  }),
   r('weapons', 0.55, `\\b(?:drones?|quadcopters?|robots?|rc (?:cars?|planes?))${G5}(?:drop\\w*|carry\\w*|deliver\\w*|fire|firing|shoot\\w*|armed with|mount\\w*)${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|payloads?|weapons?|munitions)\\b|\\b(?:mount|attach|strap|fit|arm)\\w*${G3}(?:grenades?|explosives?|bombs?|guns?|firearms?|weapons?)${G3}(?:on|to|onto) (?:a |an |the |my )?(?:drones?|quadcopters?|robots?)\\b`, { leadGate: true }),
   // the weapon named first ("how could explosives be hidden in a laptop to get on a plane")
   r('weapons', 0.45, `\\b(?:knife|knives|guns?|firearms?|weapons?|blades?|explosives?|bombs?|ammunition)${G3}(?:be |get |being )?(?:hid\\w*|conceal\\w*|smuggl\\w*|snuck|sneak\\w*|slipped|getting|got)${G5}(?:past|through|on|onto|aboard|into|from)${G2}(?:a |the )?(?:planes?|flights?|aircraft|airport security|security|tsa|metal detectors?|(?:airport |body |x-ray )?scanners?|x-rays?|schools?|stadiums?|courthouses?)\\b`, { leadGate: true,
@@ -1326,7 +1514,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('weapons_mass_destruction', 0.5, `\\b(?:combin|mix)\\w*${G5}(?:to )?(?:make|create|produce|get|release)${G3}(?:toxic|poisonous|deadly|lethal|dangerous|nerve) (?:gas|gases|fumes|chemicals?|compounds?|smoke)\\b`, {
     unless: /\b(?:never|shouldn'?t|should not|must not|avoid\w*|don'?t|do not) (?:\w+ ){0,2}(?:mix|combin)\w*|\b(?:accidental\w*|by accident|safety|unsafe to)\b/,
   }),
-  r('weapons_mass_destruction', 0.3, `\\b(?:toxic|poisonous|deadly|lethal|nerve) (?:gas|gases|fumes)\\b`),
+  r('weapons_mass_destruction', 0.3, `\\b(?:toxic|poisonous|deadly|lethal|nerve) (?:gas|gases|fumes)\\b`, {
+    // a household mix asked about to stay clear of it
+    unless: /\b(?:avoid\w*|accident\w*|by mistake|(?:when|while) cleaning|what happens if|why (?:do|does|is|are|shouldn'?t))\b/,
+  }),
   // the agent named first ("how ricin is extracted", "VX's precursors"): named agents only, so a
   // biology question about toxins or pathogens in general is not one
   r('weapons_mass_destruction', 0.45, `\\b${WMD_NAMED}${G3}(?:is |are |was |were |be |gets? |being )?(?:extracted|synthesi[sz]ed|produced|manufactured|cultured|cultivated|weaponi[sz]ed|aerosoli[sz]ed|purified|refined|isolated|made|cooked|brewed)\\b|\\bprecursors?${G5}${WMD_NAMED}\\b|\\b${WMD_NAMED}${G4}precursors?\\b`, { leadGate: true, severe: true, unless: HISTORICAL }),
@@ -1344,7 +1535,10 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: new RegExp(`${CASUALTY_PREPAREDNESS.source}|^(?![\\s\\S]*\\b(?:plan|planning|carry out|execute|organi[sz]e|coordinate|stage|launch)\\b)[\\s\\S]*\\bplot (?:outlines?|summar(?:y|ies)|twists?|points?|lines?|synops[ie]s)\\b`),
   }),
   r('terrorism', 0.6, `\\b(?:bomb|bombing|blow up|shoot up|set fire to|plant (?:a |the )?bombs? (?:in|at|on)|drive (?:a |the )?(?:car|truck|van) into)${G2}(?:a |the |an )?(?:crowded )?(?:subway|metro|station|train station|building|school|church|mosque|synagogue|temple|airport|stadium|concert|mall|office|embassy|bus|train|crowd|market|hospital|government (?:building|office)|parliament|police station|courthouse|festival|parade|nightclub)s?\\b`, { leadGate: true, severe: true, unless: /\bbomb (?:squads?|disposal|technicians?|sniffing|detection|shelters?|threat|scare|dogs?)\b/ }),
-  r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`),
+  r('terrorism', 0.55, `\\b(?:join|joining|support|fund|funding|finance|financing|recruit|recruiting|donate|pledge allegiance)${G4}(?:terrorists?|terror groups?|terrorist (?:groups?|organi[sz]ations?)|isis|isil|daesh|al[- ]?qaeda|al[- ]?shabaab|boko haram|jihadists?|extremist groups?|militias?)\\b`, {
+    // why people joined, asked for a paper: the study of recruitment, not a recruit
+    unless: /\b(?:what (?:factors|drove|motivated|led|makes?|made)|why (?:did|do|does|would) (?:\w+ ){0,3}(?:people|men|women|fighters|youths?|teens|they)|for my (?:paper|thesis|essay|class|research|dissertation|report)|histor\w*|prevent\w*|counter\w*)\b/,
+  }),
   r('terrorism', 0.5, `\\b(?:communicate|coordinate|contact|meet|work|connect|chat|talk|network)${G2}with${G1}(?:other |fellow )?(?:terrorists|extremists|jihadists|militants|terror cells?)\\b`),
   r('terrorism', 0.5, `\\b(?:radicali[sz]e|radicali[sz]ing|radicali[sz]ation of)\\b`),
   r('terrorism', 0.55, `\\b(?:recruit\\w*|propaganda|manifesto|radicali[sz]\\w*|fundrais\\w*)${G5}(?:violent |armed |militant )?(?:extremists?|extremist (?:groups?|militias?|movements?|organi[sz]ations?)|militias?|terrorists?|jihad\\w*|neo-?nazis?|white supremacists?|white nationalists?|white nationalist (?:groups?|movements?)|isis|al-?qaeda)\\b`, { leadGate: true,
@@ -1375,11 +1569,11 @@ export const HARM_RULES: readonly HarmRule[] = [
 
   // ------------------------------------------------------------------ self-harm
   r('self_harm', 0.6, `\\b(?:kill|hurt|harm|cut|starve|poison|hang|drown|burn|shoot|stab|injure|punish|killing|hurting|harming|cutting|starving|poisoning|hanging|drowning|burning|shooting|stabbing|injuring|punishing) (?:myself|my self|oneself|yourself)\\b`, {
-    unless: /\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur)\w* (?:myself|yourself)\b/,
+    unless: new RegExp(`${/\b(?:don'?t|not|never|stop myself from|without)\s+(?:\w+\s+){0,2}(?:kill|hurt|harm|cut|burn|injur)\w* (?:myself|yourself)\b/.source}|${HELP_SOUGHT.source}`),
   }),
   r('self_harm', 0.6, `\\b(?:end it all|commit(?:ting)? suicide|end (?:my|his|her|their) (?:own )?life|take (?:my|his|her) (?:own )?life|want to die|wanna die|painless(?:ly)? (?:way to )?(?:die|death|suicide)|hang myself|slit (?:my|your) wrists?|jump off a (?:bridge|building))\\b`, { leadGate: true,
     // someone else's words, and the asker wants to help them (not to help them do it)
-    unless: /\b(?:she|he|they|friend|partner|son|daughter|child|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate)\b[^.?!]{0,40}\b(?:wants? to|said|talks? about|is thinking)\b[\s\S]{0,120}\bhow (?:can|do|should|could) (?:i|we) (?:help|support|talk to|reach out to|get help for)\b(?![^.?!]{0,60}\b(?:do it|painless\w*|method|pills|dose|overdose))|\bend it all with (?:a|an|the|some|one) (?:big |last |final |huge )?(?:party|bang|celebration|trip|vacation|holiday|drink|cake|concert|show|finale|feast|dinner|night out)\b/,
+    unless: /\b(?:she|he|they|friend|partner|son|daughter|child|brother|sister|mom|dad|mother|father|coworker|colleague|student|roommate)\b[^.?!]{0,40}\b(?:wants? to|said|talks? about|is thinking)\b[\s\S]{0,120}\bhow (?:can|do|should|could) (?:i|we) (?:help|support|talk to|reach out to|get help for)\b(?![^.?!]{0,60}\b(?:do it|painless\w*|method|pills|dose|overdose))|\bend it all with (?:a|an|the|some|one) (?:big |last |final |huge )?(?:party|bang|celebration|trip|vacation|holiday|drink|cake|concert|show|finale|feast|dinner|night out)\b|\b(?:want to|wanna) die (?:laughing|of (?:laughter|embarrassment|cringe|boredom|shame)|from (?:embarrassment|cringe|laughing|laughter))\b/,
   }),
   r('self_harm', 0.6, `\\boverdose on\\b`, {
     // a clinical question (symptoms of an overdose on a drug, its treatment) with no wish to die in it
@@ -1419,7 +1613,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('self_harm', 0.35, `\\b(?:pro[- ]?ana|pro[- ]?mia|thinspo\\w*|starv(?:e|ing) myself|starvation diet|stop eating|without eating|not eat(?:ing)? (?:for|at all)|purge after|purging|make myself (?:throw up|vomit)|(?:less|fewer) than \\d{2,3} calories|\\d{2,3} calories a day|lose \\d+ (?:pounds|lbs|kg|kilos|kilograms) in (?:a|one|two|three|\\d+) (?:day|days|week|weeks))\\b`, {
     leadGate: true,
     // giving up a food is a diet, not a fast
-    unless: /\bstop eating (?:junk|fast food|sugar|sweets|candy|meat|red meat|dairy|gluten|carbs|processed|late|at night|after \d|out|so much|too much|when (?:i'?m )?full)\b/,
+    unless: /\bstop eating (?:junk|fast food|sugar|sweets|candy|meat|red meat|dairy|gluten|carbs|processed|late|at night|after \d|out|so much|too much|when (?:i'?m )?full)\b|\b(?:my (?:daughter|son|child|kid|teen|teenager|student)s? (?:follows?|is following|looks? at|reads?|visits?)|eating disorder (?:therapist|treatment|specialist|clinic|recovery)|recover\w* from)\b/,
   }),
   r('self_harm', 0.35, `\\blose${G5}weight${G5}(?:extremely|very|super|really|insanely|ridiculously) (?:short|fast|quick|quickly)\\b`),
   r('self_harm', 0.35, `\\b(?:lose weight|weight loss|detox)${G5}(?:starv\\w*|not eating|dehydrat\\w*|only (?:drinking )?water|laxatives?|diuretics?|vomit\\w*)\\b`),
@@ -1439,7 +1633,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('dangerous_activities', 0.35, `\\b(?:modify|tamper with|tap into|adjust|bypass)${G3}(?:gas (?:line|meter|valve|regulator)|electrical panel|electric meter|power meter)\\b`),
   r('dangerous_activities', 0.35, `\\bmix${G5}(?:bleach|ammonia|cleaning (?:chemicals|products|agents)|chemicals|drain cleaner|pool chemicals)\\b`),
   r('dangerous_activities', 0.4, `\\b(?:risky|dangerous|deadly|harmful|life-threatening|reckless) (?:prank|pranks|stunts?|challenges?|games?|dares?)\\b`),
-  r('dangerous_activities', 0.45, `\\b(?:blackout|choking|pass-?out|tide pod|benadryl|skull[- ]?breaker|fire|salt and ice|milk crate|nyquil chicken|cinnamon)\\s+challenges?\\b`),
+  r('dangerous_activities', 0.45, `\\b(?:blackout|choking|pass-?out|tide pod|benadryl|skull[- ]?breaker|fire|salt and ice|milk crate|nyquil chicken|cinnamon)\\s+challenges?\\b`, {
+    // how a craze began: its history
+    unless: /\b(?:how did|when did|who (?:started|invented)|history of|origins?)\b/,
+  }),
   r('dangerous_activities', 0.45, `\\b(?:pressure|convince|encourage|force|trick|dare|persuade|push|get|make)${G3}(?:my |a |the )?(?:${RELATION}|someone|somebody|him|her|them|people|others|friends?|partner)${G3}(?:to )?(?:try|take|do|drink|use|drive|perform|participate|skip|not use|have)${G4}(?:drugs?|alcohol|shots|risky|dangerous|stunts?|pranks?|binge|after drinking|unprotected|without (?:a )?(?:condom|protection)|sex)\\b`),
   r('dangerous_activities', 0.35, `\\b(?:binge drinking|get(?:ting)? drunk (?:faster|fast|quickly|quicker)|drinking game)\\b`),
   r('dangerous_activities', 0.4, `\\b(?:not using|without (?:using )?|refuse to use|skip(?:ping)?) (?:protection|a condom|condoms)${G3}(?:sex|intercourse)|\\bunprotected sex\\b|\\brisky sexual behavio\\w*`),
@@ -1487,7 +1684,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   r('sexual_minors', 0.9, `\\b(?:groom|grooming|lure|luring|seduce|seducing|molest|molesting|sexually abuse)${G3}(?:minors?|child|children|kids?|teens?|teenagers?|underage|young (?:girls?|boys?)|little (?:girls?|boys?)|students?)\\b`, { leadGate: true,
     severe: true,
-    unless: new RegExp(`\\bgroom(?:ing)? (?:my |the |a |your )?(?:dog|cat|pet|horse|beard|hair)\\b|\\b(?:child|children'?s|kids'?|online|internet) (?:safety|safeguarding|protection)\\b|\\bsafeguarding\\b|\\bwhat (?:does|is|are) (?:the )?(?:term |word )?['"]?grooming\\b|\\b(?:warning signs?|signs? (?:of|that)|red flags|detect\\w*|prevent\\w*|protect\\w*|recogni[sz]\\w*|report\\w*|spot\\w*|awareness)\\b|\\b(?:know|tell|check|find out) (?:if|whether)\\b|\\b(?:someone|somebody|a stranger|an adult|he|she|they|(?:my|our|his|her|their) \\w+) (?:is|was|might be|may be|has been|could be) (?:\\w+ )?grooming (?:my|our)\\b|${PROTECTIVE_PURPOSE.source}`),
+    unless: new RegExp(`\\bgroom(?:ing)? (?:my |the |a |your )?(?:dog|cat|pet|horse|beard|hair)\\b|\\b(?:child|children'?s|kids'?|online|internet) (?:safety|safeguarding|protection)\\b|\\bsafeguarding\\b|\\bwhat (?:does|is|are) (?:the )?(?:term |word )?['"]?grooming\\b|\\b(?:warning signs?|signs? (?:of|that)|red flags|detect\\w*|prevent\\w*|protect\\w*|recogni[sz]\\w*|report\\w*|spot\\w*|awareness)\\b|\\b(?:know|tell|check|find out) (?:if|whether)\\b|\\bwhat (?:can|should) (?:parents|i|we|teachers|schools) do\\b|\\b(?:extremists|recruiters|cults|gangs) groom\\b|\\b(?:someone|somebody|a stranger|an adult|he|she|they|(?:my|our|his|her|their) \\w+) (?:is|was|might be|may be|has been|could be) (?:\\w+ )?grooming (?:my|our)\\b|${PROTECTIVE_PURPOSE.source}`),
   }),
   r('sexual_minors', 0.9, `\\b(?:sex|sexual|intercourse|hook ?up|sleep|romantic|explicit)${G2}(?:with|involving|of) (?:a |an )?(?:minors?|child|children|kids?|underage|preteens?|\\d{1,2}[- ]year[- ]olds?|young (?:girls?|boys?))\\b`, {
     severe: true,
@@ -1695,7 +1892,10 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('illegal_drugs', 0.5, `\\b(?:abuse|misuse|snort|inject|shoot up)${G2}(?:prescription|otc|over-the-counter|pills|meds|medications?|drugs|painkillers|opioids|adderall|xanax)\\b`),
   r('illegal_drugs', 0.45, `\\brecreational(?:ly)?${G3}(?:prescription|drugs|meds|pills|medications?)\\b|\\b(?:prescription|drugs|meds|pills|medications?)${G3}recreational(?:ly)?\\b`),
   r('illegal_drugs', 0.5, `\\b(?:huff|huffing|inhale|inhaling|sniff|sniffing)${G3}(?:aerosols?|glue|paint|solvents?|gas|gasoline|nitrous|whippets?|markers|computer duster)\\b`),
-  r('illegal_drugs', 0.45, `\\b(?:pass|beat|cheat|fool|trick)${G3}(?:a |the )?(?:drug tests?|urine tests?|piss tests?|tox screens?)\\b`),
+  r('illegal_drugs', 0.45, `\\b(?:pass|beat|cheat|fool|trick)${G3}(?:a |the )?(?:drug tests?|urine tests?|piss tests?|tox screens?)\\b`, {
+    // a test taken on a prescription or a false positive feared: nothing to hide
+    unless: /\b(?:prescri\w*|false positives?|poppy seeds?)\b/,
+  }),
   r('illegal_drugs', 0.45, `\\b(?:hide|conceal|mask|cover up)${G3}(?:signs of )?(?:drug use|drug habits?|addiction|being high|track marks)\\b`),
   r('illegal_drugs', 0.5, `\\b(?:drugs?|substances?|narcotics|opioids)${G4}(?:synthesi[sz]ed|made|produced|cooked|manufactured|extracted)${G4}(?:at home|household|kitchen|garage|easily|cheaply)\\b`),
   r('illegal_drugs', 0.3, `\\b(?:homemade alcohol|moonshine|bathtub gin|still to make alcohol)\\b`, {
@@ -1923,7 +2123,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // gated: the person and relation lists are checked in JS (see `requires`)
   r('cybercrime', 0.45, `\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${gap(11)}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`, {
     requires: new RegExp(`\\b(?:block|filter|monitor|access|control|hack|spy on|read|track|lock|disable|restrict|cut off)${G5}(?:${PERSON}|${RELATION}'?s?)${G3}(?:computer|phone|laptop|pc|internet|wifi|wi-fi|accounts?|devices?|e-?mail|messages|texts|access|activity|router)\\b`),
-    unless: ACCOUNT_SUPPORT,
+    unless: new RegExp(`${ACCOUNT_SUPPORT.source}|\\b(?:to help (?:her|him|them)|with (?:her|his|their) (?:permission|consent|knowledge)|with (?:her|him|them) (?:there|present|watching)|(?:she|he|they) (?:asked|agreed))\\b`),
   }),
   r('cybercrime', 0.45, `\\b(?:falsify|forge|spoof|fake)${G2}(?:digital signatures?|certificates?|caller id|gps|ip address|mac address|email headers?|domains?)\\b`),
   r('cybercrime', 0.5, `\\b(?:bots?|scripts?|tools?)${G3}(?:to )?(?:overwhelm|flood|crash|take down|knock offline)${G3}(?:a |the )?(?:websites?|sites?|servers?|services?)\\b`),
@@ -1937,7 +2137,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // ------------------------------------------------------------------ privacy violation / doxxing
   // doxxing in one query: two locators of a person together (home address and kids' school...)
   r('privacy_violation', 0.5, `\\b(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate|car and plate)\\b${G5}(?:home address|house address|phone number|cell (?:phone )?number|where (?:she|he|they) lives?|workplace|daily (?:schedule|routine)|kids'? schools?|children'?s schools?|license plate)\\b`, { leadGate: true,
-    unless: /\b(?:my own|our own|my (?:home address|phone number|details|profile|account|information)|update|change|form|register|registration|emergency contact|confirm)\b/,
+    unless: /\b(?:my own|our own|my (?:home address|phone number|details|profile|account|information)|update|change|form|register|registration|emergency contact|confirm|workplace (?:safety|health|injur\w*|accidents?|hotline|polic(?:y|ies))|safety (?:phone )?(?:number|hotline))\b/,
   }),
   // a stranger identified from a photo, an anonymous account unmasked, a home found from a picture or a run
   r('privacy_violation', 0.5, `\\b(?:facial recognition|face search|reverse image search|pimeyes|clearview)\\b${G8}(?:find|identify|get|discover|learn|look up)\\w*${G5}(?:name|identity|instagram|facebook|tiktok|address|profile|social media|where (?:she|he|they) lives?)\\b|\\b(?:identify|find out who|find the name of|figure out who)${G3}(?:this|the|a|that) (?:woman|man|girl|guy|person|stranger|kid|boy|lady)${G8}(?:photo|picture|pic|selfie|video|train|bus|street|gym|bar|park|subway)\\b`, { leadGate: true,
@@ -1971,7 +2171,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('privacy_violation', 0.4, `\\b(?:surveil|surveille?|eavesdrop on|intercept|record|wiretap|spy on|listen in on|monitor)${G4}(?:private|intimate|confidential|personal)${G2}(?:conversations?|calls|moments|messages|communications|chats|meetings)\\b`),
   r('privacy_violation', 0.5, `\\b(?:home address(?:es)?|daily (?:schedule|routine)|where (?:she|he|they) lives?|whereabouts|licen[cs]e plate|workplace)${G5}(?:of|for)${G1}(?:the |this |that |a )?(?:journalist|reporter|blogger|activist|politician|judge|juror|witness|whistleblower|streamer|youtuber|influencer|critic|celebrity|actress|actor|moderator)s?\\b`, { leadGate: true }),
   r('privacy_violation', 0.55, `\\b(?:dox|doxx|doxing|doxxing)\\b`, {
-    unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim)\b/,
+    unless: /\b(?:protect\w* (?:myself|yourself|me|from)|prevent\w*|avoid\w* being|got doxx?ed|victim|report\w* (?:doxx?ing|doxx?es|the doxx?)|(?:was|been|being|were|i got|i was) doxx?ed|doxx?ed me)\b/,
   }),
   r('privacy_violation', 0.55, `\\b(?:hidden|secret|spy|covert|pinhole|concealed) (?:cameras?|cams?|microphones?|mics?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|airbnb|rental|guests?|tenants?|roommates?|hotel rooms?)\\b`),
   r('privacy_violation', 0.55, `\\b(?:hide|hiding|conceal\\w*|plant\\w*|install\\w*|put|putting|place|placing|set(?:ting)? up|mount\\w*)${G3}(?:a |some |hidden |secret |tiny |spy )?(?:cameras?|cams?|microphones?|mics?|recording devices?|recorders?|spy ?cams?)${G5}(?:bathrooms?|showers?|bedrooms?|changing rooms?|locker rooms?|toilets?|restrooms?|(?:tenants?|roommates?|guests?|neighbou?rs?|nanny|babysitter|sister|daughter|coworkers?)(?:'s|s')? (?:rooms?|bedrooms?|bathrooms?|apartments?|flats?|houses?))\\b`),
@@ -2111,7 +2311,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('animal_cruelty', 0.45, `\\bmake${G3}(?:animals?|pets?|dogs?|cats?|horses?|birds?)${G1}(?:sick|ill|suffer|bleed|sterile|blind)\\b`),
   r('animal_cruelty', 0.5, `\\b(?:dog|cock|animal|bull|rooster|bear|pit ?bull)[ -]?fight(?:s|ing)?\\b|\\b(?:train|breed|raise)${G3}(?:dogs?|animals?|roosters?|pit ?bulls?|cocks)${G3}(?:for )?(?:illegal )?(?:fight\\w*|aggressive|to attack|blood sports?)\\b`, {
     // a dog kept from fights, not trained for them
-    unless: /\b(?:stop\w*|prevent\w*|keep\w*|break\w* up|from) (?:\w+ ){0,3}fight\w*|\bfighting with (?:other|each)|\bfight off\b/,
+    unless: /\b(?:stop\w*|prevent\w*|keep\w*|break\w* up|from) (?:\w+ ){0,3}fight\w*|\bfighting with (?:other|each)|\bfight off\b|\b(?:less|not (?:be )?|no longer|stop being) aggressive\b|\b(?:reduce|calm|curb|manage|correct)\w* (?:\w+ ){0,2}aggress\w*/,
   }),
   r('animal_cruelty', 0.35, `\\b(?:poach\\w*|trophy hunt\\w*|ivory trade|rhino horns?|pangolin scales|tiger (?:parts|bones?|skins?)|shark fins?|bushmeat|animal parts)\\b`, {
     unless: /\b(?:affect\w*|impact\w*|effects? (?:of|on)|history of|bans? on|populations?|conservation|decline|anti-?poaching|rangers?)\b/,
@@ -2373,7 +2573,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   r('spam', 0.45, `\\b(?:bombard|flood|overwhelm|spam|swamp|blast)${G3}(?:(?:a |the |my |his |her |their |someone'?s )?(?:phone|phone numbers?|inbox|e-?mail|website|site|forum|page|server|social media|comments|feed|timeline|group|channel))\\b`, {
     leadGate: true,
     // the one flooded asking how to stop it
-    unless: /\b(?:how (?:do|can|should) (?:we|i) (?:block|stop|prevent|filter|handle|deal with)|(?:block|stop|prevent|filter)\w* (?:the )?(?:bots|spammers|attackers?|spam)|(?:we|i) (?:are|am|keep) (?:getting|being)|someone (?:is|keeps))\b/,
+    unless: /\b(?:how (?:do|can|should) (?:we|i) (?:block|stop|prevent|filter|handle|deal with)|(?:block|stop|prevent|filter)\w* (?:the )?(?:bots|spammers|attackers?|spam)|(?:we|i) (?:are|am|keep) (?:getting|being)|someone (?:is|keeps))\b|\bwith (?:\w+ ){0,2}(?:positive|kind|loving|supportive|encouraging|birthday|congratulat\w*|thank[- ]you|get[- ]well) (?:messages|wishes|notes|comments|vibes|posts|cards)\b/,
   }),
   r('spam', 0.45, `\\b(?:fake|bot|sock ?puppet|multiple|dozens of|hundreds of|automated) accounts?${G4}(?:spam|boost|inflate|manipulate|upvote|sign|vote|review|like|follow|astroturf)\\w*\\b|\\bastroturf\\w*\\b`),
   r('spam', 0.5, `\\bartificially${G2}(?:boost|inflate|increase|pump)\\w*${G3}(?:engagement|followers|likes|views|ratings?|reviews?|traffic|votes|rankings?|sales)\\b`),
@@ -2491,7 +2691,7 @@ export const HARM_RULES: readonly HarmRule[] = [
     unless: /\b(?:famous|history|historical|greatest|biggest|documentar(?:y|ies)|movies?|films?|books?|novels?|insurance|victims?|(?:was|were|got|been) (?:robbed|held up))\b|\b(?:at|of|in) (?:our|my) (?:shop|store|house|home|business|office|bank|restaurant|branch|street|building)\b/,
   }),
   r('violence', 0.45, `\\b(?:get rid of|dispos\\w* of|hid(?:e|ing)|burn\\w*|bur(?:y|ying)|clean\\w* up|wip(?:e|ing) away)${G2}(?:the |all |any )?evidence\\b|\\b(?:fingerprints|dna)${G3}(?:off|from) (?:the )?(?:crime scene|scene|gun|weapon|knife|body|victim)\\b`, {
-    unless: /\bevidence of (?:mold|water|damage|pests?|mice|rats|acne|aging|wear|termites|fleas)\b/,
+    unless: /\b(?:charged|prosecutors?|(?:was|were) sentenced|pleaded|according to|the suspect|convicted|indicted|news (?:brief|story|report|article))\b|\bevidence of (?:mold|water|damage|pests?|mice|rats|acne|aging|wear|termites|fleas)\b|\bevidence (?:that )?i (?:ate|drank|had|finished|stole) (?:the |my |his |her |their |all the )?(?:last )?(?:cookies?|cake|pie|snacks?|candy|chocolates?|pizza|dessert|ice cream|leftovers|biscuits?|sweets|donuts?|fries)\b/,
   }),
   r('illegal_activity', 0.5, `\\b(?:asbestos|hazardous waste|toxic waste|chemical waste|medical waste|radioactive waste|industrial waste|used oil|motor oil|tires|batteries|sewage)${G5}(?:dump|pour)\\w*${G2}(?:in|into|on)${G2}(?:the |a )?(?:river|lake|stream|creek|ocean|sea|woods|forest|wetlands?|storm drains?|sewers?|desert|field|vacant lot)\\b`, { leadGate: true }),
   r('illegal_activity', 0.45, `\\bsteal\\w*${G3}(?:goods|cargo|freight|shipments?|packages?|parcels?|merchandise|catalytic converters?|copper wire|fuel|gasoline)\\b`, {
@@ -2573,7 +2773,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   }),
   // weighted over the defensive framing its own word 'report' brings
   r('harassment', 0.6, `\\bmass[- ]?report\\w*\\b|\\breport\\w*${G5}(?:until|till) (?:it|they|he|she)${G2}(?:gets?|is|are) (?:banned|suspended|taken down|deleted)\\b`, {
-    unless: /\b(?:is (?:it|mass)|against (?:the )?(?:rules|tos|terms)|victims?|targeted by|being mass|(?:was|were|got) mass)\b/,
+    unless: /\b(?:is (?:it|mass)|against (?:the )?(?:rules|tos|terms)|victims?|targeted by|being mass|(?:was|were|got) mass|(?:got|was|been|were|gets) (?:\w+ )?(?:banned|suspended|taken down|removed) (?:by|after|because of|due to)|appeal\w*|restore\w*|reinstat\w*)\b/,
   }),
   r('harassment', 0.4, `\\b(?:write|tell|say)\\w*${G1}lies${G1}about${G2}(?:ex|exes|ex-\\w+|wife|husband|partner|boss|coworker|co-worker|colleague|neighbou?r|teacher|classmate|friend|someone|somebody|him|her|them)\\b`, {
     unless: /\b(?:stop\w*|why (?:do|does|did|would)|caught|found out)\b/,
@@ -3055,7 +3255,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   // a lone attacker's plan, and a choking or blackout "challenge" for others to copy
   gated('terrorism', 0.45, `\\blone[- ]wolf\\b`, `\\blone[- ]wolf${G2}(?:attacks?|terror\\w*|shootings?|bombings?|operations?|attackers?|jihad\\w*)\\b`, { severe: true, unless: new RegExp(`${HISTORICAL.source}|\\b(?:prevent\\w*|detect\\w*|counter\\w*|stud(?:y|ies)|research|analys\\w*|psychology|profil\\w*|radicali[sz]ation|stop(?:ped|ping)?|police|documentar(?:y|ies)|foiled|thwarted|news|report\\w*)\\b`) }),
   gated('self_harm', 0.45, `\\bchallenges?\\b`, `\\b(?:chok\\w*|strangl\\w*|suffocat\\w*|blackout|fainting|pass(?:ing)? out|hold\\w* (?:their|your) breath until|tide ?pods?|skull ?breaker|benadryl|salt and ice|swallow\\w*)${G5}challenges?\\b|\\bchallenges?${G5}(?:chok\\w*|strangl\\w*|suffocat\\w*|pass(?:es|ing)? out|black(?:s|ing)? out|faint\\w*|swallow\\w*|tide ?pods?)\\b`, {
-    unless: /\b(?:dangers? of|warn\w*|parents?|protect\w*|news|report\w*|banned|deaths? (?:from|linked)|why|awareness)\b/,
+    unless: /\b(?:dangers? of|warn\w*|parents?|protect\w*|news|report\w*|banned|deaths? (?:from|linked)|why|awareness|how did|when did|who (?:started|invented)|history|origins?)\b/,
   }),
   // remote control of a car, a pacemaker or a traffic light
   gated('cybercrime', 0.45, `\\b(?:remotely|remote control|take (?:control|over)|hijack\\w*)\\b`, `\\b(?:take (?:control|over)|hijack\\w*|hack\\w*|crash\\w*|disable|disabling|control)${G4}(?:self-driving |autonomous |connected |smart |someone'?s |other people'?s |a stranger'?s |a |an |the )*(?:cars?|vehicles?|pacemakers?|insulin pumps?|medical devices?|traffic lights?|planes?|aircraft|trains?)${G2}remotely\\b|\\bremotely${G2}(?:take (?:control|over)|hijack\\w*|crash\\w*|disable)${G4}(?:cars?|vehicles?|pacemakers?|insulin pumps?|medical devices?|traffic lights?|planes?|aircraft|trains?)\\b`, {
@@ -3134,7 +3334,7 @@ export const HARM_RULES: readonly HarmRule[] = [
   ], { ignoresDefensiveFraming: true }),
   // Flooding a network or a site off the air: "a script that floods my school's Wi-Fi", "knocks the router offline".
   gated('cybercrime', 0.45, `\\b(?:flood|knock|overwhelm|jamm|hammer|bombard|spam)`, `\\b(?:flood(?:s|ing|ed)?|knock(?:s|ing|ed)?|overwhelm(?:s|ing|ed)?|jamm(?:ing|ed)|hammer(?:s|ing|ed)?|bombard(?:s|ing|ed)?|spams?|spamming|spammed)${G2}(?:a |the |my |his |her |their |this |that |our |[\\w-]+'s )?(?:[\\w'-]+ ){0,3}?(?:wi-?fi|wifi|routers?|hotspots?|internet|networks?|lans?|servers?|websites?|sites?|discord|stream|phone lines?)(?:${G4}(?:offline|down|with (?:traffic|requests|packets)))?\\b(?![^.?!]*\\b(?:with (?:light|sunlight|colou?r|love|water)|rain|storm|basement)\\b)`, {
-    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|load[- ]test\w*|stress[- ]test\w*|my own|our own|authori[sz]ed|during the outage|was hit|signal (?:strength|bars)|interference|why (?:does|is|do)|keeps? (?:getting |being )?knocked|knocked (?:me|us) offline|staging|dev(?:elopment)? (?:server|environment)|test (?:events|data|traffic|servers?|environment)|reproduc\w*|benchmark\w*|localhost|qa)\b/,
+    unless: /\b(?:prevent\w*|protect\w*|defen[cs]\w*|defend|mitigat\w*|automod|stop\w* (?:the )?(?:spam|bots|raids?|floods?)|block\w* (?:the )?(?:spam|bots)|anti-?spam|spam (?:filters?|folders?)|load[- ]test\w*|stress[- ]test\w*|my own|our own|authori[sz]ed|during the outage|was hit|signal (?:strength|bars)|interference|why (?:does|is|do)|keeps? (?:getting |being )?knocked|knocked (?:me|us) offline|staging|dev(?:elopment)? (?:server|environment)|test (?:events|data|traffic|servers?|environment)|reproduc\w*|benchmark\w*|localhost|qa)\b/,
   }),
   // Evading electronic monitoring: an ankle monitor removed or fooled, parole left without alerting.
   gated('illegal_activity', 0.5, `\\b(?:ankle (?:monitor|bracelet)|house arrest|parole|probation|electronic|gps)`, `\\b(?:remov|tak|cut|tamper|trick|fool|spoof|block|jam|disabl|bypass|defeat|wrap|shield|beat|cheat|hack|get around|escap|slip)\\w*\\W+(?:[\\w'-]+\\W+){0,4}(?:ankle (?:monitors?|bracelets?)|(?:house arrest|gps|electronic|parole|probation) (?:(?:monitoring|tracking) )?(?:monitors?|bracelets?|trackers?|tags?|devices?|anklets?))\\b|\\b(?:ankle (?:monitor|bracelet)s?|(?:house arrest|gps|electronic|parole|probation) (?:monitors?|bracelets?|trackers?|tags?|anklets?))\\W+(?:off|in (?:tin )?foil)\\b|\\b(?:leave|skip|flee|cross)\\W+(?:\\w+\\W+){0,3}(?:while|on) (?:on )?(?:parole|probation|house arrest|bail)\\W+(?:[\\w'-]+\\W+){0,4}(?:without|undetected|unnoticed)\\b|\\bso (?:my )?(?:probation|parole)(?: officer)? (?:doesn'?t|won'?t|can'?t|does not|will not|cannot) (?:see|know|notice|find out|track)\\b`, {
