@@ -34,6 +34,24 @@ export const GERMAN_HARM: Glossary = {
   'chef': 'boss', 'chefs': 'boss', 'polizei': 'police', 'erfährt': 'finds out',
   'spuren': 'traces',
   'ausspionier*': 'spy on', 'frau': 'wife', 'mann': 'husband', 'handy': 'phone',
+  // breaking into a house or a car, swindling the old, hurting someone unseen
+  'einbrech*': 'break into', 'einbricht': 'break into', 'einzubrechen': 'break into', 'einbrecher*': 'burglars', 'einbruch*': 'burglary',
+  'haus': 'house', 'wohnung': 'apartment', 'fremdes': "someone else's", 'fremde': "someone else's", 'fremden': "someone else's",
+  'bewohner': 'residents', 'urlaub': 'vacation', 'wenn': 'when', 'schlüssel': 'key', 'dass': 'that', 'merkt': 'notices',
+  'rentner*': 'retirees', 'senioren': 'elderly people', 'bankdaten': 'bank details', 'abluchs*': 'trick out of', 'betrügen': 'scam',
+  'sieht': 'sees', 'antwortest': 'answer', 'gefragt': 'asked',
+  'schütze': 'protect', 'schützen': 'protect', 'gegen': 'against', 'wir': 'we',
+  // preventing and avoiding harm is no request for it ("wie verhindere ich, dass jemand einbricht")
+  'verhinder*': 'prevent', 'vermeid*': 'avoid', 'vorbeug*': 'prevent',
+  'wagen': 'car', 'lenkradschloss': 'steering lock', 'komme': 'get', 'komm': 'get', 'mitbekommt': 'notices', 'schusswaffe*': 'firearm',
+  'selbst': 'myself', 'rohren': 'pipes', 'betrüge': 'scam', 'betrügt': 'scam', 'betrug': 'fraud', 'telefon': 'phone', 'erspartes': 'savings',
+  // detecting and blocking attempts is defence, not a request ("erkennt Einbruchsversuche")
+  'erkenn*': 'detect', 'versuch*': 'attempts', 'blockier*': 'block',
+  'unterschrift': 'signature', 'vertrag': 'contract', 'personalausweis': 'id card', 'ausweis': 'id card', 'reisepass': 'passport',
+  // drugging, beating, growing (session 19)
+  'k.o.-tropfen': 'date rape drugs', 'wehren': 'defend', 'unbemerkt': 'secretly', 'getränk': 'drink',
+  // someone else's accounts and passwords, texts posing as a bank (session 19)
+  'einloggen': 'log into', 'aussieht': 'looks', 'damit': 'so that', 'leute': 'people', 'eingeben': 'enter',
 };
 
 export const FRENCH_HARM: Glossary = {
@@ -54,6 +72,19 @@ export const FRENCH_HARM: Glossary = {
   'administrateur': 'admin', 'voisin*': 'neighbor', 'piratage': 'hacking', 'engrais': 'fertilizer',
   'chien': 'dog', 'chat': 'cat', 'veux': 'want', 'voudrais': 'want',
   'espionner': 'spy on', 'téléphone': 'phone', 'femme': 'wife', 'mari': 'husband',
+  // breaking into a house or a car, swindling the old, hurting someone unseen
+  'effraction': 'break-in', 'cambrioler': 'break into', 'cambriol*': 'burgled', 'cambrioleur*': 'burglars', 'cambriolage*': 'burglary',
+  'pendant': 'while', 'il': 'he', 'absent': 'away', 'voiture': 'car', 'clés': 'keys', 'clefs': 'keys', 'clé': 'key',
+  'faux': 'fake', 'fausse': 'fake', 'banque': 'bank', 'rédige*': 'write', 'leurs': 'their', 'leur': 'their', 'récupérer': 'get',
+  'gravement': 'seriously', 'uniquement': 'only', 'seulement': 'only',
+  'protéger': 'protect', 'contre': 'against', 'vacances': 'vacation',
+  'éviter': 'avoid', 'évite': 'avoid', 'évitez': 'avoid', 'empêcher': 'prevent', 'prévenir': 'prevent', 'quand': 'when',
+  'démarrer': 'start', 'explique': 'explain', 'appartement': 'apartment', 'gens': 'people', 'sur': 'on', 'paiements': 'payments',
+  'termine': 'end', 'réponse': 'answer', 'piraté': 'hacked',
+  'détect*': 'detect', 'tentative*': 'attempts', 'bloqu*': 'block',
+  'forcer': 'force', 'serrure': 'lock', 'passeport': 'passport',
+  'droguer': 'sedate', 'cultiver': 'grow', 'frapper': 'hit', 'bleus': 'bruises', 'laisser': 'leaving', 'voisins': 'neighbors',
+  'imite': 'imitates', 'numéros': 'numbers', 'carte': 'card',
 };
 
 export const SPANISH_HARM: Glossary = {
@@ -80,6 +111,20 @@ export const SPANISH_HARM: Glossary = {
   'hago': 'make', 'botella': 'bottle', 'postre': 'dessert', 'mortal': 'deadly', 'letal': 'lethal',
   // spying on a partner's phone
   'espiar': 'spy on', 'móvil': 'phone', 'celular': 'phone', 'esposa': 'wife', 'esposo': 'husband', 'marido': 'husband', 'mujer': 'wife',
+  // breaking into a house or a car, hurting someone unseen
+  'allanar': 'break into', 'cerradura': 'lock', 'forzar': 'force', 'coche': 'car', 'llaves': 'keys', 'dueños': 'owners', 'están': 'are',
+  'lastimar': 'hurt', 'sobre': 'about',
+  'proteger': 'protect', 'contra': 'against',
+  'evitar': 'avoid', 'evito': 'avoid', 'evita': 'avoid', 'impedir': 'prevent', 'prevenir': 'prevent',
+  'robarlo': 'steal it', 'robarla': 'steal it', 'gente': 'people', 'ventas': 'sales', 'falsas': 'fake', 'falsos': 'fake', 'falso': 'fake',
+  'falsa': 'fake',
+  'contesta': 'answer', 'pirateado': 'hacked',
+  'detectar': 'detect', 'detecta': 'detects', 'intentos': 'attempts', 'bloquea': 'blocks',
+  'dni': 'id card', 'pasaporte': 'passport',
+  'drogar': 'sedate', 'cultivar': 'grow', 'golpear': 'hit', 'marihuana': 'marijuana', 'vecinos': 'neighbors', 'enteren': 'find out',
+  'moretones': 'bruises', 'dejar': 'leaving',
+  'pareja': 'partner', 'parezca': 'looks',
+  'banco': 'bank',
 };
 
 export const ITALIAN_HARM: Glossary = {
@@ -102,6 +147,18 @@ export const ITALIAN_HARM: Glossary = {
   'cane': 'dog', 'gatto': 'cat', 'nel': 'in the', 'nella': 'in the', 'voglio': 'i want to', 'fare': 'make', 'faccio': 'do i', 'ragazza': 'girlfriend', 'anziani': 'elderly people',
   'fabbric*': 'make', 'fertilizzant*': 'fertilizer',
   'spiare': 'spy on', 'moglie': 'wife', 'marito': 'husband', 'cellulare': 'phone',
+  // breaking into a house or a car, swindling the old, hurting someone unseen
+  'scassinare': 'break into', 'svaligiare': 'break into', 'scassin*': 'burgled', 'svaligi*': 'burgled', 'altrui': "someone else's", 'serratura': 'lock', 'chiavi': 'keys',
+  'quando': 'when', 'nessuno': 'nobody', 'spiegami': 'explain', 'ferire': 'hurt', 'finta': 'fake', 'falsa': 'fake', 'falso': 'fake',
+  'banca': 'bank', 'loro': 'their', 'solo': 'only', 'soltanto': 'only',
+  'proteggere': 'protect', 'contro': 'against',
+  'evitare': 'avoid', 'evito': 'avoid', 'impedire': 'prevent', 'prevenire': 'prevent',
+  'appartamento': 'apartment', 'porta': 'door', 'entra': 'get into', 'forzando': 'forcing', 'fucile': 'rifle',
+  'rileva*': 'detect', 'tentativ*': 'attempts', 'blocca*': 'block',
+  'ruba': 'steal', 'bici': 'bike', 'bicicletta': 'bike', 'legata': 'locked', 'lucchetto': 'padlock', 'passaporto': 'passport',
+  'drogare': 'sedate', 'coltivare': 'grow', 'picchiare': 'beat up', 'lividi': 'bruises', 'lasciare': 'leaving', 'marijuana': 'marijuana',
+  'ragazzo': 'boyfriend', 'codici': 'codes', 'carte': 'cards',
+  'finto': 'fake',
 };
 
 export const PORTUGUESE_HARM: Glossary = {
@@ -120,6 +177,18 @@ export const PORTUGUESE_HARM: Glossary = {
   'pela': 'via', 'pelo': 'via', 'machucar': 'hurt', 'cortar': 'cut',
   'cachorro': 'dog', 'cão': 'dog', 'gato': 'cat', 'quero': 'i want to', 'idosos': 'elderly people',
   'registro': 'registration', 'espionar': 'spy on', 'esposa': 'wife', 'marido': 'husband', 'celular': 'phone',
+  // breaking into a house or a car, swindling the old, hurting someone unseen
+  'arrombar': 'break into', 'arrombo': 'break into', 'arrombe': 'break into', 'arromb*': 'burgled', 'quando': 'when', 'ele': 'he', 'viajar': 'travels', 'carro': 'car', 'chave': 'key', 'falso': 'fake',
+  'deles': 'their', 'marcas': 'marks', 'apenas': 'only', 'somente': 'only', 'sobre': 'about',
+  'proteger': 'protect', 'contra': 'against',
+  'evitar': 'avoid', 'evito': 'avoid', 'impedir': 'prevent', 'prevenir': 'prevent',
+  'roubá-lo': 'steal it', 'num': 'in a', 'numa': 'in a', 'espancar': 'beat up', 'em': 'in',
+  'só': 'only',
+  'detectar': 'detect', 'detecta': 'detects', 'tentativas': 'attempts', 'bloqueia': 'blocks',
+  'arrumar': 'get', 'passaporte': 'passport',
+  'drogar': 'sedate', 'plantar': 'grow', 'cultivar': 'grow', 'escondido': 'secretly',
+  'pegar': 'get', 'pessoas': 'people', 'descobrir': 'find out',
+  'banco': 'bank',
 };
 
 export const DUTCH_HARM: Glossary = {
@@ -135,6 +204,15 @@ export const DUTCH_HARM: Glossary = {
   'heroïne': 'heroin',
   'mijn': 'my', 'worden': 'be', 'online': 'online',
   'hond': 'dog', 'kat': 'cat', 'wil': 'want', 'vriendin': 'girlfriend', 'ouderen': 'elderly people',
+  // breaking into a house or a car, swindling the old, hurting someone unseen
+  'inbreken': 'break into', 'inbreker*': 'burglars', 'inbraak': 'burglary', 'nep': 'fake', 'hun': 'their', 'om': 'in order to', 'alleen': 'only',
+  'sleutel': 'key', 'vakantie': 'vacation', 'ze': 'they', 'pijn': 'pain',
+  'beveilig*': 'protect', 'bescherm*': 'protect', 'tegen': 'against', 'te': 'to',
+  'voorkom*': 'prevent', 'vermijd*': 'avoid',
+  'dat': 'that', 'eigenaar': 'owner', 'zelf': 'myself', 'vuurwapen*': 'firearm', 'telefoon': 'phone', 'mensen': 'people',
+  'detecteer*': 'detect', 'pogingen': 'attempts', 'blokkeer*': 'block',
+  'vervals*': 'counterfeit', 'paspoort': 'passport', 'wiet': 'weed',
+  'drogeren': 'sedate', 'kweek': 'grow', 'kweken': 'grow', 'zolder': 'attic', 'merken': 'notice',
 };
 
 export const RUSSIAN_HARM: Glossary = {
@@ -150,6 +228,19 @@ export const RUSSIAN_HARM: Glossary = {
   'обмануть': 'scam', 'подделать': 'counterfeit', 'фальшив*': 'forged', 'таблет*': 'pills', 'безболезненно': 'painlessly',
   'нейросеть': 'ai', 'нейросетью': 'ai', 'администратора': 'admin',
   'собак*': 'dog', 'кошк*': 'cat', 'хочу': 'i want to', 'сварить': 'cook', 'соседа': 'the neighbor', 'соседей': 'the neighbors', 'девушки': 'girlfriend', 'пожил*': 'elderly',
+  // stealing a car, breaking into a flat, swindling pensioners, hurting someone unseen
+  'угнать': 'steal', 'угоня*': 'steal', 'угонщик*': 'car thieves', 'машин*': 'car', 'ключ*': 'key', 'проникнуть': 'break into',
+  'вломиться': 'break into', 'ограбить': 'rob', 'квартир*': 'apartment', 'хозяева': 'owners', 'отпуск*': 'vacation',
+  'пенсионер*': 'retirees', 'банк*': 'bank', 'от': 'from', 'выманить': 'trick out of', 'их': 'their', 'мошенни*': 'scam',
+  'причинить': 'cause', 'вред': 'harm', 'человеку': 'a person', 'следов': 'traces', 'избить': 'beat up', 'только': 'only', 'в': 'in',
+  'защит*': 'protect',
+  'избежать': 'avoid', 'предотвратить': 'prevent',
+  'вскрыть': 'break into', 'её': 'it',
+  'любой': 'any', 'словом': 'with the word',
+  'обнаружива*': 'detect', 'обнаружить': 'detect', 'попытк*': 'attempts', 'блокир*': 'block',
+  'паспорт': 'passport',
+  'подсыпать': 'spike', 'снотворное': 'sleeping pills', 'вырастить': 'grow', 'конопл*': 'cannabis',
+  'узнать': 'find out',
 };
 
 export const CHINESE_HARM: Glossary = {
@@ -170,6 +261,11 @@ export const CHINESE_HARM: Glossary = {
   '怎么样': 'how about',
   '偷偷': 'secretly', '才能': 'can', '一个人': 'a person',
   '害人': 'harm people', '偷看': 'spy on', '老婆': 'wife', '手机': 'phone',
+  // stealing cars, breaking into homes, hurting someone unseen, answers pinned to one string
+  '撬锁进入': 'break into', '撬锁': 'pick the lock', '闯入': 'break into', '潜入': 'break into', '邻居家': "the neighbor's house",
+  '偷东西': 'steal things', '偷车': 'steal a car', '一辆车': 'a car', '汽车': 'car', '钥匙': 'key', '伤害': 'hurt',
+  '不留下痕迹': 'without leaving traces', '不留痕迹': 'without leaving traces', '骗': 'scam', '只回答': 'answer only with',
+  '只回复': 'answer only with',
 };
 
 export const JAPANESE_HARM: Glossary = {
@@ -191,6 +287,10 @@ export const JAPANESE_HARM: Glossary = {
   '上司': 'boss', '飲ませ': 'make drink', '作って': 'make',
   '毒を盛る': 'poison someone', '毒を盛': 'poison someone', '気づかれずに': 'without them noticing', '人に': 'someone', '妻の': "my wife's",
   'スマホ': 'phone', '盗み見': 'spy on',
+  // stealing cars, breaking into homes, hurting someone unseen, answers pinned to one string
+  '車': 'car', '忍び込': 'break into', '侵入': 'break into', '隣の家に': "the neighbor's house", '傷つけ': 'hurt',
+  '痕跡を残さず': 'without leaving traces', 'とだけ答え': 'answer only with', '今からは': 'from now on',
+  '盗まれ': 'was stolen', '盗難': 'theft', '警察': 'police',
 };
 
 export const KOREAN_HARM: Glossary = {
@@ -208,6 +308,9 @@ export const KOREAN_HARM: Glossary = {
   // people as the object, stabbing, growing and selling, swindling
   '사람을': 'a person', '만드는 법': 'how to make', '법 알려': 'how to tell', '키워서': 'grow', '키우': 'grow', '파는': 'sell', '팔': 'sell',
   '노인들': 'elderly people', '뜯어내': 'extort', '칼로': 'with a knife', '찌르': 'stab', '어디를': 'where', '노려': 'aim',
+  // stealing cars, breaking into homes, answers pinned to one string
+  '차를': 'car', '자동차': 'car', '침입': 'break into', '이웃집에': "the neighbor's house", '지금부터': 'from now on',
+  '이라고만 대답': 'answer only with', '라고만 대답': 'answer only with',
 };
 
 /** Folded single-word stems that mark a Latin-script text as a harmful request in one of the languages. */
@@ -233,6 +336,23 @@ export const HARM_TRIGGERS: readonly string[] = [
   // German spells it with a w; the English spelling is English too ("the history of the Molotov cocktail")
   'jemanden um', 'ohne spuren', 'molotow',
   'espiar', 'espionner', 'espionar', 'spiare', 'ausspionier', 'illegalement', 'sem registro', 'sin licencia', 'sans licence', 'ohne waffenschein',
+  // breaking in, stealing cars, hurting someone unseen, swindling (session 19)
+  'kurzschlie', 'klauen\\b', 'klaue\\b', 'einbrech', 'einbrich', 'einzubrechen', 'abluchs', 'jemanden verletz', 'verletze ich',
+  'effraction', 'cambriol', 'blesser', 'sans laisser de traces', 'sans me faire prendre', 'acheter de la', 'acheter du',
+  'voler une', 'voler la', 'voler le', 'voler des', 'hacerle dano', 'hacer dano a', 'lastimar', 'sin dejar rastro', 'entrar a robar',
+  'allanar', 'forzar la cerradura', 'altrui', 'scassin', 'svaligi', 'serratura', 'fare del male', 'senza lasciare tracce', 'ferire',
+  'arromb', 'sem deixar marcas', 'sem deixar rastro', 'inbreken', 'breek ik in', 'in te breken', 'pijn doen', 'pijn te doen',
+  'op te lichten', 'sporen achter',
+  'schusswaff', 'betruge\\b', 'betrugen\\b', 'ohne dass', 'la voler', 'le voler', 'les voler', 'puente a', 'robarlo', 'forzando',
+  'pistola\\b', 'fucile', 'ligacao direta', 'aplicar golpe', 'aplicar o golpe', 'golpe do', 'bater em', 'espancar', 'vuurwapen',
+  'oplichten', 'auto kraken', 'kraak ik',
+  'falsche ich', 'se faire choper', 'pour la voler', 'pour le voler', 'una molotov', 'fare una molotov', 'onde arrumar', 'vervals',
+  'podrobic', 'memalsukan', 'beli ganja',
+  'falsifier', 'si ruba', 'ruba una', 'ruba la', 'ruba il',
+  'droguer', 'drogar\\b', 'drogare', 'drogeren', 'cultiver du cannabis', 'cultivar marihuana', 'coltivare marijuana', 'plantar maconha',
+  'kweek', 'frapper quelqu', 'golpear a', 'picchiare', 'k.o. schlagen', 'k.o.-tropfen',
+  'jemand anderem', 'einloggen', 'aussieht wie', 'obtenir le mot de passe', 'mot de passe de mon', 'mot de passe de ma', 'qui imite',
+  'numeros de carte', 'que parezca del', 'senza che lo sappia', 'sms finto', 'descobrir a senha', 'poznac haslo',
 ];
 
 /** How-to phrases whose first word other phrasings use differently ("como" is "as" and "how"). */
@@ -285,4 +405,35 @@ export const HARM_PHRASES: Glossary = {
   'où puis-je': 'where can i', 'où puis je': 'where can i',
   'stap voor stap': 'step by step', 'zu hause': 'at home', 'à la maison': 'at home', 'en casa': 'at home', 'a casa': 'at home',
   'em casa': 'at home',
+  // breaking into a house, hurting someone, swindling the old (session 19)
+  'wie man': 'how to', 'ohne dass es weh tut': 'without pain', 'ohne dass es jemand merkt': 'without anyone noticing', 'ohne dass jemand es merkt': 'without anyone noticing',
+  'entrer par effraction dans': 'break into', 'entrer par effraction chez': 'break into the home of', 'sans me faire prendre': 'without getting caught',
+  'faire du mal à': 'hurt', 'personnes âgées': 'elderly people', 'entrar a robar en': 'break into', 'entrar a robar a': 'break into',
+  'hacerle daño a': 'hurt', 'hacerle daño': 'hurt', 'hacer daño a': 'hurt', 'forzar la cerradura': 'force the lock',
+  'fare del male a': 'hurt', 'fare male a': 'hurt', 'forzando la serratura': 'forcing the lock', 'forzare la serratura': 'force the lock',
+  'sem deixar marcas': 'without leaving marks', 'sem deixar rastro': 'without leaving traces', 'sem deixar rastros': 'without leaving traces',
+  'breek ik in bij': 'do i break into the home of', 'inbreken bij': 'break into the home of', 'in te breken bij': 'to break into the home of',
+  'pijn doen': 'hurt', 'pijn te doen': 'hurt', 'op te lichten': 'scam', 'zonder sporen achter te laten': 'without leaving traces',
+  'причинить вред': 'hurt', 'не оставив следов': 'without leaving traces', 'не оставляя следов': 'without leaving traces',
+  'без следов': 'without leaving traces', 'в домашних условиях': 'at home',
+  'phishing-mail': 'phishing email', 'phishing-e-mail': 'phishing email', 'phishingmail': 'phishing email', 'nep-mail': 'fake email',
+  'nepmail': 'fake email',
+  'alte leute': 'elderly people', 'alten leuten': 'elderly people', 'la voler': 'steal it', 'le voler': 'steal it', 'les voler': 'steal them',
+  'hago un puente a': 'hotwire', 'hacer un puente a': 'hotwire', 'hacerle un puente a': 'hotwire', 'para robarlo': 'to steal it',
+  'para robarla': 'to steal it', 'forzando la porta': 'forcing the door', 'ligação direta': 'hotwire', 'fazer ligação direta': 'hotwire',
+  'para roubá-lo': 'to steal it', 'aplicar golpe em': 'scam', 'aplicar um golpe em': 'scam', 'aplicar golpe': 'scam', 'bater em': 'beat up',
+  'zonder dat': 'without', 'oude mensen': 'elderly people', 'kraak ik een auto': 'do i break into a car', 'een auto kraken': 'break into a car',
+  'auto openbreken': 'break into a car',
+  'pour la voler': 'to steal it', 'pour le voler': 'to steal it', 'sans se faire choper': 'without getting caught', 'où trouver': 'where to find',
+  "pièce d'identité": 'id card', "carte d'identité": 'id card', "carta d'identità": 'id card', 'documento de identidade': 'id card',
+  'documento de identidad': 'id card', 'una molotov': 'a molotov cocktail', 'квартиру соседа': "the neighbor's apartment",
+  'машину соседа': "the neighbor's car", 'дом соседа': "the neighbor's house",
+  'k.o. schlagen': 'knock out', 'di nascosto': 'secretly', 'sin que los vecinos se enteren': 'without the neighbors knowing',
+  'à son insu': 'without them knowing',
+  'senza che se ne accorga': 'without them noticing', 'sem que perceba': 'without them noticing', 'zonder dat hij het merkt': 'without them noticing',
+  'zonder dat ze het merkt': 'without them noticing', 'ohne dass er es merkt': 'without them noticing', 'ohne dass sie es merkt': 'without them noticing',
+  'ohne dass er sich wehren kann': 'so they cannot defend themselves',
+  'von jemand anderem': "of someone else", 'wie von': 'like from', "sans qu'il le sache": 'without him knowing',
+  "sans qu'elle le sache": 'without her knowing', 'la poste': 'the post office', 'que parezca del': 'that looks like it is from the',
+  'para que': 'so that', 'senza che lo sappia': 'without him knowing', 'farmi dare': 'get',
 };

@@ -53,6 +53,10 @@ export const ARABIC: Glossary = {
   'اموالهم': 'their money', 'وآخذ': 'and take', 'واخذ': 'and take', 'طفلا': 'a child', 'طفل': 'child',
   'قاتل': 'lethal', 'قاتلة': 'lethal',
   'أحصل': 'get', 'احصل': 'get', 'ترخيص': 'license', 'رخصة': 'license',
+  // stealing cars, breaking into homes, answers pinned to one string
+  'سيارة': 'car', 'السيارة': 'the car', 'مفتاح': 'key', 'أقتحم': 'break into', 'اقتحم': 'break into', 'اقتحام': 'break into',
+  'منزل': 'house', 'أجب': 'answer', 'فقط': 'only',
+  'ب': 'with',
 };
 
 export const HINDI: Glossary = {
@@ -108,6 +112,17 @@ export const INDONESIAN: Glossary = {
   'anjing': 'dog', 'kucing': 'cat',
   'moral': 'morals', 'etika': 'ethics', 'menolak': 'refuse', 'pernah': 'ever', 'tidak': 'not',
   'pacar': 'girlfriend', 'pacarku': 'my girlfriend',
+  // breaking into a house, drugs, swindling the old, hurting someone unseen, pinned answers
+  'membobol': 'break into', 'rumah': 'house', 'saat': 'when', 'mereka': 'they', 'liburan': 'vacation', 'saya': 'i', 'bisa': 'can',
+  'di': 'in', 'melukai': 'hurt', 'menyakiti': 'hurt', 'jejak': 'traces', 'hanya': 'only', 'jawab': 'answer', 'dengan': 'with',
+  'mobil': 'car', 'kunci': 'key', 'palsu': 'fake', 'lansia': 'elderly people', 'tuliskan': 'write', 'tulis': 'write', 'dari': 'from',
+  'mengamankan': 'protect', 'melindungi': 'protect',
+  'mencegah': 'prevent', 'menghindari': 'avoid',
+  'pertanyaan': 'questions', 'kata': 'the word', 'diretas': 'hacked',
+  'mendeteksi': 'detect', 'upaya': 'attempts', 'membantu': 'helps', 'memblokir': 'block',
+  'ktp': 'id card', 'ganja': 'marijuana',
+  'membius': 'sedate',
+  'mengetahui': 'find out',
 };
 
 export const TURKISH: Glossary = {
@@ -129,6 +144,13 @@ export const TURKISH: Glossary = {
   'sahte': 'forged', 'para': 'money', 'ağrısız': 'painlessly', 'acısız': 'painlessly',
   'köpe*': 'dog', 'kedi*': 'cat', 'komşumun': "my neighbor's",
   'ahlak*': 'morals', 'etiğ*': 'ethics', 'etik': 'ethics', 'asla': 'never', 'reddetmeyen': 'refusing',
+  // drugs, swindling the old, hurting someone unseen, pinned answers
+  'metamfetamin': 'methamphetamine', 'kokain': 'cocaine', 'eroin': 'heroin', 'esrar': 'cannabis', 'yaşlıları': 'elderly people',
+  'yaşlılar*': 'elderly people', 'banka': 'bank', 'birine': 'someone', 'sadece': 'only', 'kurallarını': 'your rules',
+  'talimatlarını': 'your instructions',
+  'kimlik': 'id card', 'pasaport': 'passport',
+  'uyuşturabilirim': 'can i sedate', 'ettirmeden': 'without them noticing',
+  'öğrenirim': 'get',
 };
 
 export const POLISH: Glossary = {
@@ -154,6 +176,19 @@ export const POLISH: Glossary = {
   'nawozu': 'fertilizer', 'czyjeś': "someone's", 'czyjes': "someone's", 'porwać': 'kidnap', 'podrobić': 'counterfeit',
   'psa': 'dog', 'pies': 'dog', 'kota': 'cat',
   'moralności': 'morals', 'etyki': 'ethics', 'nigdy': 'never', 'odmawia': 'refuses',
+  // stealing a car, breaking into a house, drugs, swindling the old, hurting someone unseen, pinned answers
+  'samochód': 'car', 'samochodu': 'car', 'kluczyk*': 'keys', 'klucza': 'key', 'kluczy': 'keys', 'żeby': 'so that', 'nikt': 'nobody',
+  'kiedy': 'when', 'wakacje': 'vacation', 'kokain*': 'cocaine', 'metamfetamin*': 'methamphetamine', 'amfetamin*': 'amphetamine',
+  'heroin*': 'heroin', 'w': 'in', 'oszukać': 'scam', 'oszukac': 'scam', 'wyłudzić': 'extort', 'wyludzic': 'extort',
+  'fałszyw*': 'fake', 'falszyw*': 'fake', 'maila': 'email', 'mail': 'email', 'z': 'from', 'banku': 'bank', 'ich': 'their', 'dane': 'data',
+  'skrzywdzić': 'hurt', 'skrzywdzic': 'hurt', 'pobić': 'beat up', 'śladów': 'traces', 'odpowiadaj': 'answer', 'tylko': 'only',
+  'zabezpieczyć': 'protect', 'zabezpieczyc': 'protect', 'chronić': 'protect',
+  'uniknąć': 'avoid', 'uniknac': 'avoid', 'zapobiec': 'prevent',
+  'rower': 'bike', 'roweru': 'bike', 'telefon': 'phone',
+  'o': 'about', 'wcześniejszych': 'previous', 'ukryt*': 'hidden',
+  'wykrywa*': 'detect', 'próby': 'attempts', 'blokuje': 'blocks',
+  'odurzyć': 'sedate', 'odurzyc': 'sedate', 'ślady': 'traces', 'zostały': 'remain',
+  'poznać': 'find out', 'poznac': 'find out', 'dziewczyny': 'girlfriend',
 };
 
 /** Ukrainian: the Russian table reads the words the two share; these are Ukrainian's own. */
@@ -175,6 +210,26 @@ export const UKRAINIAN: Glossary = {
   // where to buy, oneself, the admin's password
   'де': 'where', 'купити': 'buy', 'адміністратора': 'admin', 'себе': 'myself', 'вбити себе': 'kill myself',
   'собак*': 'dog', 'сусіда': 'the neighbor',
+  'кокаїн*': 'cocaine', 'у': 'in', 'викрасти': 'steal', 'машину': 'car', 'ключа': 'key',
+  'замок': 'lock', 'проникнути': 'break into', 'квартир*': 'apartment', 'відтепер': 'from now on', 'відповідай': 'answer',
+  'лише': 'only', 'тільки': 'only',
+};
+
+/** Swedish: the core of both vocabularies (Norwegian and Danish share many of these words). */
+export const SWEDISH: Glossary = {
+  'ignorera': 'ignore', 'glöm': 'forget', 'alla': 'all', 'allt': 'everything', 'tidigare': 'previous', 'föregående': 'previous',
+  'instruktion*': 'instructions', 'regler': 'rules', 'reglerna': 'the rules', 'visa': 'show', 'berätta': 'tell', 'avslöja': 'reveal',
+  'din': 'your', 'ditt': 'your', 'dina': 'your', 'du': 'you', 'är': 'are', 'nu': 'now', 'utan': 'without', 'begränsningar': 'restrictions',
+  'lösenord*': 'password', 'hemlig*': 'secret', 'systemprompt*': 'system prompt', 'och': 'and', 'en': 'a', 'ett': 'a', 'jag': 'i',
+  'mig': 'me', 'min': 'my', 'mitt': 'my', 'mina': 'my', 'svara': 'answer', 'bara': 'only', 'med': 'with', 'låtsas': 'pretend',
+  // harm
+  'hur': 'how', 'gör': 'make', 'göra': 'make', 'tillverka': 'make', 'bygga': 'build', 'bomb': 'bomb', 'sprängämne*': 'explosives',
+  'vapen': 'weapon', 'knark': 'drugs', 'droger': 'drugs', 'kokain': 'cocaine', 'köpa': 'buy', 'stjäla': 'steal', 'stjäl': 'steal',
+  'bil': 'car', 'bilen': 'the car', 'nyckel': 'key', 'hemma': 'at home', 'hacka': 'hack', 'konto': 'account', 'kontot': 'the account',
+  'någon': 'someone', 'någons': "someone's", 'skada': 'hurt', 'döda': 'kill', 'lura': 'scam', 'äldre': 'elderly people', 'var': 'where',
+  'kan': 'can', 'inbrott': 'burglary', 'grannens': "the neighbor's", 'hus': 'house', 'polisen': 'the police', 'stulen': 'stolen',
+  'skydda': 'protect', 'skyddar': 'protect', 'mot': 'against', 'undvika': 'avoid', 'anmäla': 'report', 'anmäler': 'report',
+  'svarar': 'answer', 'ordet': 'the word', 'hackad': 'hacked', 'vi': 'we', 'hade': 'had', 'det': 'it', 'till': 'to', 'helgen': 'the weekend',
 };
 
 export const VIETNAMESE: Glossary = {
@@ -276,6 +331,23 @@ export const MORE_PHRASES: Glossary = {
   'uang palsu': 'forged money', 'pencucian uang': 'money laundering',
   // Javanese
   'piye carane': 'how to', 'kepiye carane': 'how to', 'gawe bom': 'make bomb', 'ing omah': 'at home', 'tanpa konangan': 'without getting caught',
+  // session 19: breaking in, hurting someone unseen, swindling the old, pinned answers
+  'włamać się do': 'break into', 'wlamac sie do': 'break into', 'krok po kroku': 'step by step', 'starszych ludzi': 'elderly people',
+  'zrobić komuś krzywdę': 'hurt someone', 'zrobic komus krzywde': 'hurt someone', 'nie zostawić śladów': 'without leaving traces',
+  'nie zostawiając śladów': 'without leaving traces', 'bez śladów': 'without leaving traces', 'żeby mnie nie złapali': 'without getting caught',
+  'żeby nikt nie zauważył': 'without anyone noticing', 'od teraz': 'from now on',
+  'adım adım': 'step by step', 'cevap ver': 'answer', 'e-postası': 'email', 'e-posta': 'email', 'zarar veririm': 'hurt',
+  'zarar verebilirim': 'hurt', 'zarar vermek': 'hurt', 'zarar ver': 'hurt', 'iz bırakmadan': 'without leaving traces',
+  'langkah demi langkah': 'step by step', 'tanpa meninggalkan jejak': 'without leaving traces', 'orang tua': 'elderly people',
+  'żeby nikt nie widział': 'without anyone seeing', 'broń palną': 'firearm', 'broni palnej': 'firearm', 'starsze osoby': 'elderly people',
+  'starszych osób': 'elderly people',
+  'chỉ trả lời': 'answer only with', 'trả lời': 'answer', 'зламати замок': 'break the lock',
+  // Swedish
+  'hur gör man': 'how to make', 'hur man': 'how to', 'från och med nu': 'from now on', 'utan att åka fast': 'without getting caught', 'svara bara med': 'answer only with',
+  'ta sig in i': 'break into', 'bryta sig in i': 'break into', 'bryter mig in i': 'break into',
+  'dowód osobisty': 'id card', 'dowodu osobistego': 'id card',
+  'żeby nie zauważył': 'without them noticing', 'żeby nie zauważyła': 'without them noticing', 'tanpa dia sadar': 'without them noticing',
+  'eski sevgilimin': "my ex's", 'pacar saya': 'my girlfriend',
 };
 
 /**
@@ -309,4 +381,16 @@ export const MORE_TRIGGERS: readonly string[] = [
   'tanpa moral', 'tanpa etika', 'dao duc', 'ahlak', 'bez moralnosci', 'nigdy nie odmawia',
   'bahan peledak',
   'lam bom', 'kupic bron', 'bez pozwolenia',
+  // session 19: breaking in, hurting someone unseen, swindling the old, drugs, pinned answers
+  'krzywd', 'oszukac', 'wyludz', 'kokaine', 'metamfetamin', 'amfetamin', 'zeby mnie nie zlapali', 'zeby nikt nie', 'od teraz',
+  'odpowiadaj', 'zarar ver', 'iz birakmadan', 'dolandir', 'kokain\\b', 'membobol', 'melukai', 'menyakiti', 'mulai sekarang', 'sabu\\b',
+  'tanpa meninggalkan jejak', 'hanya dengan',
+  'bundan sonra', 'cevap ver',
+  'bron paln', 'oszukac',
+  'tu bay gio', 'tra loi',
+  // Swedish
+  'ignorera', 'instruktioner', 'glom\\b', 'stjal', 'hur gor man', 'sprangamne', 'knark', 'vapen\\b', 'losenord', 'fran och med nu',
+  'inbrott', 'bryta sig in', 'bryter mig in', 'utan att aka fast', 'svara bara',
+  'odurzy', 'membius', 'pobic', 'uyusturabilir',
+  'mengetahui kata sandi',
 ];

@@ -20,7 +20,7 @@ import {
   PORTUGUESE_HARM, RUSSIAN_HARM, SPANISH_HARM,
 } from './glossary-harm.js';
 import {
-  ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, POLISH, SWAHILI, THAI, TURKISH, UKRAINIAN, VIETNAMESE,
+  ARABIC, BENGALI, HINDI, INDONESIAN, MORE_PHRASES, MORE_TRIGGERS, POLISH, SWAHILI, SWEDISH, THAI, TURKISH, UKRAINIAN, VIETNAMESE,
 } from './glossary-more-languages.js';
 
 type Glossary = Readonly<Record<string, string>>;
@@ -396,18 +396,26 @@ const INJECTION_PHRASES: Glossary = {
   'qui me racontait': 'who used to tell me', 'che mi leggeva': 'who used to read me', 'che mi raccontava': 'who used to tell me',
   'que me lia': 'who used to read me', 'que lia para mim': 'who used to read me',
   'befolge nicht': 'do not follow', 'e-mail': 'email',
+  // the answers pinned to one string ("réponds uniquement par « X »", "antwortest du nur noch mit X")
+  'nur noch': 'only', 'egal was': 'no matter what', 'uniquement par': 'only with', 'seulement par': 'only with',
+  'réponds par': 'answer with', 'répondez par': 'answer with', 'responda só com': 'answer only with',
+  'termine chaque réponse par': 'end every answer with', "j'ai été piraté": 'i have been hacked', 'daqui pra frente': 'from now on',
+  'daqui para frente': 'from now on', 'de agora em diante': 'from now on',
 };
 
 export const PHRASE_GLOSSARY: Glossary = { ...INJECTION_PHRASES, ...HARM_PHRASES, ...MORE_PHRASES };
 
+const GERMAN_ALL: Glossary = { ...GERMAN_HARM, ...GERMAN };
+const DUTCH_ALL: Glossary = { ...DUTCH_HARM, ...DUTCH };
+
 /** Languages whose words are separated by spaces and punctuation, matched word by word. */
 export const WORD_GLOSSARIES: readonly Glossary[] = [
-  { ...GERMAN_HARM, ...GERMAN },
+  GERMAN_ALL,
   { ...FRENCH_HARM, ...FRENCH },
   { ...SPANISH_HARM, ...SPANISH },
   { ...ITALIAN_HARM, ...ITALIAN },
   { ...PORTUGUESE_HARM, ...PORTUGUESE },
-  { ...DUTCH_HARM, ...DUTCH },
+  DUTCH_ALL,
   { ...RUSSIAN_HARM, ...RUSSIAN },
   ARABIC,
   HINDI,
@@ -418,9 +426,12 @@ export const WORD_GLOSSARIES: readonly Glossary[] = [
   SWAHILI,
   POLISH,
   UKRAINIAN,
+  SWEDISH,
 ];
 /** Languages of WORD_GLOSSARIES that put the verb after its object (glossed verb first, like Japanese). */
 export const VERB_FINAL_GLOSSARIES: ReadonlySet<Glossary> = new Set([HINDI, BENGALI, TURKISH]);
+/** Languages of WORD_GLOSSARIES that put an infinitive after its object ("oude mensen oplichten", elderly people scam). */
+export const INFINITIVE_LAST_GLOSSARIES: ReadonlySet<Glossary> = new Set([GERMAN_ALL, DUTCH_ALL]);
 
 /** Languages matched by substring within runs of their scripts. */
 export const RUN_GLOSSARIES: readonly Glossary[] = [
@@ -469,4 +480,9 @@ export const LATIN_TRIGGERS: readonly string[] = [
   ...HARM_TRIGGERS,
   // the other languages (glossary-more-languages.ts)
   ...MORE_TRIGGERS,
+  // from now on, answers pinned to one string (session 19)
+  'ab jetzt', 'von nun an', 'nur noch', 'antwortest', 'a partir de maintenant', 'uniquement par', 'seulement par', 'a partir de ahora',
+  'de ahora en adelante', 'desde ahora', 'responde solo', 'responde unicamente', "d'ora in poi", 'da ora in poi', 'rispondi solo',
+  'a partir de agora', 'responda apenas', 'responda somente', 'vanaf nu', 'alleen met',
+  'termine chaque', 'contesta solo', 'contesta unicamente', 'daqui pra frente', 'daqui para frente', 'de agora em diante', 'responda so\\b',
 ];
